@@ -1,0 +1,118 @@
+// black_white: 黑白棋子的移动 (信息学奥赛一本通 例7.6 / 1327).
+// A row of 2n+2 cells: n white `o`, n black `*`, then two empty `--`. A move
+// takes two adjacent pieces into the two empty cells, in the same order,
+// jumping over at least one piece. Goal: the pieces alternate o*o*...o*.
+// Prints every board from the start as "step%2d:" + the board, for each n of
+// the input (a 0 or the end ends it).
+// n >= 4: the book's recursion, 2n - 3 moves. With sp the first empty cell,
+// move(m) takes cells m, m+1 to sp, sp+1 and sets sp = m; for k = n..5 play
+// move(k), move(2k-1), then move(4), move(8), move(2), move(7), move(1).
+// n <= 3: the book's ending needs 4 pairs, so a breadth-first search finds the
+// shortest sequence, smallest first cells first. Range 1 <= n <= 1000.
+#include <map>
+#include <queue>
+#include <string>
+#include <vector>
+
+#include "judge_io.hpp"
+
+namespace {
+
+// The row of cells 1..2n+2 (stored 0-based) and the first empty cell.
+struct Board {
+  std::string cells;
+  int sp;
+
+  explicit Board(int n) : cells(std::string(n, 'o') + std::string(n, '*') + "--"), sp(2 * n + 1) {}
+
+  // Cells m and m+1 (1-based) hold pieces and the pair jumps at least one.
+  bool can_move(int m) const {
+    const int gap = m > sp ? m - sp : sp - m;
+    return m >= 1 && m + 1 <= static_cast<int>(cells.size()) && cells[m - 1] != '-' && cells[m] != '-' &&
+           gap >= 3;
+  }
+  void move(int m) {
+    cells[sp - 1] = cells[m - 1];
+    cells[sp] = cells[m];
+    cells[m - 1] = cells[m] = '-';
+    sp = m;
+  }
+  bool alternates() const {
+    char want = 'o';
+    for (char c : cells)
+      if (c != '-') {
+        if (c != want) return false;
+        want = want == 'o' ? '*' : 'o';
+      }
+    return true;
+  }
+};
+
+// The book's moves for n >= 4.
+std::vector<int> book_moves(int n) {
+  std::vector<int> moves;
+  for (int k = n; k >= 5; --k) {
+    moves.push_back(k);
+    moves.push_back(2 * k - 1);
+  }
+  const int ending[] = {4, 8, 2, 7, 1};
+  moves.insert(moves.end(), ending, ending + 5);
+  return moves;
+}
+
+// A shortest sequence by breadth-first search; among the shortest, the one
+// whose list of moved first cells is smallest. For small n only.
+std::vector<int> searched_moves(int n) {
+  const Board start(n);
+  std::map<std::string, std::pair<std::string, int> > parent;  // board -> (previous board, move)
+  std::queue<Board> frontier;
+  parent[start.cells] = std::make_pair(std::string(), 0);
+  frontier.push(start);
+  std::string goal;
+  while (!frontier.empty() && goal.empty()) {
+    const Board b = frontier.front();
+    frontier.pop();
+    if (b.alternates()) goal = b.cells;
+    for (int m = 1; m < 2 * n + 2 && goal.empty(); ++m) {
+      if (!b.can_move(m)) continue;
+      Board next = b;
+      next.move(m);
+      if (parent.count(next.cells)) continue;
+      parent[next.cells] = std::make_pair(b.cells, m);
+      frontier.push(next);
+    }
+  }
+  std::vector<int> moves;
+  for (std::string at = goal; at != start.cells; at = parent[at].first) moves.insert(moves.begin(), parent[at].second);
+  return moves;
+}
+
+void print_step(judge_io::Writer& out, int step, const std::string& cells) {
+  out.put("step");
+  if (step < 10) out.put(' ');
+  out.put_int(step);
+  out.put(':');
+  out.put(cells);
+  out.put('\n');
+}
+
+void solve(judge_io::Writer& out, int n) {
+  const std::vector<int> moves = n >= 4 ? book_moves(n) : searched_moves(n);
+  Board board(n);
+  print_step(out, 0, board.cells);
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    board.move(moves[i]);
+    print_step(out, static_cast<int>(i + 1), board.cells);
+  }
+}
+
+}  // namespace
+
+int main() {
+  judge_io::Reader in(stdin);
+  judge_io::Writer out(stdout);
+  long long n = 0;
+  for (long long number = 1; judge_io::next_case(in, out, "black_white", number, "n", 1, 1000, n); ++number)
+    solve(out, static_cast<int>(n));
+  return 0;
+}

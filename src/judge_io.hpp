@@ -1,0 +1,158 @@
+// judge_io.hpp: the suite's shared input and output helpers.
+// Reading: whitespace-separated integer tokens (spaces, tabs, CR, LF; the last
+// newline may be missing), telling the end of input apart from a bad token.
+// Writing: one buffered stream. Errors: one line on stderr, exit status 1.
+#ifndef JUDGE_IO_HPP
+#define JUDGE_IO_HPP
+
+#include <cstdio>
+#include <cstdlib>
+#include <string>
+
+namespace judge_io {
+
+class Reader {
+ public:
+  enum Status { ok, end, bad };
+
+  explicit Reader(std::FILE* in) : in_(in) {}
+
+  // Reads the next token into value. ok: an integer (optional '-', then
+  // digits; a magnitude past 10^18 reads as 10^18, which callers then refuse
+  // as out of range); end: no token left; bad: a token that is not an integer.
+  Status next(long long& value) {
+    int c = get();
+    while (is_space(c)) c = get();
+    if (c == EOF) return end;
+    ++count_;
+    token_.clear();
+    bool number = true, digits = false, negative = c == '-';
+    value = 0;
+    for (std::size_t i = 0; c != EOF && !is_space(c); c = get(), ++i) {
+      if (i < kShownChars) token_ += static_cast<char>(c);
+      else if (i == kShownChars) token_ += "...";
+      if (c >= '0' && c <= '9') {
+        const int d = c - '0';
+        value = value > (kLimit - d) / 10 ? kLimit : value * 10 + d;
+        digits = true;
+      } else if (i != 0 || !negative) {
+        number = false;
+      }
+    }
+    if (!number || !digits) return bad;
+    if (negative) value = -value;
+    return ok;
+  }
+
+  long long count() const { return count_; }          // tokens read so far
+  const std::string& token() const { return token_; }  // the last one, cut short
+
+  // "token 7 (\"x1\")": where reading stopped, for error messages.
+  std::string where() const {
+    return "token " + std::to_string(count_) + " (\"" + token_ + "\")";
+  }
+
+ private:
+  static const std::size_t kShownChars = 24;
+  static const long long kLimit = 1000000000000000000LL;  // 10^18
+
+  static bool is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }  // \t \n \v \f \r
+
+  int get() {
+    if (pos_ == len_) {
+      len_ = std::fread(buf_, 1, sizeof buf_, in_);
+      pos_ = 0;
+      if (len_ == 0) return EOF;
+    }
+    return static_cast<unsigned char>(buf_[pos_++]);
+  }
+
+  std::FILE* in_;
+  char buf_[1 << 16];
+  std::size_t pos_ = 0, len_ = 0;
+  long long count_ = 0;
+  std::string token_;
+};
+
+class Writer {
+ public:
+  explicit Writer(std::FILE* out) : out_(out) {}
+  Writer(const Writer&) = delete;
+  Writer& operator=(const Writer&) = delete;
+  ~Writer() { flush(); }
+
+  void put(char c) {
+    if (len_ == sizeof buf_) flush();
+    buf_[len_++] = c;
+  }
+  void put(const char* s) {
+    while (*s) put(*s++);
+  }
+  void put(const std::string& s) {
+    for (char c : s) put(c);
+  }
+  void put_int(long long v) {
+    char digits[24];
+    int n = 0;
+    unsigned long long u = v < 0 ? 0ULL - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
+    do digits[n++] = static_cast<char>('0' + u % 10); while (u /= 10);
+    if (v < 0) put('-');
+    while (n) put(digits[--n]);
+  }
+  void flush() {
+    if (len_) std::fwrite(buf_, 1, len_, out_);
+    len_ = 0;
+    std::fflush(out_);
+  }
+
+ private:
+  std::FILE* out_;
+  char buf_[1 << 16];
+  std::size_t len_ = 0;
+};
+
+// Writes integers separated by single spaces, per_line to a line; end() ends
+// the last, shorter line (a full last line gets no empty line after it).
+class LineWriter {
+ public:
+  LineWriter(Writer& out, int per_line) : out_(out), per_line_(per_line) {}
+  void put(long long v) {
+    if (on_line_) out_.put(' ');
+    out_.put_int(v);
+    if (++on_line_ == per_line_) end();
+  }
+  void end() {
+    if (on_line_) out_.put('\n');
+    on_line_ = 0;
+  }
+
+ private:
+  Writer& out_;
+  int per_line_;
+  int on_line_ = 0;
+};
+
+// Ends the program for bad input: what was written so far reaches the output,
+// then "program: message" goes to stderr and the exit status is 1.
+[[noreturn]] inline void fail(Writer& out, const char* program, const std::string& message) {
+  out.flush();
+  std::fprintf(stderr, "%s: %s\n", program, message.c_str());
+  std::exit(1);
+}
+
+// Reads case `number` of a list of numbers that a 0 or the end of input ends.
+// Returns false at that end; fails on a bad token or a value outside lo..hi.
+inline bool next_case(Reader& in, Writer& out, const char* program, long long number,
+                      const char* name, long long lo, long long hi, long long& value) {
+  const Reader::Status status = in.next(value);
+  if (status == Reader::end || (status == Reader::ok && value == 0)) return false;
+  const std::string where = "case " + std::to_string(number) + ", " + in.where();
+  if (status == Reader::bad) fail(out, program, where + ": not a number");
+  if (value < lo || value > hi)
+    fail(out, program, where + ": " + name + " must be " + std::to_string(lo) + ".." + std::to_string(hi));
+  return true;
+}
+
+}  // namespace judge_io
+
+#endif  // JUDGE_IO_HPP

@@ -1,0 +1,175 @@
+// Unit tests of the shared I/O header: tokens, the end of input, bad tokens,
+// where reading stopped, buffered writing, and numbers per line.
+#include "judge_io.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace {
+
+// A FILE* holding `text`, closed when it goes out of scope.
+class TempFile {
+ public:
+  explicit TempFile(const std::string& text = "") : f_(std::tmpfile()) {
+    std::fwrite(text.data(), 1, text.size(), f_);
+    std::rewind(f_);
+  }
+  ~TempFile() { std::fclose(f_); }
+  std::FILE* get() const { return f_; }
+  std::string contents() const {
+    std::rewind(f_);
+    std::string s;
+    for (int c; (c = std::fgetc(f_)) != EOF;) s += static_cast<char>(c);
+    return s;
+  }
+
+ private:
+  std::FILE* f_;
+};
+
+// Reads all tokens; each ok value as its number, a bad token as "bad".
+std::vector<std::string> read_all(const std::string& text) {
+  TempFile f(text);
+  judge_io::Reader in(f.get());
+  std::vector<std::string> seen;
+  long long v = 0;
+  for (judge_io::Reader::Status s; (s = in.next(v)) != judge_io::Reader::end;)
+    seen.push_back(s == judge_io::Reader::ok ? std::to_string(v) : "bad");
+  return seen;
+}
+
+using Tokens = std::vector<std::string>;
+
+TEST(Reader, EmptyInputIsTheEnd) {
+  EXPECT_EQ(read_all(""), Tokens{});
+  EXPECT_EQ(read_all(" \n\t\r\n"), Tokens{});
+}
+
+TEST(Reader, AnyWhitespaceSeparates) {
+  EXPECT_EQ(read_all("1 2\t3\n4\r\n5\v6\f7"), (Tokens{"1", "2", "3", "4", "5", "6", "7"}));
+  EXPECT_EQ(read_all("  12\r\n\r\n\t34  "), (Tokens{"12", "34"}));
+}
+
+TEST(Reader, LastNumberWithoutNewline) { EXPECT_EQ(read_all("3\n10"), (Tokens{"3", "10"})); }
+
+TEST(Reader, SignsAndLeadingZeros) {
+  EXPECT_EQ(read_all("-5 007 -0 0"), (Tokens{"-5", "7", "0", "0"}));
+}
+
+TEST(Reader, BadTokensAreWholeTokens) {
+  EXPECT_EQ(read_all("1x 2 - + +3 3.0 abc 4"), (Tokens{"bad", "2", "bad", "bad", "bad", "bad", "bad", "4"}));
+}
+
+TEST(Reader, HugeNumbersSaturateOutOfAnyRange) {
+  const Tokens t = read_all("99999999999999999999999999 -99999999999999999999999999");
+  ASSERT_EQ(t.size(), 2u);
+  EXPECT_GE(std::stoll(t[0]), 1000000000000000000LL);
+  EXPECT_LE(std::stoll(t[1]), -1000000000000000000LL);
+}
+
+TEST(Reader, SaysWhereItStopped) {
+  TempFile f("10 20\nabc");
+  judge_io::Reader in(f.get());
+  long long v = 0;
+  in.next(v);
+  in.next(v);
+  EXPECT_EQ(in.next(v), judge_io::Reader::bad);
+  EXPECT_EQ(in.count(), 3);
+  EXPECT_EQ(in.where(), "token 3 (\"abc\")");
+  EXPECT_EQ(in.next(v), judge_io::Reader::end);
+  EXPECT_EQ(in.count(), 3);
+}
+
+TEST(Reader, LongTokensAreCutShortInMessages) {
+  TempFile f(std::string(100000, '7') + "x");
+  judge_io::Reader in(f.get());
+  long long v = 0;
+  EXPECT_EQ(in.next(v), judge_io::Reader::bad);
+  EXPECT_EQ(in.token(), std::string(24, '7') + "...");
+}
+
+TEST(Reader, TokensAcrossTheBufferBoundary) {
+  std::string text;
+  for (int i = 0; i < 30000; ++i) text += std::to_string(i) + (i % 7 ? " " : "\r\n");
+  TempFile f(text);
+  judge_io::Reader in(f.get());
+  long long v = -1;
+  for (int i = 0; i < 30000; ++i) {
+    ASSERT_EQ(in.next(v), judge_io::Reader::ok);
+    ASSERT_EQ(v, i);
+  }
+  EXPECT_EQ(in.next(v), judge_io::Reader::end);
+}
+
+TEST(Writer, WritesNumbersAndTextInOrder) {
+  TempFile f;
+  {
+    judge_io::Writer out(f.get());
+    out.put_int(0);
+    out.put(' ');
+    out.put_int(-1234567890123LL);
+    out.put(" ok ");
+    out.put(std::string("yes\n"));
+    out.put_int(-9223372036854775807LL - 1);
+  }
+  EXPECT_EQ(f.contents(), "0 -1234567890123 ok yes\n-9223372036854775808");
+}
+
+TEST(Writer, OutputLargerThanTheBuffer) {
+  TempFile f;
+  std::string want;
+  {
+    judge_io::Writer out(f.get());
+    for (int i = 0; i < 100000; ++i) out.put_int(i), out.put('\n'), want += std::to_string(i) + "\n";
+  }
+  EXPECT_EQ(f.contents(), want);
+}
+
+std::string lines_of(int count, int per_line) {
+  TempFile f;
+  {
+    judge_io::Writer out(f.get());
+    judge_io::LineWriter line(out, per_line);
+    for (int i = 1; i <= count; ++i) line.put(i);
+    line.end();
+  }
+  return f.contents();
+}
+
+TEST(LineWriter, BreaksLinesAndNeverLeavesAnEmptyOne) {
+  EXPECT_EQ(lines_of(0, 3), "");
+  EXPECT_EQ(lines_of(2, 3), "1 2\n");
+  EXPECT_EQ(lines_of(3, 3), "1 2 3\n");
+  EXPECT_EQ(lines_of(7, 3), "1 2 3\n4 5 6\n7\n");
+}
+
+TEST(NextCase, StopsAtZeroOrTheEnd) {
+  TempFile f("3 5 0 7");
+  TempFile sink;
+  judge_io::Reader in(f.get());
+  judge_io::Writer out(sink.get());
+  long long v = 0;
+  EXPECT_TRUE(judge_io::next_case(in, out, "t", 1, "N", 1, 10, v));
+  EXPECT_EQ(v, 3);
+  EXPECT_TRUE(judge_io::next_case(in, out, "t", 2, "N", 1, 10, v));
+  EXPECT_EQ(v, 5);
+  EXPECT_FALSE(judge_io::next_case(in, out, "t", 3, "N", 1, 10, v));
+}
+
+TEST(NextCaseDeathTest, BadInputFlushesThenExitsWithOneLine) {
+  const auto run = [](const char* text) {
+    TempFile f(text);
+    judge_io::Reader in(f.get());
+    judge_io::Writer out(stdout);
+    long long v = 0;
+    for (long long number = 1; judge_io::next_case(in, out, "prog", number, "N", 1, 10, v); ++number) out.put('.');
+  };
+  EXPECT_EXIT(run("4 11"), testing::ExitedWithCode(1), "^prog: case 2, token 2 \\(\"11\"\\): N must be 1\\.\\.10\n$");
+  EXPECT_EXIT(run("4 q"), testing::ExitedWithCode(1), "^prog: case 2, token 2 \\(\"q\"\\): not a number\n$");
+  EXPECT_EXIT(run("-1"), testing::ExitedWithCode(1), "N must be 1\\.\\.10");
+}
+
+}  // namespace

@@ -1,0 +1,157 @@
+// rotation_game's tables and search, tested on the program's own code, and
+// the built program on every hardest board.
+#define main rotation_game_main
+#include "rotation_game.cpp"
+#undef main
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <random>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "run_program.hpp"
+#include "suite_paths.hpp"
+
+namespace {
+
+const Tables& tables() {
+  static const Tables t;
+  return t;
+}
+
+// A board as symbol per cell; the same as three cell sets.
+typedef std::vector<int> Cells;
+
+void to_masks(const Cells& cells, Mask (&masks)[3]) {
+  masks[0] = masks[1] = masks[2] = 0;
+  for (int i = 0; i < 24; ++i) masks[cells[i] - 1] |= 1u << i;
+}
+
+// Plays moves on a board, straight from the statement's lines.
+Cells play(Cells cells, const std::string& moves) {
+  for (char m : moves) {
+    const int* line = kLine[m - 'A'];
+    const int first = cells[line[0]];
+    for (int j = 0; j < 6; ++j) cells[line[j]] = cells[line[j + 1]];
+    cells[line[6]] = first;
+  }
+  return cells;
+}
+
+Cells random_board(std::mt19937& rng) {
+  Cells cells;
+  for (int s = 1; s <= 3; ++s) cells.insert(cells.end(), 8, s);
+  std::shuffle(cells.begin(), cells.end(), rng);
+  return cells;
+}
+
+TEST(Tables, EveryPlacementHasADistance) {
+  const Tables& t = tables();
+  std::vector<int> per_distance(256, 0);
+  for (unsigned char d : t.dist) ++per_distance[d];
+  EXPECT_EQ(per_distance[0], 1);
+  EXPECT_EQ(per_distance[255], 0) << "placements the search never reached";
+  EXPECT_EQ(t.dist[t.rank_of(kCentre)], 0);
+}
+
+TEST(Tables, RanksArePlacesInTheTable) {
+  const Tables& t = tables();
+  std::vector<bool> used(kPlacements, false);
+  int placements = 0;
+  for (Mask s = 0; s < (1u << 24); ++s) {  // every set of eight cells, once
+    if (count(s) != 8) continue;
+    const int r = t.rank_of(s);
+    ASSERT_GE(r, 0);
+    ASSERT_LT(r, kPlacements);
+    ASSERT_FALSE(used[r]) << "two placements share rank " << r;
+    used[r] = true;
+    ++placements;
+  }
+  EXPECT_EQ(placements, kPlacements);
+}
+
+TEST(Tables, MovesAreTheStatementsRotations) {
+  const Tables& t = tables();
+  std::mt19937 rng(1343);
+  for (int i = 0; i < 2000; ++i) {
+    const Cells board = random_board(rng);
+    for (int m = 0; m < 8; ++m) {
+      Mask before[3], after[3];
+      to_masks(board, before);
+      to_masks(play(board, std::string(1, static_cast<char>('A' + m))), after);
+      for (int c = 0; c < 3; ++c) ASSERT_EQ(t.apply(m, before[c]), after[c]);
+      for (int c = 0; c < 3; ++c) ASSERT_EQ(t.apply(kInverse[m], t.apply(m, before[c])), before[c]);
+    }
+  }
+}
+
+TEST(Tables, DistanceDropsByAtMostOneAndSomeMoveDropsIt) {
+  const Tables& t = tables();
+  std::mt19937 rng(2286);
+  for (int i = 0; i < 20000; ++i) {
+    Mask s = 0;
+    while (count(s) < 8) s |= 1u << (rng() % 24);
+    const int d = t.dist[t.rank_of(s)];
+    int best_child = 99;
+    for (int m = 0; m < 8; ++m) {
+      const int child = t.dist[t.rank_of(t.apply(m, s))];
+      ASSERT_LE(std::abs(child - d), 1);
+      best_child = std::min(best_child, child);
+    }
+    if (d > 0) {
+      ASSERT_EQ(best_child, d - 1);
+    }
+    ASSERT_LE(8 - count(s & kCentre), d) << "the majority bound is admissible";
+  }
+}
+
+TEST(Solver, BothHeuristicsGiveTheSameShortestAnswer) {
+  const Tables& t = tables();
+  Solver exact(t, true), majority(t, false);
+  std::mt19937 rng(181);
+  for (int i = 0; i < 300; ++i) {
+    const Cells board = random_board(rng);
+    Mask masks[3];
+    to_masks(board, masks);
+    const std::string a = exact.solve(masks), b = majority.solve(masks);
+    ASSERT_EQ(a, b) << "board " << i;
+    const Cells end = play(board, a);
+    for (int c : {6, 7, 8, 11, 12, 15, 16, 17}) ASSERT_EQ(end[c], end[6]);
+    ASSERT_EQ(exact.centre(), end[6]);
+    int want = 99;
+    for (int c = 0; c < 3; ++c) want = std::min(want, static_cast<int>(t.dist[t.rank_of(masks[c])]));
+    ASSERT_EQ(static_cast<int>(a.size()), want);
+  }
+}
+
+// Boards as text for the built program, with their answers checked here.
+TEST(Program, SolvesEveryHardestBoardInThirteenMovesWithinTheMemoryLimit) {
+  const ProgramRun boards = run_program_on(JUDGE_HARDEST_BOARDS, {}, "");
+  ASSERT_EQ(boards.status, 0);
+  std::string executable;
+  for (const ProgramPath& p : kProgramPaths)
+    if (std::string(p.name) == "rotation_game") executable = p.path;
+  const ProgramRun run = run_program_on(executable, {}, boards.out);
+  ASSERT_EQ(run.status, 0) << run.err;
+  EXPECT_LT(run.max_rss_kb, 24 * 1024) << "a judge with a 32 MB limit must accept it";
+  std::istringstream in(boards.out), out(run.out);
+  int solved = 0;
+  for (;;) {
+    Cells board(24);
+    if (!(in >> board[0]) || board[0] == 0) break;
+    for (int i = 1; i < 24; ++i) in >> board[i];
+    std::string moves;
+    int centre = 0;
+    ASSERT_TRUE(out >> moves >> centre);
+    ASSERT_EQ(moves.size(), 13u) << "board " << solved + 1;
+    const Cells end = play(board, moves);
+    for (int c : {6, 7, 8, 11, 12, 15, 16, 17}) ASSERT_EQ(end[c], centre);
+    ++solved;
+  }
+  EXPECT_EQ(solved, 192);
+}
+
+}  // namespace

@@ -1,0 +1,96 @@
+#include "run_program.hpp"
+
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdio>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+extern char** environ;
+
+namespace {
+
+std::string temp_path(const char* what) {
+  static std::atomic<int> counter{0};
+  const char* dir = std::getenv("TMPDIR");
+  return std::string(dir && *dir ? dir : "/tmp") + "/judge_suite_" + std::to_string(getpid()) + "_" +
+         std::to_string(counter++) + what;
+}
+
+void write_file(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  if (!f) throw std::runtime_error("cannot write " + path);
+}
+
+}  // namespace
+
+std::string read_file(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) throw std::runtime_error("cannot read " + path);
+  std::ostringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+ProgramRun run_program(const std::string& path, const std::vector<std::string>& args, const std::string& input_path) {
+  const std::string out_path = temp_path(".out"), err_path = temp_path(".err");
+  posix_spawn_file_actions_t files;
+  posix_spawn_file_actions_init(&files);
+  posix_spawn_file_actions_addopen(&files, 0, input_path.c_str(), O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&files, 1, out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_addopen(&files, 2, err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  std::vector<char*> argv;
+  argv.push_back(const_cast<char*>(path.c_str()));
+  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  pid_t pid = 0;
+  const int spawned = posix_spawn(&pid, path.c_str(), &files, nullptr, argv.data(), environ);
+  posix_spawn_file_actions_destroy(&files);
+  if (spawned != 0) throw std::runtime_error("cannot run " + path);
+  int wstatus = 0;
+  struct rusage usage {};
+  wait4(pid, &wstatus, 0, &usage);
+  ProgramRun run;
+  run.max_rss_kb = usage.ru_maxrss;
+  run.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : 128 + WTERMSIG(wstatus);
+  run.out = read_file(out_path);
+  run.err = read_file(err_path);
+  std::remove(out_path.c_str());
+  std::remove(err_path.c_str());
+  return run;
+}
+
+ProgramRun run_program_on(const std::string& path, const std::vector<std::string>& args, const std::string& input) {
+  const std::string in_path = temp_path(".in");
+  write_file(in_path, input);
+  ProgramRun run = run_program(path, args, in_path);
+  std::remove(in_path.c_str());
+  return run;
+}
+
+std::string first_difference(const std::string& expected, const std::string& actual) {
+  if (expected == actual) return "";
+  std::size_t line = 1, start = 0;
+  std::size_t i = 0;
+  while (i < expected.size() && i < actual.size() && expected[i] == actual[i]) {
+    if (expected[i] == '\n') ++line, start = i + 1;
+    ++i;
+  }
+  auto line_at = [start](const std::string& s) {
+    if (start >= s.size()) return std::string("<end of output>");
+    const std::size_t end = s.find('\n', start);
+    std::string l = s.substr(start, end == std::string::npos ? std::string::npos : end - start);
+    if (end == std::string::npos) l += "<no newline at end>";
+    if (l.size() > 200) l = l.substr(0, 200) + "...";
+    return l;
+  };
+  return "first difference at line " + std::to_string(line) + ", column " + std::to_string(i - start + 1) +
+         "\n  expected: " + line_at(expected) + "\n  actual:   " + line_at(actual);
+}

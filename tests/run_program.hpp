@@ -1,0 +1,21 @@
+// Runs a built program as a child process, as a judge would.
+#pragma once
+
+#include <string>
+#include <vector>
+
+struct ProgramRun {
+  int status = -1;  // the exit status, or 128 + the signal that ended it
+  std::string out, err;
+  long max_rss_kb = 0;  // the child's peak resident memory
+};
+
+// Runs `path args...` with the file `input_path` on stdin.
+ProgramRun run_program(const std::string& path, const std::vector<std::string>& args, const std::string& input_path);
+// The same with the text `input` on stdin.
+ProgramRun run_program_on(const std::string& path, const std::vector<std::string>& args, const std::string& input);
+
+std::string read_file(const std::string& path);
+
+// "" when equal, else where the texts first differ, line by line.
+std::string first_difference(const std::string& expected, const std::string& actual);

@@ -1,0 +1,71 @@
+// hardest_boards: prints every Rotation Game board that needs the most moves,
+// one board of 24 symbols per line, then a line "0".
+// Independent of rotation_game: cells as plain arrays, one breadth-first
+// search over all 2^24 cell sets (only those of eight cells are reached),
+// moves taken straight from the statement's lines. A board needs the least,
+// over its three symbols, of the moves that fill the centre with that symbol;
+// the hardest boards split the 24 cells into three placements that are each
+// that far away. Usage: hardest_boards [--count] (only the number of boards).
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <vector>
+
+namespace {
+
+const int kLine[8][7] = {{0, 2, 6, 11, 15, 20, 22},   {1, 3, 8, 12, 17, 21, 23},   {10, 9, 8, 7, 6, 5, 4},
+                         {19, 18, 17, 16, 15, 14, 13}, {23, 21, 17, 12, 8, 3, 1},   {22, 20, 15, 11, 6, 2, 0},
+                         {13, 14, 15, 16, 17, 18, 19}, {4, 5, 6, 7, 8, 9, 10}};
+const int kCentre[8] = {6, 7, 8, 11, 12, 15, 16, 17};
+const unsigned kAll = (1u << 24) - 1;
+
+// The cell set after move m: cell line[j] takes what line[j+1] held.
+unsigned apply(int m, unsigned set) {
+  unsigned out = set;
+  for (int j = 0; j < 7; ++j) {
+    const int to = kLine[m][j], from = kLine[m][(j + 1) % 7];
+    out = (out & ~(1u << to)) | ((set >> from & 1u) << to);
+  }
+  return out;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const bool count_only = argc > 1 && std::strcmp(argv[1], "--count") == 0;
+  std::vector<unsigned char> dist(kAll + 1, 255);
+  unsigned centre = 0;
+  for (int c : kCentre) centre |= 1u << c;
+  std::vector<unsigned> queue(1, centre);
+  dist[centre] = 0;
+  for (std::size_t head = 0; head < queue.size(); ++head)
+    for (int m = 0; m < 8; ++m) {
+      const unsigned next = apply(m, queue[head]);
+      if (dist[next] == 255) dist[next] = static_cast<unsigned char>(dist[queue[head]] + 1), queue.push_back(next);
+    }
+  int worst = 0;  // the most moves any board needs: the largest d with a split into three sets at >= d
+  std::vector<std::vector<unsigned> > boards;
+  for (int d = 14; d > 0 && boards.empty(); --d) {
+    std::vector<unsigned> far;
+    for (unsigned s : queue)
+      if (dist[s] >= d) far.push_back(s);
+    for (unsigned a : far)
+      for (unsigned b : far)
+        if (!(a & b) && dist[kAll & ~(a | b)] >= d) boards.push_back(std::vector<unsigned>{a, b, kAll & ~(a | b)});
+    worst = d;
+  }
+  if (count_only) {
+    std::printf("%zu boards need %d moves\n", boards.size(), worst);
+    return 0;
+  }
+  for (const std::vector<unsigned>& b : boards) {
+    std::string line;
+    for (int cell = 0; cell < 24; ++cell) {
+      if (cell) line += ' ';
+      line += static_cast<char>('1' + (b[0] >> cell & 1 ? 0 : b[1] >> cell & 1 ? 1 : 2));
+    }
+    std::printf("%s\n", line.c_str());
+  }
+  std::printf("0\n");
+  return 0;
+}
