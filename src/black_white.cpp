@@ -92,7 +92,7 @@ void print_step(judge_io::Writer& out, int step, const std::string& cells) {
   if (step < 10) out.put(' ');
   out.put_int(step);
   out.put(':');
-  out.put(cells);
+  out.put(cells.c_str());
   out.put('\n');
 }
 

@@ -44,10 +44,9 @@ class Reader {
     return ok;
   }
 
-  long long count() const { return count_; }          // tokens read so far
-  const std::string& token() const { return token_; }  // the last one, cut short
+  long long count() const { return count_; }  // tokens read so far
 
-  // "token 7 (\"x1\")": where reading stopped, for error messages.
+  // "token 7 (\"x1\")": where reading stopped, the token cut short, for messages.
   std::string where() const {
     return "token " + std::to_string(count_) + " (\"" + token_ + "\")";
   }
@@ -77,8 +76,6 @@ class Reader {
 class Writer {
  public:
   explicit Writer(std::FILE* out) : out_(out) {}
-  Writer(const Writer&) = delete;
-  Writer& operator=(const Writer&) = delete;
   ~Writer() { flush(); }
 
   void put(char c) {
@@ -88,16 +85,23 @@ class Writer {
   void put(const char* s) {
     while (*s) put(*s++);
   }
-  void put(const std::string& s) {
-    for (char c : s) put(c);
-  }
-  void put_int(long long v) {
-    char digits[24];
+  void put_int(long long v) {  // v > LLONG_MIN
+    if (v < 0) put('-'), v = -v;
+    char digits[20];
     int n = 0;
-    unsigned long long u = v < 0 ? 0ULL - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
-    do digits[n++] = static_cast<char>('0' + u % 10); while (u /= 10);
-    if (v < 0) put('-');
+    do digits[n++] = static_cast<char>('0' + v % 10); while (v /= 10);
     while (n) put(digits[--n]);
+  }
+  // Numbers separated by single spaces, per_line to a line; end_line() ends
+  // a shorter last line (a full one gets no empty line after it).
+  void put_item(long long v, int per_line) {
+    if (items_) put(' ');
+    put_int(v);
+    if (++items_ == per_line) end_line();
+  }
+  void end_line() {
+    if (items_) put('\n');
+    items_ = 0;
   }
   void flush() {
     if (len_) std::fwrite(buf_, 1, len_, out_);
@@ -109,27 +113,7 @@ class Writer {
   std::FILE* out_;
   char buf_[1 << 16];
   std::size_t len_ = 0;
-};
-
-// Writes integers separated by single spaces, per_line to a line; end() ends
-// the last, shorter line (a full last line gets no empty line after it).
-class LineWriter {
- public:
-  LineWriter(Writer& out, int per_line) : out_(out), per_line_(per_line) {}
-  void put(long long v) {
-    if (on_line_) out_.put(' ');
-    out_.put_int(v);
-    if (++on_line_ == per_line_) end();
-  }
-  void end() {
-    if (on_line_) out_.put('\n');
-    on_line_ = 0;
-  }
-
- private:
-  Writer& out_;
-  int per_line_;
-  int on_line_ = 0;
+  int items_ = 0;  // on the current line
 };
 
 // Ends the program for bad input: what was written so far reaches the output,

@@ -1,18 +1,16 @@
 // rotation_game: The Rotation Game (POJ 2286, UVa 1343, HDU 1667, AcWing 181).
-// For each board of 24 symbols (1, 2, 3; eight of each; a lone 0 or the end of
-// input ends the list) prints the lexicographically smallest shortest move
-// sequence (or "No moves needed") and then the centre symbol.
-// IDA* from a lower bound up, children A..H, never undoing the last move, and
-// a cache of proven lower bounds per state, reset every bound. Heuristics:
-// exact (default): "the centre is all c" depends only on where the eight
-// c-pieces are; one BFS over all C(24,8) placements gives each its distance,
-// and a board's distance is the least over its colours. majority: 8 minus the
-// count of the commonest centre symbol (a move changes one centre cell).
-// Options: --heuristic exact|majority, --stats (table time, nodes searched:
-// on stderr).
+// Per board of 24 symbols (eight each of 1, 2, 3; a lone 0 or the end of input
+// ends the list): the lexicographically smallest shortest moves (or "No moves
+// needed"), then the centre symbol. IDA*: bounds up from the heuristic, moves
+// A..H, never the last move's inverse, a per-bound cache of proven lower
+// bounds. Heuristic exact (default): where the eight c-pieces are decides
+// "the centre is all c", so one BFS over all C(24,8) placements gives their
+// distances; a board's is the least over its symbols. majority: 8 minus the
+// commonest centre symbol's count (a move changes one centre cell).
+// Options: --heuristic exact|majority; --stats (table time, nodes; stderr).
 #include <algorithm>
-#include <chrono>
 #include <cstdint>
+#include <ctime>
 #include <string>
 #include <vector>
 
@@ -21,12 +19,11 @@
 namespace {
 
 typedef std::uint32_t Mask;  // a set of cells, bit i for cell i
-const int kLine[8][7] = {{0, 2, 6, 11, 15, 20, 22},   {1, 3, 8, 12, 17, 21, 23},   {10, 9, 8, 7, 6, 5, 4},
-                         {19, 18, 17, 16, 15, 14, 13}, {23, 21, 17, 12, 8, 3, 1},   {22, 20, 15, 11, 6, 2, 0},
+const int kLine[8][7] = {{0, 2, 6, 11, 15, 20, 22}, {1, 3, 8, 12, 17, 21, 23}, {10, 9, 8, 7, 6, 5, 4},
+                         {19, 18, 17, 16, 15, 14, 13}, {23, 21, 17, 12, 8, 3, 1}, {22, 20, 15, 11, 6, 2, 0},
                          {13, 14, 15, 16, 17, 18, 19}, {4, 5, 6, 7, 8, 9, 10}};
 const int kInverse[8] = {5, 4, 7, 6, 1, 0, 3, 2};
-const Mask kCentre = 1u << 6 | 1u << 7 | 1u << 8 | 1u << 11 | 1u << 12 | 1u << 15 | 1u << 16 | 1u << 17;
-const int kPlacements = 735471;  // C(24, 8)
+const Mask kCentre = 0x399c0;  // cells 6 7 8 11 12 15 16 17
 
 int count(Mask s) {  // the number of cells in s
   int n = 0;
@@ -34,35 +31,31 @@ int count(Mask s) {  // the number of cells in s
   return n;
 }
 
+// Move m, cell by cell: cell line[j] takes what line[j+1] held, line[6] what line[0] held.
+Mask rotate(int m, Mask s) {
+  Mask t = s;
+  for (int j = 0; j < 7; ++j) t = (t & ~(1u << kLine[m][j])) | (s >> kLine[m][(j + 1) % 7] & 1) << kLine[m][j];
+  return t;
+}
+
 struct Tables {
-  Mask move[8][3][256];   // move m applied to byte b of a mask
-  int base[4096];         // rank of a placement: base[cells 12..23] +
-  unsigned short low[4096];  // low[cells 0..11], its order among equal counts
+  Mask move[8][3][256];      // move m applied to byte b of a set
+  int base[4096];            // the rank of a placement of 8 cells is base[cells 12..23]
+  unsigned short low[4096];  // + low[cells 0..11], its place among those of its size
   std::vector<unsigned char> dist;  // placement rank -> moves to fill the centre
 
   Mask apply(int m, Mask s) const { return move[m][0][s & 255] | move[m][1][s >> 8 & 255] | move[m][2][s >> 16]; }
   int rank_of(Mask s) const { return base[s >> 12] + low[s & 4095]; }
 
-  Tables() : dist(kPlacements, 255) {
-    int to[8][24], choose[13] = {1, 12, 66, 220, 495, 792, 924, 792, 495, 220, 66, 12, 1}, seen[13] = {}, offset = 0;
-    for (int m = 0; m < 8; ++m) {
-      for (int c = 0; c < 24; ++c) to[m][c] = c;
-      for (int j = 0; j < 7; ++j) to[m][kLine[m][(j + 1) % 7]] = kLine[m][j];
-    }
-    for (int b = 0; b < 3; ++b)
-      for (int v = 0; v < 256; ++v)
-        for (int m = 0; m < 8; ++m) {
-          move[m][b][v] = 0;
-          for (int i = 0; i < 8; ++i)
-            if (v >> i & 1) move[m][b][v] |= 1u << to[m][8 * b + i];
-        }
-    for (int v = 0; v < 4096; ++v) {  // count(high) + count(low) = 8 leaves choose[8 - count(high)] lows
-      low[v] = static_cast<unsigned short>(seen[count(v)]++);
-      base[v] = offset;
-      if (count(v) <= 8) offset += choose[8 - count(v)];
-    }
+  Tables() : dist(735471, 255) {  // C(24, 8) placements
+    for (int m = 0; m < 8; ++m)
+      for (int b = 0; b < 3; ++b)
+        for (Mask v = 0; v < 256; ++v) move[m][b][v] = rotate(m, v << 8 * b);
+    int seen[13] = {};
+    for (int v = 0; v < 4096; ++v) low[v] = static_cast<unsigned short>(seen[count(v)]++);
+    for (int v = 0, offset = 0; v < 4096; offset += count(v) <= 8 ? seen[8 - count(v)] : 0, ++v) base[v] = offset;
     std::vector<Mask> queue(1, kCentre);  // breadth-first from the filled centre, level by level
-    queue.reserve(kPlacements);
+    queue.reserve(dist.size());
     dist[rank_of(kCentre)] = 0;
     for (std::size_t head = 0, level_end = 1; head < queue.size(); level_end = queue.size()) {
       const unsigned char next = static_cast<unsigned char>(dist[rank_of(queue[head])] + 1);
@@ -130,46 +123,44 @@ class Solver {
 }  // namespace
 
 int main(int argc, char** argv) {
+  using judge_io::Reader;
   const char* const kProgram = "rotation_game";
   bool exact = true, stats = false;
   for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
+    const std::string arg = argv[i], next = i + 1 < argc ? argv[i + 1] : "";
     if (arg == "--stats") stats = true;
-    else if (arg == "--heuristic" && i + 1 < argc && (std::string(argv[i + 1]) == "exact" || std::string(argv[i + 1]) == "majority"))
-      exact = std::string(argv[++i]) == "exact";
+    else if (arg == "--heuristic" && (next == "exact" || next == "majority")) exact = next == "exact", ++i;
     else return std::fprintf(stderr, "usage: %s [--heuristic exact|majority] [--stats] < input\n", kProgram), 2;
   }
-  judge_io::Reader in(stdin);
+  Reader in(stdin);
   judge_io::Writer out(stdout);
-  const std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  const std::clock_t start = std::clock();
   const Tables tables;
-  if (stats)
-    std::fprintf(stderr, "%s: table of %d placements built in %.1f ms\n", kProgram, kPlacements,
-                 std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+  if (stats) std::fprintf(stderr, "%s: table built in %.1f ms\n", kProgram, 1e3 * (std::clock() - start) / CLOCKS_PER_SEC);
   Solver solver(tables, exact);
   for (int number = 1;; ++number) {
-    const std::string board_at = "board " + std::to_string(number);
-    Mask board[3] = {0, 0, 0};
+    const std::string board = "board " + std::to_string(number);
+    Mask cells[3] = {0, 0, 0};  // the cells of symbols 1, 2, 3
     for (int cell = 0; cell < 24; ++cell) {
       long long v = 0;
-      const judge_io::Reader::Status status = in.next(v);
-      if (cell == 0 && (status == judge_io::Reader::end || (status == judge_io::Reader::ok && v == 0))) return 0;
-      if (status == judge_io::Reader::end)
-        judge_io::fail(out, kProgram, board_at + ": input ends after " + std::to_string(cell) + " of 24 symbols");
-      if (status == judge_io::Reader::bad || v < 1 || v > 3)
-        judge_io::fail(out, kProgram, board_at + ", " + in.where() + ": a symbol must be 1, 2 or 3");
-      board[v - 1] |= 1u << cell;
+      const Reader::Status status = in.next(v);
+      if (cell == 0 && (status == Reader::end || (status == Reader::ok && v == 0))) return 0;
+      if (status == Reader::end)
+        judge_io::fail(out, kProgram, board + ": input ends after " + std::to_string(cell) + " of 24 symbols");
+      if (status == Reader::bad || v < 1 || v > 3)
+        judge_io::fail(out, kProgram, board + ", " + in.where() + ": a symbol must be 1, 2 or 3");
+      cells[v - 1] |= 1u << cell;
     }
     for (int c = 0; c < 3; ++c)
-      if (count(board[c]) != 8)
-        judge_io::fail(out, kProgram, board_at + ": symbol " + std::to_string(c + 1) + " fills " +
-                                          std::to_string(count(board[c])) + " cells, not 8");
+      if (count(cells[c]) != 8)
+        judge_io::fail(out, kProgram, board + ": symbol " + std::to_string(c + 1) + " fills " +
+                                          std::to_string(count(cells[c])) + " cells, not 8");
     solver.nodes = 0;
-    const std::string moves = solver.solve(board);
+    const std::string moves = solver.solve(cells);
     out.put(moves.empty() ? "No moves needed" : moves.c_str());
     out.put('\n');
     out.put_int(solver.centre());
     out.put('\n');
-    if (stats) out.flush(), std::fprintf(stderr, "%s: %s: %zu moves, %lld nodes\n", kProgram, board_at.c_str(), moves.size(), solver.nodes);
+    if (stats) out.flush(), std::fprintf(stderr, "%s: %s: %zu moves, %lld nodes\n", kProgram, board.c_str(), moves.size(), solver.nodes);
   }
 }

@@ -146,9 +146,8 @@ int main(int argc, char** argv) {
   long long n = 0;
   for (long long number = 1; judge_io::next_case(in, out, kProgram, number, "N", 1, 1000, n); ++number) {
     const Search s = solve(static_cast<int>(n), use_rule);
-    judge_io::LineWriter holes(out, 20);
-    for (int h : s.holes) holes.put(h);
-    holes.end();
+    for (int h : s.holes) out.put_item(h, 20);
+    out.end_line();
     if (stats) {
       out.flush();
       std::fprintf(stderr, "%s: N=%lld moves=%zu states=%lld\n", kProgram, n, s.holes.size(), s.states);

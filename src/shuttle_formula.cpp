@@ -9,18 +9,17 @@
 
 namespace {
 
-void run(judge_io::LineWriter& holes, long long n, long long i) {
+void run(judge_io::Writer& out, long long n, long long i) {
   const bool down = i % 2 == 1;
   const long long step = down ? -2 : 2;
   long long hole = down ? n + i : n - i + 2;
-  for (long long t = 0; t < i; ++t, hole += step) holes.put(hole);
+  for (long long t = 0; t < i; ++t, hole += step) out.put_item(hole, 20);
 }
 
 void solve(judge_io::Writer& out, long long n) {
-  judge_io::LineWriter holes(out, 20);
-  for (long long i = 2; i <= n + 1; ++i) run(holes, n, i);
-  for (long long i = n; i >= 1; --i) run(holes, n, i);
-  holes.end();
+  for (long long i = 2; i <= n + 1; ++i) run(out, n, i);
+  for (long long i = n; i >= 1; --i) run(out, n, i);
+  out.end_line();
 }
 
 }  // namespace

@@ -59,18 +59,26 @@ TEST(Tables, EveryPlacementHasADistance) {
 
 TEST(Tables, RanksArePlacesInTheTable) {
   const Tables& t = tables();
-  std::vector<bool> used(kPlacements, false);
+  const int placements_of_8 = static_cast<int>(t.dist.size());
+  ASSERT_EQ(placements_of_8, 735471) << "C(24, 8)";
+  std::vector<bool> used(placements_of_8, false);
   int placements = 0;
   for (Mask s = 0; s < (1u << 24); ++s) {  // every set of eight cells, once
     if (count(s) != 8) continue;
     const int r = t.rank_of(s);
     ASSERT_GE(r, 0);
-    ASSERT_LT(r, kPlacements);
+    ASSERT_LT(r, placements_of_8);
     ASSERT_FALSE(used[r]) << "two placements share rank " << r;
     used[r] = true;
     ++placements;
   }
-  EXPECT_EQ(placements, kPlacements);
+  EXPECT_EQ(placements, placements_of_8);
+}
+
+TEST(Tables, CentreIsTheStatementsCentre) {
+  Mask centre = 0;
+  for (int c : {6, 7, 8, 11, 12, 15, 16, 17}) centre |= 1u << c;
+  EXPECT_EQ(kCentre, centre);
 }
 
 TEST(Tables, MovesAreTheStatementsRotations) {

@@ -1,0 +1,290 @@
+// bundle: turns a program and the project's own headers into one .cpp file
+// that a judge compiles alone.
+//
+//   bundle [--limit BYTES] [--usaco TASK --id ID] -o OUT MAIN.cpp
+//
+// - Inlines each quoted include ("x.hpp", found beside the including file),
+//   recursively, once per file (by resolved path); system includes (<x>) stay,
+//   each once.
+// - Drops include guards (#ifndef X / #define X ... #endif around the whole
+//   file, comments before them allowed) and #pragma once.
+// - Never expands an include inside a comment or a string literal.
+// - Refuses a missing header, an include cycle, or a quoted include under
+//   #if/#ifdef/#ifndef with "file:line: message" on stderr, exit status 1.
+// - Keeps comments, the program's leading block first. Only a bundle over
+//   --limit loses them: first the headers' comments, then the program's
+//   (its leading block stays); still over the limit is an error.
+// - --usaco: starts the file with USACO training's header comment and opens
+//   TASK.in and TASK.out in place of stdin and stdout.
+// Prints "OUT: N bytes" on success.
+#include <algorithm>
+#include <cctype>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+struct Error {
+  std::string message;  // "file:line: what"
+};
+
+// How much of the comments to drop: none, the headers', or all but the
+// program's leading block.
+enum Strip { kKeepComments, kStripHeaders, kStripAll };
+
+// One physical line, as written, without its comments, and as code alone.
+struct Line {
+  std::string text;  // as written
+  std::string bare;  // comments taken out, literals kept
+  std::string code;  // comments taken out, literals emptied: what to parse
+  bool comment;      // a comment is on it, or it lies inside one
+};
+
+// Splits a file into lines; follows block comments and raw strings across
+// lines, so that an include inside either is not seen as one.
+std::vector<Line> lex(const std::string& source) {
+  std::vector<Line> lines;
+  enum { kCode, kBlock, kRaw } state = kCode;
+  std::string raw_end;  // the )delimiter" that ends the raw string we are in
+  std::istringstream in(source);
+  for (std::string text; std::getline(in, text);) {
+    if (!text.empty() && text.back() == '\r') text.pop_back();
+    Line line{text, "", "", state == kBlock};
+    for (std::size_t i = 0; i < text.size();) {
+      if (state == kBlock) {
+        const std::size_t end = text.find("*/", i);
+        i = end == std::string::npos ? text.size() : end + 2;
+        if (end != std::string::npos) state = kCode, line.bare += ' ', line.code += ' ';
+      } else if (state == kRaw) {
+        const std::size_t end = text.find(raw_end, i);
+        const std::size_t stop = end == std::string::npos ? text.size() : end + raw_end.size();
+        line.bare += text.substr(i, stop - i);
+        if (end != std::string::npos) state = kCode, line.code += '"';
+        i = stop;
+      } else if (text.compare(i, 2, "//") == 0) {
+        line.comment = true;
+        break;
+      } else if (text.compare(i, 2, "/*") == 0) {
+        line.comment = true;
+        state = kBlock, i += 2;
+      } else if (text.compare(i, 2, "R\"") == 0 && text.find('(', i) != std::string::npos &&
+                 (i == 0 || !(std::isalnum(static_cast<unsigned char>(text[i - 1])) || text[i - 1] == '_'))) {
+        const std::size_t open = text.find('(', i);
+        raw_end = ")" + text.substr(i + 2, open - i - 2) + "\"";
+        line.bare += text.substr(i, open + 1 - i);
+        line.code += '"';
+        state = kRaw, i = open + 1;
+      } else if (text[i] == '"' || text[i] == '\'') {
+        const std::size_t start = i;
+        for (++i; i < text.size() && text[i] != text[start]; ++i)
+          if (text[i] == '\\') ++i;
+        i = std::min(i + 1, text.size());
+        line.bare += text.substr(start, i - start);
+        line.code += std::string(2, text[start]);
+      } else {
+        line.bare += text[i];
+        line.code += text[i++];
+      }
+    }
+    lines.push_back(line);
+  }
+  return lines;
+}
+
+bool blank(const std::string& s) { return s.find_first_not_of(" \t") == std::string::npos; }
+
+// The directive on a line of code ("include", "ifndef", ...) and the rest.
+bool directive(const std::string& code, std::string& name, std::string& rest) {
+  std::size_t i = code.find_first_not_of(" \t");
+  if (i == std::string::npos || code[i] != '#') return false;
+  i = code.find_first_not_of(" \t", i + 1);
+  if (i == std::string::npos) return false;
+  std::size_t j = i;
+  while (j < code.size() && std::isalpha(static_cast<unsigned char>(code[j]))) ++j;
+  name = code.substr(i, j - i);
+  const std::size_t r = code.find_first_not_of(" \t", j);
+  rest = r == std::string::npos ? "" : code.substr(r, code.find_last_not_of(" \t") - r + 1);
+  return true;
+}
+
+class Bundler {
+ public:
+  explicit Bundler(Strip strip) : strip_(strip) {}
+
+  std::string run(const fs::path& main) {
+    std::string out;
+    const fs::path file = fs::weakly_canonical(main);
+    root_ = file.parent_path();
+    expand(file, out, true);
+    return out;
+  }
+  void seed_system_include(const std::string& line) { system_.insert(line); }
+
+ private:
+  void expand(const fs::path& file, std::string& out, bool is_main) {
+    if (done_.count(file)) return;
+    for (const fs::path& open : chain_)
+      if (open == file) throw Error{where_ + ": include cycle: " + cycle_from(file)};
+    std::ifstream f(file, std::ios::binary);
+    if (!f) throw Error{where_ + ": cannot read " + fs::relative(file, root_).generic_string()};
+    std::ostringstream text;
+    text << f.rdbuf();
+    const std::vector<Line> lines = lex(text.str());
+    chain_.push_back(file);
+
+    // The guard, if any: the first directive #ifndef X, the next #define X,
+    // and the #endif that closes the #ifndef as the last directive.
+    std::vector<std::size_t> dirs;
+    std::string name, rest;
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      if (directive(lines[i].code, name, rest)) dirs.push_back(i);
+    std::set<std::size_t> dropped;
+    if (dirs.size() >= 3) {
+      std::string n0, r0, n1, r1, nl, rl;
+      directive(lines[dirs[0]].code, n0, r0);
+      directive(lines[dirs[1]].code, n1, r1);
+      directive(lines[dirs.back()].code, nl, rl);
+      bool last_closes_first = nl == "endif";
+      int depth = 0;
+      for (std::size_t k = 0; k + 1 < dirs.size() && last_closes_first; ++k) {
+        directive(lines[dirs[k]].code, name, rest);
+        if (name == "if" || name == "ifdef" || name == "ifndef") ++depth;
+        if (name == "endif" && --depth == 0) last_closes_first = false;
+      }
+      if (n0 == "ifndef" && n1 == "define" && r1.substr(0, r0.size()) == r0 && r1.size() >= r0.size() &&
+          (r1.size() == r0.size() || r1[r0.size()] == ' ') && last_closes_first)
+        dropped = {dirs[0], dirs[1], dirs.back()};
+    }
+
+    const bool strip = strip_ == kStripAll || (strip_ == kStripHeaders && !is_main);
+    bool leading = is_main;  // still in the program's leading comment block
+    int depth = 0;           // conditional nesting, the guard left out
+    std::string chunk;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const Line& line = lines[i];
+      where_ = fs::relative(file, root_).generic_string() + ":" + std::to_string(i + 1);
+      leading = leading && blank(line.code);
+      if (dropped.count(i)) continue;
+      if (directive(line.code, name, rest)) {
+        if (name == "if" || name == "ifdef" || name == "ifndef") ++depth;
+        if (name == "endif") --depth;
+        if (name == "pragma" && rest == "once") continue;
+        if (name == "include" && rest[0] == '"') {
+          if (depth > 0) throw Error{where_ + ": quoted include under #if: " + rest};
+          const std::string header = line.bare.substr(line.bare.find('"') + 1);
+          const fs::path path = fs::weakly_canonical(file.parent_path() / header.substr(0, header.find('"')));
+          if (!fs::is_regular_file(path))
+            throw Error{where_ + ": cannot find header \"" + header.substr(0, header.find('"')) + "\""};
+          const std::string here = where_;
+          std::string inlined;
+          expand(path, inlined, false);
+          where_ = here;
+          join(chunk, inlined);
+          continue;
+        }
+        if (name == "include" && rest[0] == '<' && !system_.insert(rest).second) continue;
+      }
+      if (!strip || leading || !line.comment) {
+        chunk += line.text + "\n";
+      } else if (!blank(line.bare)) {
+        chunk += line.bare.substr(0, line.bare.find_last_not_of(" \t") + 1) + "\n";
+      }
+    }
+    chain_.pop_back();
+    done_.insert(file);
+    out += chunk;
+  }
+
+  // Adds an inlined file, with an empty line between it and the code before.
+  static void join(std::string& chunk, const std::string& inlined) {
+    const std::size_t begin = inlined.find_first_not_of('\n');
+    if (begin == std::string::npos) return;
+    if (!chunk.empty() && chunk.compare(chunk.size() - std::min<std::size_t>(2, chunk.size()), 2, "\n\n") != 0)
+      chunk += "\n";
+    chunk += inlined.substr(begin);
+  }
+
+  std::string cycle_from(const fs::path& file) const {
+    std::string s;
+    bool on = false;
+    for (const fs::path& open : chain_) {
+      on = on || open == file;
+      if (on) s += fs::relative(open, root_).generic_string() + " -> ";
+    }
+    return s + fs::relative(file, root_).generic_string();
+  }
+
+  Strip strip_;
+  fs::path root_;                // the program's folder: names in messages are relative to it
+  std::vector<fs::path> chain_;  // the files being expanded, outermost first
+  std::set<fs::path> done_;
+  std::set<std::string> system_;
+  std::string where_ = "command line";
+};
+
+int usage() {
+  std::fprintf(stderr, "usage: bundle [--limit BYTES] [--usaco TASK --id ID] -o OUT MAIN.cpp\n");
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::string out_path, main_path, task, id;
+  long limit = 0;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "-o" && i + 1 < argc) out_path = argv[++i];
+    else if (arg == "--limit" && i + 1 < argc) limit = std::atol(argv[++i]);
+    else if (arg == "--usaco" && i + 1 < argc) task = argv[++i];
+    else if (arg == "--id" && i + 1 < argc) id = argv[++i];
+    else if (!arg.empty() && arg[0] != '-' && main_path.empty()) main_path = arg;
+    else return usage();
+  }
+  if (out_path.empty() || main_path.empty() || task.empty() != id.empty()) return usage();
+
+  std::string prelude;
+  if (!task.empty())
+    prelude = "/*\nID: " + id + "\nLANG: C++\nTASK: " + task +
+              "\n*/\n#include <cstdio>\n#include <cstdlib>\n\n"
+              "// USACO training reads " + task + ".in and writes " + task + ".out.\n"
+              "struct TaskFiles {\n"
+              "  TaskFiles() {\n"
+              "    if (!std::freopen(\"" + task + ".in\", \"r\", stdin) || !std::freopen(\"" + task +
+              ".out\", \"w\", stdout)) std::exit(1);\n"
+              "  }\n"
+              "} task_files;\n\n";
+  std::string bundle;
+  for (Strip strip : {kKeepComments, kStripHeaders, kStripAll}) {
+    Bundler b(strip);
+    if (!task.empty()) b.seed_system_include("<cstdio>"), b.seed_system_include("<cstdlib>");
+    try {
+      bundle = prelude + b.run(main_path);
+    } catch (const Error& e) {
+      std::fprintf(stderr, "%s\n", e.message.c_str());
+      return 1;
+    }
+    if (limit <= 0 || static_cast<long>(bundle.size()) <= limit) break;
+  }
+  if (limit > 0 && static_cast<long>(bundle.size()) > limit) {
+    std::fprintf(stderr, "%s: %zu bytes even without comments, over the limit of %ld\n", out_path.c_str(),
+                 bundle.size(), limit);
+    return 1;
+  }
+  std::ofstream out(out_path, std::ios::binary);
+  out << bundle;
+  if (!out.flush()) {
+    std::fprintf(stderr, "%s: cannot write\n", out_path.c_str());
+    return 1;
+  }
+  std::printf("%s: %zu bytes\n", out_path.c_str(), bundle.size());
+  return 0;
+}
