@@ -25,13 +25,16 @@ struct Sample {
 
 void PrintTo(const Sample& s, std::ostream* os) { *os << s.program << " sample-" << s.name; }
 
-std::string executable_of(const std::string& program) {
-  for (const ProgramPath& p : kProgramPaths)
+template <std::size_t N>
+std::string executable_of(const std::string& program, const ProgramPath (&paths)[N]) {
+  for (const ProgramPath& p : paths)
     if (program == p.name) return p.path;
   return "";
 }
 
-std::vector<Sample> samples_of(const std::string& program) {
+// The samples of a program, run by the normal build or, bundled, by the
+// program built from its single-file bundle.
+std::vector<Sample> samples_of(const std::string& program, bool bundled = false) {
   std::vector<Sample> samples;
   const fs::path dir = fs::path(JUDGE_SAMPLES_DIR) / program;
   if (!fs::is_directory(dir)) return samples;
@@ -39,7 +42,8 @@ std::vector<Sample> samples_of(const std::string& program) {
     const std::string file = e.path().filename().string();
     if (e.path().extension() != ".in" || file.rfind("sample-", 0) != 0) continue;
     const std::string name = file.substr(7, file.size() - 7 - 3);
-    samples.push_back({program, executable_of(program), name, (dir / ("sample-" + name)).string()});
+    samples.push_back({program, bundled ? executable_of(program, kBundledPaths) : executable_of(program, kProgramPaths),
+                       name, (dir / ("sample-" + name)).string()});
   }
   std::sort(samples.begin(), samples.end(), [](const Sample& a, const Sample& b) { return a.name < b.name; });
   return samples;
@@ -76,6 +80,12 @@ INSTANTIATE_TEST_SUITE_P(shuttle_dfs, Samples, testing::ValuesIn(samples_of("shu
 INSTANTIATE_TEST_SUITE_P(shuttle_formula, Samples, testing::ValuesIn(samples_of("shuttle_formula")), test_name);
 INSTANTIATE_TEST_SUITE_P(rotation_game, Samples, testing::ValuesIn(samples_of("rotation_game")), test_name);
 INSTANTIATE_TEST_SUITE_P(black_white, Samples, testing::ValuesIn(samples_of("black_white")), test_name);
+INSTANTIATE_TEST_SUITE_P(bundled_shuttle_dfs, Samples, testing::ValuesIn(samples_of("shuttle_dfs", true)), test_name);
+INSTANTIATE_TEST_SUITE_P(bundled_shuttle_formula, Samples, testing::ValuesIn(samples_of("shuttle_formula", true)),
+                         test_name);
+INSTANTIATE_TEST_SUITE_P(bundled_rotation_game, Samples, testing::ValuesIn(samples_of("rotation_game", true)),
+                         test_name);
+INSTANTIATE_TEST_SUITE_P(bundled_black_white, Samples, testing::ValuesIn(samples_of("black_white", true)), test_name);
 
 TEST(SampleSet, EveryProgramHasJudgeAndBadInputSamples) {
   for (const ProgramPath& p : kProgramPaths) {

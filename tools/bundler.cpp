@@ -1,7 +1,7 @@
-// bundle: turns a program and the project's own headers into one .cpp file
+// bundler: turns a program and the project's own headers into one .cpp file
 // that a judge compiles alone.
 //
-//   bundle [--limit BYTES] [--usaco TASK --id ID] -o OUT MAIN.cpp
+//   bundler [--limit BYTES] [--usaco TASK --id ID] -o OUT MAIN.cpp
 //
 // - Inlines each quoted include ("x.hpp", found beside the including file),
 //   recursively, once per file (by resolved path); system includes (<x>) stay,
@@ -46,6 +46,7 @@ struct Line {
   std::string bare;  // comments taken out, literals kept
   std::string code;  // comments taken out, literals emptied: what to parse
   bool comment;      // a comment is on it, or it lies inside one
+  bool in_raw;       // it starts inside a raw string literal
 };
 
 // Splits a file into lines; follows block comments and raw strings across
@@ -57,7 +58,7 @@ std::vector<Line> lex(const std::string& source) {
   std::istringstream in(source);
   for (std::string text; std::getline(in, text);) {
     if (!text.empty() && text.back() == '\r') text.pop_back();
-    Line line{text, "", "", state == kBlock};
+    Line line{text, "", "", state == kBlock, state == kRaw};
     for (std::size_t i = 0; i < text.size();) {
       if (state == kBlock) {
         const std::size_t end = text.find("*/", i);
@@ -124,6 +125,7 @@ class Bundler {
     const fs::path file = fs::weakly_canonical(main);
     root_ = file.parent_path();
     expand(file, out, true);
+    while (ends_blank(out)) out.pop_back();
     return out;
   }
   void seed_system_include(const std::string& line) { system_.insert(line); }
@@ -178,11 +180,11 @@ class Bundler {
         if (name == "endif") --depth;
         if (name == "pragma" && rest == "once") continue;
         if (name == "include" && rest[0] == '"') {
-          if (depth > 0) throw Error{where_ + ": quoted include under #if: " + rest};
-          const std::string header = line.bare.substr(line.bare.find('"') + 1);
-          const fs::path path = fs::weakly_canonical(file.parent_path() / header.substr(0, header.find('"')));
-          if (!fs::is_regular_file(path))
-            throw Error{where_ + ": cannot find header \"" + header.substr(0, header.find('"')) + "\""};
+          const std::size_t open = line.bare.find('"');
+          const std::string header = line.bare.substr(open + 1, line.bare.find('"', open + 1) - open - 1);
+          if (depth > 0) throw Error{where_ + ": quoted include under #if: \"" + header + "\""};
+          const fs::path path = fs::weakly_canonical(file.parent_path() / header);
+          if (!fs::is_regular_file(path)) throw Error{where_ + ": cannot find header \"" + header + "\""};
           const std::string here = where_;
           std::string inlined;
           expand(path, inlined, false);
@@ -192,7 +194,9 @@ class Bundler {
         }
         if (name == "include" && rest[0] == '<' && !system_.insert(rest).second) continue;
       }
-      if (!strip || leading || !line.comment) {
+      if (blank(line.text) && !line.in_raw) {
+        if (!chunk.empty() && !ends_blank(chunk)) chunk += "\n";  // no runs of empty lines
+      } else if (!strip || leading || !line.comment) {
         chunk += line.text + "\n";
       } else if (!blank(line.bare)) {
         chunk += line.bare.substr(0, line.bare.find_last_not_of(" \t") + 1) + "\n";
@@ -203,14 +207,14 @@ class Bundler {
     out += chunk;
   }
 
-  // Adds an inlined file, with an empty line between it and the code before.
+  // Adds an inlined file with an empty line before and after it.
   static void join(std::string& chunk, const std::string& inlined) {
     const std::size_t begin = inlined.find_first_not_of('\n');
     if (begin == std::string::npos) return;
-    if (!chunk.empty() && chunk.compare(chunk.size() - std::min<std::size_t>(2, chunk.size()), 2, "\n\n") != 0)
-      chunk += "\n";
-    chunk += inlined.substr(begin);
+    if (!chunk.empty() && !ends_blank(chunk)) chunk += "\n";
+    chunk += inlined.substr(begin, inlined.find_last_not_of('\n') + 1 - begin) + "\n\n";
   }
+  static bool ends_blank(const std::string& s) { return s.size() >= 2 && s.compare(s.size() - 2, 2, "\n\n") == 0; }
 
   std::string cycle_from(const fs::path& file) const {
     std::string s;
@@ -231,7 +235,7 @@ class Bundler {
 };
 
 int usage() {
-  std::fprintf(stderr, "usage: bundle [--limit BYTES] [--usaco TASK --id ID] -o OUT MAIN.cpp\n");
+  std::fprintf(stderr, "usage: bundler [--limit BYTES] [--usaco TASK --id ID] -o OUT MAIN.cpp\n");
   return 2;
 }
 
@@ -275,8 +279,8 @@ int main(int argc, char** argv) {
     if (limit <= 0 || static_cast<long>(bundle.size()) <= limit) break;
   }
   if (limit > 0 && static_cast<long>(bundle.size()) > limit) {
-    std::fprintf(stderr, "%s: %zu bytes even without comments, over the limit of %ld\n", out_path.c_str(),
-                 bundle.size(), limit);
+    std::fprintf(stderr, "%s: the bundle has %zu bytes even without comments, over the limit of %ld\n",
+                 fs::path(main_path).filename().string().c_str(), bundle.size(), limit);
     return 1;
   }
   std::ofstream out(out_path, std::ios::binary);

@@ -1,0 +1,6 @@
+/* A quoted include inside a block comment stays as it is:
+#include "missing.hpp"
+   and so does one after a comment that ends on its line. */
+#include "a.hpp"
+/* one */ int main() { return a(); } /*
+#include "missing.hpp" */

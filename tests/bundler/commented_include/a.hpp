@@ -1,0 +1,2 @@
+#pragma once
+inline int a() { return 0; }

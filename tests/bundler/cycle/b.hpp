@@ -1,0 +1,2 @@
+// b.hpp
+#include "a.hpp"

@@ -1,0 +1,2 @@
+#include "a.hpp"
+int main() { return 0; }

@@ -1,0 +1,3 @@
+// A header that is not there.
+#include "nowhere.hpp"
+int main() { return 0; }

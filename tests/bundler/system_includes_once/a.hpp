@@ -1,0 +1,4 @@
+#pragma once
+#include <string>
+#include <utility>
+inline std::string a() { return std::string(); }

@@ -1,0 +1,4 @@
+#ifndef A_HPP
+#define A_HPP
+inline int a() { return 0; }
+#endif

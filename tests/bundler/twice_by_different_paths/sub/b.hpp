@@ -1,0 +1,3 @@
+#pragma once
+#include "../lib/a.hpp"
+inline int b() { return a(); }

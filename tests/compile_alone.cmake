@@ -1,0 +1,33 @@
+# Compiles one bundle alone, as a judge would: copied into an empty folder,
+# no include path, -std=STD -O2 -Wall -Wextra -Wpedantic -Werror.
+# With TASK, then runs it there with no stdin: it must read TASK.in (a copy of
+# INPUT), write TASK.out equal to EXPECTED, and print nothing on stdout.
+# cmake -DBUNDLE=f.cpp -DCOMPILER=g++ -DSTD=c++14 -DWORK=dir [-DTASK=t -DINPUT=in -DEXPECTED=out] -P compile_alone.cmake
+file(REMOVE_RECURSE "${WORK}")
+file(MAKE_DIRECTORY "${WORK}")
+file(COPY "${BUNDLE}" DESTINATION "${WORK}")
+get_filename_component(name "${BUNDLE}" NAME)
+execute_process(
+  COMMAND ${COMPILER} -std=${STD} -O2 -Wall -Wextra -Wpedantic -Werror ${name} -o program
+  WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "${COMPILER} -std=${STD} failed on ${name}:\n${out}${err}")
+endif()
+message(STATUS "${COMPILER} -std=${STD}: ${name} compiles alone")
+if(TASK)
+  configure_file("${INPUT}" "${WORK}/${TASK}.in" COPYONLY)
+  execute_process(COMMAND "${WORK}/program" WORKING_DIRECTORY "${WORK}" INPUT_FILE /dev/null
+                  RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
+  if(NOT status EQUAL 0 OR NOT out STREQUAL "")
+    message(FATAL_ERROR "${name}: exit status ${status}, stdout \"${out}\", stderr \"${err}\"")
+  endif()
+  if(NOT EXISTS "${WORK}/${TASK}.out")
+    message(FATAL_ERROR "${name} wrote no ${TASK}.out")
+  endif()
+  file(READ "${WORK}/${TASK}.out" got)
+  file(READ "${EXPECTED}" want)
+  if(NOT got STREQUAL want)
+    message(FATAL_ERROR "${name}: ${TASK}.out differs from ${EXPECTED}:\n${got}")
+  endif()
+  message(STATUS "${name} reads ${TASK}.in and writes ${TASK}.out")
+endif()
