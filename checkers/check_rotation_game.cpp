@@ -1,0 +1,106 @@
+// check_rotation_game: checks a Rotation Game output.
+// Per board of the input, two lines: the moves (letters A..H, or "No moves
+// needed") and the centre symbol. The moves must make the eight centre cells
+// equal, the symbol must be theirs, the number of moves must be the answer's,
+// and the moves must not come after the answer's in dictionary order.
+// Usage: check_rotation_game input output answer (see checker.hpp).
+#include <string>
+#include <vector>
+
+#include "checker.hpp"
+
+namespace {
+
+using checker::verdict;
+
+const int kLine[8][7] = {{0, 2, 6, 11, 15, 20, 22},   {1, 3, 8, 12, 17, 21, 23},   {10, 9, 8, 7, 6, 5, 4},
+                         {19, 18, 17, 16, 15, 14, 13}, {23, 21, 17, 12, 8, 3, 1},   {22, 20, 15, 11, 6, 2, 0},
+                         {13, 14, 15, 16, 17, 18, 19}, {4, 5, 6, 7, 8, 9, 10}};
+const int kCentre[8] = {6, 7, 8, 11, 12, 15, 16, 17};
+const char* const kNone = "No moves needed";
+
+typedef std::vector<int> Board;
+
+// The centre's symbol after the moves, or 0 when the centre is not uniform.
+int centre_after(Board b, const std::string& moves) {
+  for (char m : moves) {
+    const int* line = kLine[m - 'A'];
+    const int first = b[line[0]];
+    for (int j = 0; j < 6; ++j) b[line[j]] = b[line[j + 1]];
+    b[line[6]] = first;
+  }
+  for (int c : kCentre)
+    if (b[c] != b[kCentre[0]]) return 0;
+  return b[kCentre[0]];
+}
+
+bool moves_line(const std::string& s) {
+  return s == kNone || (!s.empty() && s.find_first_not_of("ABCDEFGH") == std::string::npos);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const checker::Files files = checker::read_files(argc, argv, "check_rotation_game");
+
+  std::vector<Board> boards;
+  const std::vector<std::string> in = checker::tokens(files.input);
+  for (std::size_t i = 0; i < in.size() && in[i] != "0"; i += 24) {
+    Board b;
+    int counts[4] = {0, 0, 0, 0};
+    for (std::size_t j = i; j < i + 24; ++j) {
+      const long long v = j < in.size() ? checker::number(in[j]) : -1;
+      if (v < 1 || v > 3) verdict(checker::kFail, "input: board " + std::to_string(boards.size() + 1) + " is bad");
+      b.push_back(static_cast<int>(v));
+      ++counts[v];
+    }
+    if (counts[1] != 8 || counts[2] != 8)
+      verdict(checker::kFail, "input: board " + std::to_string(boards.size() + 1) + " has not eight of each");
+    boards.push_back(b);
+  }
+
+  // The answer, two lines a board; its moves must solve the board.
+  std::vector<std::string> answer;
+  {
+    std::string text = files.answer, line;
+    std::istringstream lines(text);
+    while (std::getline(lines, line)) {
+      if (!line.empty() && line.back() == '\r') line.pop_back();
+      if (!line.empty()) answer.push_back(line == kNone ? "" : line);
+    }
+  }
+  if (answer.size() != 2 * boards.size()) verdict(checker::kFail, "answer: not two lines for every board");
+  for (std::size_t k = 0; k < boards.size(); ++k)
+    if ((!answer[2 * k].empty() && !moves_line(answer[2 * k])) ||
+        centre_after(boards[k], answer[2 * k]) == 0 ||
+        std::to_string(centre_after(boards[k], answer[2 * k])) != answer[2 * k + 1])
+      verdict(checker::kFail, "answer: board " + std::to_string(k + 1) + " is not solved by it");
+
+  const std::vector<std::string> lines = checker::exact_lines(files.output);
+  for (std::size_t k = 0; k < boards.size(); ++k) {
+    const std::string name = "board " + std::to_string(k + 1);
+    if (lines.size() < 2 * k + 2) verdict(checker::kWrongAnswer, "the output ends before " + name);
+    const std::string& moves_text = lines[2 * k];
+    const std::string& symbol = lines[2 * k + 1];
+    if (!moves_line(moves_text))
+      verdict(checker::kPresentationError, "output line " + std::to_string(2 * k + 1) + " is neither letters A..H nor \"" +
+                                               kNone + "\"");
+    if (symbol != "1" && symbol != "2" && symbol != "3")
+      verdict(checker::kPresentationError, "output line " + std::to_string(2 * k + 2) + " is not 1, 2 or 3");
+    const std::string moves = moves_text == kNone ? "" : moves_text;
+    const std::string& best = answer[2 * k];
+    const int centre = centre_after(boards[k], moves);
+    if (centre == 0) verdict(checker::kWrongAnswer, name + ": after " + moves_text + " the centre is not one symbol");
+    if (std::to_string(centre) != symbol)
+      verdict(checker::kWrongAnswer, name + ": the centre is " + std::to_string(centre) + ", not " + symbol);
+    if (moves.size() > best.size())
+      verdict(checker::kWrongAnswer, name + ": " + std::to_string(moves.size()) + " moves, but " +
+                                         std::to_string(best.size()) + " are enough");
+    if (moves.size() < best.size())
+      verdict(checker::kFail, name + ": the output needs fewer moves than the answer");
+    if (moves > best) verdict(checker::kWrongAnswer, name + ": " + moves + " is not the smallest; " + best + " is");
+    if (moves < best) verdict(checker::kFail, name + ": " + moves + " is smaller than the answer's " + best);
+  }
+  if (lines.size() > 2 * boards.size()) verdict(checker::kWrongAnswer, "the output goes on past the last board");
+  verdict(checker::kOk, std::to_string(boards.size()) + " boards");
+}

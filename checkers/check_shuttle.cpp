@@ -1,0 +1,135 @@
+// check_shuttle: checks a Shuttle Puzzle output (shuttle_dfs, shuttle_formula).
+// Per N of the input: the moves must be legal (a piece slides into the empty
+// hole or jumps one piece of the other colour into it), number (N+1)^2 - 1,
+// swap the colours, and equal the answer's (the smallest such solution); the
+// numbers go 20 to a line, each case's last line shorter or full.
+// Usage: check_shuttle input output answer (see checker.hpp for the verdicts).
+#include <string>
+#include <vector>
+
+#include "checker.hpp"
+
+namespace {
+
+using checker::verdict;
+
+// The N's of the input: numbers 1..1000 up to a 0 or the end.
+std::vector<int> cases_of(const std::string& input) {
+  std::vector<int> cases;
+  for (const std::string& t : checker::tokens(input)) {
+    const long long n = checker::number(t);
+    if (n == 0) break;
+    if (n < 1 || n > 1000) verdict(checker::kFail, "input: \"" + t + "\" is not an N of 1..1000");
+    cases.push_back(static_cast<int>(n));
+  }
+  return cases;
+}
+
+// Plays moves on the box of one case; "" while all is well, else why not.
+class Box {
+ public:
+  explicit Box(int n) : holes_(std::string(n, 'W') + "_" + std::string(n, 'B')), empty_(n + 1) {}
+
+  std::string move(long long from) {
+    const long long last = static_cast<long long>(holes_.size());
+    if (from < 1 || from > last) return "there is no hole " + std::to_string(from);
+    if (from == empty_) return "hole " + std::to_string(from) + " is the empty hole";
+    const long long gap = from > empty_ ? from - empty_ : empty_ - from;
+    if (gap > 2)
+      return "hole " + std::to_string(from) + " is " + std::to_string(gap) + " holes from the empty hole " +
+             std::to_string(empty_);
+    const char piece = at(from), over = at((from + empty_) / 2);
+    if (gap == 2 && over == piece)
+      return "hole " + std::to_string(from) + " holds " + piece + ", which cannot jump a " + over;
+    at(empty_) = piece;
+    at(from) = '_';
+    empty_ = from;
+    return "";
+  }
+  bool swapped() const {
+    const std::size_t n = holes_.size() / 2;
+    return holes_ == std::string(n, 'B') + "_" + std::string(n, 'W');
+  }
+
+ private:
+  char& at(long long hole) { return holes_[static_cast<std::size_t>(hole - 1)]; }
+  std::string holes_;
+  long long empty_;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const checker::Files files = checker::read_files(argc, argv, "check_shuttle");
+  const std::vector<int> cases = cases_of(files.input);
+
+  // The answer: the right number of moves per case, legal and reaching the goal.
+  std::vector<long long> answer;
+  for (const std::string& t : checker::tokens(files.answer)) answer.push_back(checker::number(t));
+  std::size_t at = 0;
+  for (std::size_t k = 0; k < cases.size(); ++k) {
+    Box box(cases[k]);
+    const long long length = (cases[k] + 1LL) * (cases[k] + 1LL) - 1;
+    for (long long m = 0; m < length; ++m, ++at)
+      if (at >= answer.size() || !box.move(answer[at]).empty())
+        verdict(checker::kFail, "answer: case " + std::to_string(k + 1) + " is not a solution");
+    if (!box.swapped()) verdict(checker::kFail, "answer: case " + std::to_string(k + 1) + " does not swap the colours");
+  }
+  if (at != answer.size()) verdict(checker::kFail, "answer: more moves than the input's cases need");
+
+  // The output's lines: numbers separated by single spaces.
+  const std::vector<std::string> lines = checker::exact_lines(files.output);
+  std::vector<long long> moves;
+  std::vector<std::size_t> per_line;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    const std::string where = "output line " + std::to_string(i + 1);
+    if (lines[i].find_first_not_of("0123456789 ") != std::string::npos)
+      verdict(checker::kPresentationError, where + " holds something other than digits and spaces");
+    if (lines[i].front() == ' ' || lines[i].back() == ' ' || lines[i].find("  ") != std::string::npos)
+      verdict(checker::kPresentationError, where + ": numbers must be separated by single spaces");
+    const std::vector<std::string> numbers = checker::tokens(lines[i]);
+    for (const std::string& t : numbers) moves.push_back(t.size() > 9 ? 999999999 : checker::number(t));
+    per_line.push_back(numbers.size());
+  }
+
+  // The moves, case by case.
+  at = 0;
+  for (std::size_t k = 0; k < cases.size(); ++k) {
+    const std::string name = "case " + std::to_string(k + 1) + " (N=" + std::to_string(cases[k]) + ")";
+    const long long length = (cases[k] + 1LL) * (cases[k] + 1LL) - 1;
+    Box box(cases[k]);
+    for (long long m = 0; m < length; ++m, ++at) {
+      if (at >= moves.size())
+        verdict(checker::kWrongAnswer, name + ": the output ends after " + std::to_string(m) + " of " +
+                                           std::to_string(length) + " moves");
+      const std::string why = box.move(moves[at]);
+      if (!why.empty()) verdict(checker::kWrongAnswer, name + ", move " + std::to_string(m + 1) + ": " + why);
+    }
+    if (!box.swapped())
+      verdict(checker::kWrongAnswer, name + ": after " + std::to_string(length) + " moves the colours are not swapped");
+    for (long long m = 0, first = static_cast<long long>(at) - length; m < length; ++m)
+      if (moves[first + m] != answer[first + m]) {
+        const std::string detail = name + ", move " + std::to_string(m + 1) + ": hole " +
+                                   std::to_string(moves[first + m]) + " where the answer has hole " +
+                                   std::to_string(answer[first + m]);
+        if (moves[first + m] < answer[first + m])
+          verdict(checker::kFail, detail + ": the answer is not the smallest solution");
+        verdict(checker::kWrongAnswer, detail + ": a solution, but not the smallest");
+      }
+  }
+  if (at < moves.size())
+    verdict(checker::kWrongAnswer, "the output has " + std::to_string(moves.size() - at) + " moves past the last case");
+
+  // The layout: 20 to a line, each case's last line shorter or full.
+  std::size_t line = 0;
+  for (std::size_t k = 0; k < cases.size(); ++k) {
+    for (long long left = (cases[k] + 1LL) * (cases[k] + 1LL) - 1; left > 0; left -= 20, ++line) {
+      const std::size_t want = left < 20 ? static_cast<std::size_t>(left) : 20;
+      if (per_line[line] != want)
+        verdict(checker::kPresentationError, "output line " + std::to_string(line + 1) + " has " +
+                                                 std::to_string(per_line[line]) + " numbers, not " +
+                                                 std::to_string(want) + " (20 to a line, each case on new lines)");
+    }
+  }
+  verdict(checker::kOk, std::to_string(cases.size()) + " cases, " + std::to_string(moves.size()) + " moves");
+}

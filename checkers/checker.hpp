@@ -1,0 +1,79 @@
+// checker.hpp: what the suite's checkers share. A checker follows testlib's
+// protocol: `checker input output answer`; it prints one line that says why
+// on stderr and exits 0 (OK), 1 (wrong answer), 2 (presentation error: the
+// output is not in the required format) or 3 (fail: the input or the answer
+// file itself is bad, or the checker was called wrongly).
+#ifndef CHECKER_HPP
+#define CHECKER_HPP
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace checker {
+
+enum Verdict { kOk = 0, kWrongAnswer = 1, kPresentationError = 2, kFail = 3 };
+
+[[noreturn]] inline void verdict(Verdict v, const std::string& why) {
+  static const char* const kWords[] = {"ok", "wrong answer", "presentation error", "fail"};
+  std::fprintf(stderr, "%s: %s\n", kWords[v], why.c_str());
+  std::exit(v);
+}
+
+// The three files of a call; `what` is the checker's name, for its usage line.
+struct Files {
+  std::string input, output, answer;
+};
+
+inline std::string read_file(const std::string& path, Verdict if_missing) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) verdict(if_missing, "cannot read " + path);
+  std::ostringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+inline Files read_files(int argc, char** argv, const char* what) {
+  if (argc != 4) verdict(kFail, std::string("usage: ") + what + " input output answer");
+  return Files{read_file(argv[1], kFail), read_file(argv[2], kPresentationError), read_file(argv[3], kFail)};
+}
+
+// Whitespace-separated tokens, for the input and answer files, which need not
+// be laid out exactly.
+inline std::vector<std::string> tokens(const std::string& text) {
+  std::istringstream in(text);
+  std::vector<std::string> out;
+  for (std::string t; in >> t;) out.push_back(t);
+  return out;
+}
+
+// A whole non-negative number of at most 9 digits, or -1.
+inline long long number(const std::string& t) {
+  if (t.empty() || t.size() > 9 || t.find_first_not_of("0123456789") != std::string::npos) return -1;
+  return std::atoll(t.c_str());
+}
+
+// The lines of an output file, which must be exact: every line ends in \n,
+// no \r, no line is empty. A broken rule is a presentation error.
+inline std::vector<std::string> exact_lines(const std::string& text) {
+  std::vector<std::string> lines;
+  std::size_t start = 0;
+  while (start < text.size()) {
+    const std::size_t end = text.find('\n', start);
+    const std::string where = "output line " + std::to_string(lines.size() + 1);
+    if (end == std::string::npos) verdict(kPresentationError, where + " does not end in a newline");
+    const std::string line = text.substr(start, end - start);
+    if (line.find('\r') != std::string::npos) verdict(kPresentationError, where + " holds a carriage return");
+    if (line.empty()) verdict(kPresentationError, where + " is empty");
+    lines.push_back(line);
+    start = end + 1;
+  }
+  return lines;
+}
+
+}  // namespace checker
+
+#endif  // CHECKER_HPP

@@ -1,0 +1,137 @@
+// The checkers on right outputs and on every kind of error they name: each
+// case gives the files and the verdict (exit status) and words it must say.
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "run_program.hpp"
+#include "suite_paths.hpp"
+
+namespace {
+
+struct Case {
+  const char* name;
+  const char* checker;
+  std::string input, output, answer;
+  int verdict;
+  const char* says;  // a part of the one line on stderr
+};
+
+void PrintTo(const Case& c, std::ostream* os) { *os << c.name; }
+
+std::string write_temp(const std::string& name, const std::string& text) {
+  const std::string path = testing::TempDir() + "checker_" + name;
+  FILE* f = std::fopen(path.c_str(), "wb");
+  std::fwrite(text.data(), 1, text.size(), f);
+  std::fclose(f);
+  return path;
+}
+
+const char* const kShuttle3 = "3 5 6 4 2 1 3 5 7 6 4 2 3 5 4\n";
+const char* const kBoard = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n";
+const char* const kBw3 = "step 0:ooo***--\nstep 1:o--***oo\nstep 2:o***--oo\nstep 3:--**o*oo\nstep 4:oo**o*--\nstep 5:o--*o*o*\n";
+
+std::vector<Case> cases() {
+  const std::string s3 = kShuttle3;
+  const std::string board = kBoard, bw3 = kBw3;
+  return {
+      {"shuttle_ok", JUDGE_CHECK_SHUTTLE, "3\n", s3, s3, 0, "ok: 1 cases, 15 moves"},
+      {"shuttle_ok_two_cases", JUDGE_CHECK_SHUTTLE, "1 2 0", "1 3 2\n2 4 5 3 1 2 4 3\n", "1 3 2 2 4 5 3 1 2 4 3", 0,
+       "2 cases"},
+      {"shuttle_no_such_hole", JUDGE_CHECK_SHUTTLE, "1", "1 4 2\n", "1 3 2\n", 1, "move 2: there is no hole 4"},
+      {"shuttle_empty_hole", JUDGE_CHECK_SHUTTLE, "1", "1 1 2\n", "1 3 2\n", 1, "move 2: hole 1 is the empty hole"},
+      {"shuttle_too_far", JUDGE_CHECK_SHUTTLE, "3", "1 5 6 4 2 1 3 5 7 6 4 2 3 5 4\n", s3, 1,
+       "move 1: hole 1 is 3 holes from the empty hole 4"},
+      {"shuttle_jump_own_colour", JUDGE_CHECK_SHUTTLE, "3", "2 5 6 4 2 1 3 5 7 6 4 2 3 5 4\n", s3, 1,
+       "move 1: hole 2 holds W, which cannot jump a W"},
+      {"shuttle_not_swapped", JUDGE_CHECK_SHUTTLE, "1", "1 2 1\n", "1 3 2\n", 1, "the colours are not swapped"},
+      {"shuttle_too_few", JUDGE_CHECK_SHUTTLE, "3", "3 5 6 4\n", s3, 1, "the output ends after 4 of 15 moves"},
+      {"shuttle_too_many", JUDGE_CHECK_SHUTTLE, "1", "1 3 2 1\n", "1 3 2\n", 1, "moves past the last case"},
+      {"shuttle_not_smallest", JUDGE_CHECK_SHUTTLE, "1", "3 1 2\n", "1 3 2\n", 1,
+       "move 1: hole 3 where the answer has hole 1: a solution, but not the smallest"},
+      {"shuttle_double_space", JUDGE_CHECK_SHUTTLE, "1", "1  3 2\n", "1 3 2\n", 2, "single spaces"},
+      {"shuttle_trailing_space", JUDGE_CHECK_SHUTTLE, "1", "1 3 2 \n", "1 3 2\n", 2, "single spaces"},
+      {"shuttle_crlf", JUDGE_CHECK_SHUTTLE, "1", "1 3 2\r\n", "1 3 2\n", 2, "carriage return"},
+      {"shuttle_no_final_newline", JUDGE_CHECK_SHUTTLE, "1", "1 3 2", "1 3 2\n", 2, "does not end in a newline"},
+      {"shuttle_blank_line", JUDGE_CHECK_SHUTTLE, "1", "1 3 2\n\n", "1 3 2\n", 2, "output line 2 is empty"},
+      {"shuttle_letters", JUDGE_CHECK_SHUTTLE, "1", "1 3 x\n", "1 3 2\n", 2, "other than digits"},
+      {"shuttle_bad_layout", JUDGE_CHECK_SHUTTLE, "3", "3 5 6 4 2 1 3 5\n7 6 4 2 3 5 4\n", s3, 2,
+       "output line 1 has 8 numbers, not 15"},
+      {"shuttle_cases_share_a_line", JUDGE_CHECK_SHUTTLE, "1 1", "1 3 2 1 3 2\n", "1 3 2\n1 3 2\n", 2,
+       "has 6 numbers, not 3"},
+      {"shuttle_bad_input", JUDGE_CHECK_SHUTTLE, "1001", "", "", 3, "input"},
+      {"shuttle_bad_answer", JUDGE_CHECK_SHUTTLE, "1", "1 3 2\n", "1 4 2\n", 3, "answer: case 1 is not a solution"},
+      {"shuttle_answer_not_smallest", JUDGE_CHECK_SHUTTLE, "1", "1 3 2\n", "3 1 2\n", 3,
+       "the answer is not the smallest"},
+
+      {"rotation_ok", JUDGE_CHECK_ROTATION_GAME, board + "0\n", "AC\n2\n", "AC\n2\n", 0, "ok: 1 boards"},
+      {"rotation_ok_none", JUDGE_CHECK_ROTATION_GAME, "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3",
+       "DDHH\n2\n", "DDHH\n2\n", 0, "ok"},
+      {"rotation_not_uniform", JUDGE_CHECK_ROTATION_GAME, board, "AB\n2\n", "AC\n2\n", 1,
+       "after AB the centre is not one symbol"},
+      {"rotation_wrong_symbol", JUDGE_CHECK_ROTATION_GAME, board, "AC\n3\n", "AC\n2\n", 1, "the centre is 2, not 3"},
+      {"rotation_too_long", JUDGE_CHECK_ROTATION_GAME, board, "ACAF\n2\n", "AC\n2\n", 1, "4 moves, but 2 are enough"},
+      {"rotation_not_smallest", JUDGE_CHECK_ROTATION_GAME, "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3",
+       "DHDH\n2\n", "DDHH\n2\n", 1, "DHDH is not the smallest; DDHH is"},
+      {"rotation_answer_not_smallest", JUDGE_CHECK_ROTATION_GAME, "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3",
+       "DDHH\n2\n", "HHDD\n2\n", 3, "smaller than the answer's"},
+      {"rotation_no_moves_but_needed", JUDGE_CHECK_ROTATION_GAME, board, "No moves needed\n2\n", "AC\n2\n", 1,
+       "the centre is not one symbol"},
+      {"rotation_lowercase", JUDGE_CHECK_ROTATION_GAME, board, "ac\n2\n", "AC\n2\n", 2, "output line 1"},
+      {"rotation_symbol_line", JUDGE_CHECK_ROTATION_GAME, board, "AC\ntwo\n", "AC\n2\n", 2,
+       "output line 2 is not 1, 2 or 3"},
+      {"rotation_missing_board", JUDGE_CHECK_ROTATION_GAME, board + board, "AC\n2\n", "AC\n2\nAC\n2\n", 1,
+       "the output ends before board 2"},
+      {"rotation_extra", JUDGE_CHECK_ROTATION_GAME, board, "AC\n2\nAC\n2\n", "AC\n2\n", 1, "past the last board"},
+      {"rotation_bad_input", JUDGE_CHECK_ROTATION_GAME, "1 1 1", "", "", 3, "input: board 1 is bad"},
+      {"rotation_bad_answer", JUDGE_CHECK_ROTATION_GAME, board, "AC\n2\n", "AB\n2\n", 3, "answer: board 1"},
+      {"rotation_answer_too_long", JUDGE_CHECK_ROTATION_GAME, board, "AC\n2\n", "ACAF\n2\n", 3, "fewer moves"},
+
+      {"bw_ok", JUDGE_CHECK_BLACK_WHITE, "3", bw3, "", 0, "ok: 1 cases, 5 moves"},
+      {"bw_ok_other_sequence", JUDGE_CHECK_BLACK_WHITE, "2",
+       "step 0:oo**--\nstep 1:o--*o*\n", "", 0, "ok"},
+      {"bw_ok_two_cases", JUDGE_CHECK_BLACK_WHITE, "1\n2\n0\n", "step 0:o*--\nstep 0:oo**--\nstep 1:o--*o*\n", "",
+       0, "2 cases"},
+      {"bw_no_jump", JUDGE_CHECK_BLACK_WHITE, "2", "step 0:oo**--\nstep 1:oo--**\n", "", 1,
+       "cells 3,4 moved without jumping a piece"},
+      {"bw_not_a_move", JUDGE_CHECK_BLACK_WHITE, "2", "step 0:oo**--\nstep 1:o--**o\n", "", 1, "not a move of cells"},
+      {"bw_gap_split", JUDGE_CHECK_BLACK_WHITE, "2", "step 0:oo**--\nstep 1:o-*-o*\n", "", 1, "not side by side"},
+      {"bw_nothing_moved", JUDGE_CHECK_BLACK_WHITE, "2", "step 0:oo**--\nstep 1:oo**--\n", "", 1, "nothing moved"},
+      {"bw_not_alternating", JUDGE_CHECK_BLACK_WHITE, "2", "step 0:oo**--\n", "", 1, "does not alternate"},
+      {"bw_wrong_start", JUDGE_CHECK_BLACK_WHITE, "2", "step 0:o--*o*\n", "", 1, "step 0 is not the start"},
+      {"bw_missing_case", JUDGE_CHECK_BLACK_WHITE, "1 2", "step 0:o*--\n", "", 1, "the output ends before case 2"},
+      {"bw_step_number", JUDGE_CHECK_BLACK_WHITE, "2", "step 0:oo**--\nstep1:o--*o*\n", "", 2,
+       "does not start with \"step 1:\""},
+      {"bw_row_length", JUDGE_CHECK_BLACK_WHITE, "2", "step 0:oo**---\n", "", 2, "a row must be 6 of o * -"},
+      {"bw_crlf", JUDGE_CHECK_BLACK_WHITE, "1", "step 0:o*--\r\n", "", 2, "carriage return"},
+      {"bw_bad_input", JUDGE_CHECK_BLACK_WHITE, "x", "", "", 3, "input"},
+  };
+}
+
+class Checker : public testing::TestWithParam<Case> {};
+
+TEST_P(Checker, Verdict) {
+  const Case& c = GetParam();
+  const std::string name = c.name;
+  const ProgramRun run = run_program_on(
+      c.checker, {write_temp(name + ".in", c.input), write_temp(name + ".out", c.output), write_temp(name + ".ans", c.answer)},
+      "");
+  EXPECT_EQ(run.status, c.verdict) << run.err;
+  EXPECT_NE(run.err.find(c.says), std::string::npos) << run.err;
+  EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 1) << run.err;
+}
+
+std::string case_name(const testing::TestParamInfo<Case>& param) { return param.param.name; }
+
+INSTANTIATE_TEST_SUITE_P(checkers, Checker, testing::ValuesIn(cases()), case_name);
+
+TEST(CheckerUsage, WrongArgumentsAreAFail) {
+  for (const char* checker : {JUDGE_CHECK_SHUTTLE, JUDGE_CHECK_ROTATION_GAME, JUDGE_CHECK_BLACK_WHITE}) {
+    const ProgramRun run = run_program_on(checker, {"only-one"}, "");
+    EXPECT_EQ(run.status, 3) << checker;
+    EXPECT_NE(run.err.find("usage"), std::string::npos) << run.err;
+  }
+}
+
+}  // namespace
