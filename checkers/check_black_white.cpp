@@ -60,7 +60,7 @@ int main(int argc, char** argv) {
     std::string row;
     for (int step = 0; at < lines.size(); ++step, ++at) {
       const std::string where = "output line " + std::to_string(at + 1);
-      char head[16];
+      char head[24];
       std::snprintf(head, sizeof head, "step%2d:", step);
       const std::string& line = lines[at];
       if (step > 0 && line.compare(0, 7, "step 0:") == 0) break;  // the next case

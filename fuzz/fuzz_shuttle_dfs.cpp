@@ -1,0 +1,25 @@
+// Fuzzes shuttle_dfs's reader and search: every input gives exactly what
+// shuttle_formula gives (the same answers, the same refusal), and a clean exit.
+#include "fuzz_support.hpp"
+
+#define main shuttle_dfs_main
+#include "shuttle_dfs.cpp"
+#undef main
+#define main shuttle_formula_main
+#include "shuttle_formula.cpp"
+#undef main
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const Result dfs = run_on(data, size, [] {
+    char name[] = "shuttle_dfs";
+    char* argv[] = {name, nullptr};
+    return shuttle_dfs_main(1, argv);
+  });
+  const Result formula = run_on(data, size, [] { return shuttle_formula_main(); });
+  expect_clean(dfs, "shuttle_dfs");
+  expect_clean(formula, "shuttle_formula");
+  expect(dfs.status == formula.status && dfs.out == formula.out, "shuttle_dfs prints what shuttle_formula prints");
+  expect(dfs.err.substr(dfs.err.find(':') + 1) == formula.err.substr(formula.err.find(':') + 1),
+         "both refuse bad input with the same message");
+  return 0;
+}

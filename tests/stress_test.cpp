@@ -1,0 +1,243 @@
+// Differential and stress tests of the built programs, with fixed seeds. Each
+// answer is checked by something other than the code that produced it: the
+// other shuttle program and check_shuttle; the other heuristic, a plain
+// breadth-first search over whole boards and check_rotation_game;
+// check_black_white and a breadth-first search over rows. Tests named Slow*
+// are registered only with -DJUDGE_SLOW_TESTS=ON (ctest label "slow").
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <map>
+#include <queue>
+#include <random>
+#include <sstream>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "run_program.hpp"
+#include "suite_paths.hpp"
+
+namespace {
+
+std::string program(const std::string& name) {
+  for (const ProgramPath& p : kProgramPaths)
+    if (name == p.name) return p.path;
+  return "";
+}
+
+std::string temp_file(const std::string& name, const std::string& text) {
+  const std::string path = testing::TempDir() + "stress_" + name;
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+
+// Runs a checker; returns its line when the verdict is not OK.
+std::string check(const char* checker, const std::string& name, const std::string& input, const std::string& output,
+                  const std::string& answer) {
+  const ProgramRun run = run_program_on(
+      checker,
+      {temp_file(name + ".in", input), temp_file(name + ".out", output), temp_file(name + ".ans", answer)}, "");
+  return run.status == 0 ? "" : run.err;
+}
+
+// ---- Shuttle: shuttle_dfs against shuttle_formula, and both through check_shuttle.
+
+void shuttle_agree(int from, int to) {
+  for (int n = from; n <= to; ++n) {
+    const std::string input = std::to_string(n) + "\n";
+    const ProgramRun dfs = run_program_on(program("shuttle_dfs"), {}, input);
+    const ProgramRun formula = run_program_on(program("shuttle_formula"), {}, input);
+    ASSERT_EQ(dfs.status, 0) << "N=" << n;
+    ASSERT_EQ(formula.status, 0) << "N=" << n;
+    ASSERT_EQ(first_difference(formula.out, dfs.out), "") << "N=" << n;
+    if (n <= 60 || n % 97 == 0 || n == to) {
+      ASSERT_EQ(check(JUDGE_CHECK_SHUTTLE, "shuttle", input, dfs.out, formula.out), "") << "N=" << n;
+    }
+  }
+}
+
+TEST(Shuttle, DfsAgreesWithFormulaUpTo100) { shuttle_agree(1, 100); }
+TEST(Shuttle, SlowDfsAgreesWithFormulaForEveryNUpTo1000) { shuttle_agree(101, 1000); }
+
+// ---- Rotation game.
+
+const int kLine[8][7] = {{0, 2, 6, 11, 15, 20, 22},   {1, 3, 8, 12, 17, 21, 23},   {10, 9, 8, 7, 6, 5, 4},
+                         {19, 18, 17, 16, 15, 14, 13}, {23, 21, 17, 12, 8, 3, 1},   {22, 20, 15, 11, 6, 2, 0},
+                         {13, 14, 15, 16, 17, 18, 19}, {4, 5, 6, 7, 8, 9, 10}};
+const int kCentre[8] = {6, 7, 8, 11, 12, 15, 16, 17};
+typedef std::vector<int> Board;
+
+Board play(Board b, int m) {
+  const int first = b[kLine[m][0]];
+  for (int j = 0; j < 6; ++j) b[kLine[m][j]] = b[kLine[m][j + 1]];
+  b[kLine[m][6]] = first;
+  return b;
+}
+
+bool solved(const Board& b) {
+  for (int c : kCentre)
+    if (b[c] != b[kCentre[0]]) return false;
+  return true;
+}
+
+std::uint64_t key(const Board& b) {
+  std::uint64_t k = 0;
+  for (int v : b) k = k * 4 + static_cast<std::uint64_t>(v);
+  return k;
+}
+
+// The two answer lines for a board, by a plain breadth-first search over
+// whole boards, moves A..H: the first solved board reached gives the
+// smallest shortest moves.
+std::string bfs_answer(const Board& start) {
+  if (solved(start)) return "No moves needed\n" + std::to_string(start[6]) + "\n";
+  std::queue<std::pair<Board, std::string> > frontier;
+  std::unordered_set<std::uint64_t> seen{key(start)};
+  frontier.push({start, ""});
+  for (;;) {
+    const std::pair<Board, std::string> at = frontier.front();
+    frontier.pop();
+    for (int m = 0; m < 8; ++m) {
+      const Board next = play(at.first, m);
+      const std::string moves = at.second + static_cast<char>('A' + m);
+      if (solved(next)) return moves + "\n" + std::to_string(next[6]) + "\n";
+      if (seen.insert(key(next)).second) frontier.push({next, moves});
+    }
+  }
+}
+
+std::string board_text(const Board& b) {
+  std::string s;
+  for (int i = 0; i < 24; ++i) s += std::to_string(b[i]) + (i == 23 ? "\n" : " ");
+  return s;
+}
+
+Board random_board(std::mt19937& rng) {
+  Board b;
+  for (int s = 1; s <= 3; ++s) b.insert(b.end(), 8, s);
+  std::shuffle(b.begin(), b.end(), rng);
+  return b;
+}
+
+// A board a few random moves from a solved one.
+Board near_solved(std::mt19937& rng, int moves) {
+  Board b(24, 0);
+  const int centre = 1 + static_cast<int>(rng() % 3);
+  std::vector<int> rest;
+  for (int s = 1; s <= 3; ++s)
+    if (s != centre) rest.insert(rest.end(), 8, s);
+  std::shuffle(rest.begin(), rest.end(), rng);
+  for (int c : kCentre) b[c] = centre;
+  for (int i = 0, r = 0; i < 24; ++i)
+    if (b[i] == 0) b[i] = rest[r++];
+  for (int i = 0; i < moves; ++i) b = play(b, static_cast<int>(rng() % 8));
+  return b;
+}
+
+// Default against majority on `count` random boards, checked; and default
+// against the plain search on `count` boards near solved.
+void rotation_stress(int count, unsigned seed) {
+  std::mt19937 rng(seed);
+  std::string random_input, near_input, near_expected;
+  for (int i = 0; i < count; ++i) random_input += board_text(random_board(rng));
+  for (int i = 0; i < count; ++i) {
+    const Board b = near_solved(rng, 1 + i % 4);
+    near_input += board_text(b);
+    near_expected += bfs_answer(b);
+  }
+  const ProgramRun exact = run_program_on(program("rotation_game"), {}, random_input + "0\n");
+  const ProgramRun majority = run_program_on(program("rotation_game"), {"--heuristic", "majority"}, random_input);
+  ASSERT_EQ(exact.status, 0) << exact.err;
+  ASSERT_EQ(majority.status, 0) << majority.err;
+  EXPECT_EQ(first_difference(majority.out, exact.out), "");
+  EXPECT_EQ(check(JUDGE_CHECK_ROTATION_GAME, "rotation", random_input, exact.out, majority.out), "");
+
+  for (const char* heuristic : {"exact", "majority"}) {
+    const ProgramRun near = run_program_on(program("rotation_game"), {"--heuristic", heuristic}, near_input);
+    ASSERT_EQ(near.status, 0) << near.err;
+    EXPECT_EQ(first_difference(near_expected, near.out), "") << heuristic;
+    EXPECT_EQ(check(JUDGE_CHECK_ROTATION_GAME, "near", near_input, near.out, near_expected), "") << heuristic;
+  }
+}
+
+TEST(Rotation, HeuristicsAndPlainSearchAgreeOn1000Boards) { rotation_stress(1000, 2286); }
+TEST(Rotation, SlowHeuristicsAndPlainSearchAgreeOn10000Boards) { rotation_stress(10000, 1343); }
+
+// Every hardest board: 13 moves, the same by both heuristics, checked.
+TEST(Rotation, SlowHardestBoardsBothHeuristics) {
+  const ProgramRun boards = run_program_on(JUDGE_HARDEST_BOARDS, {}, "");
+  ASSERT_EQ(boards.status, 0);
+  const ProgramRun exact = run_program_on(program("rotation_game"), {}, boards.out);
+  const ProgramRun majority = run_program_on(program("rotation_game"), {"--heuristic", "majority"}, boards.out);
+  ASSERT_EQ(exact.status, 0);
+  ASSERT_EQ(majority.status, 0);
+  EXPECT_EQ(first_difference(majority.out, exact.out), "");
+  EXPECT_EQ(check(JUDGE_CHECK_ROTATION_GAME, "hardest", boards.out, exact.out, majority.out), "");
+  std::istringstream lines(exact.out);
+  int boards_seen = 0;
+  for (std::string moves, centre; std::getline(lines, moves) && std::getline(lines, centre); ++boards_seen)
+    EXPECT_EQ(moves.size(), 13u) << "board " << boards_seen + 1;
+  EXPECT_EQ(boards_seen, 192);
+}
+
+// ---- Black and white.
+
+void black_white_checked(int from, int to) {
+  for (int n = from; n <= to; ++n) {
+    const std::string input = std::to_string(n) + "\n";
+    const ProgramRun run = run_program_on(program("black_white"), {}, input);
+    ASSERT_EQ(run.status, 0) << "n=" << n;
+    ASSERT_EQ(check(JUDGE_CHECK_BLACK_WHITE, "bw", input, run.out, ""), "") << "n=" << n;
+    const std::size_t lines = static_cast<std::size_t>(std::count(run.out.begin(), run.out.end(), '\n'));
+    if (n >= 4) {
+      ASSERT_EQ(lines, static_cast<std::size_t>(2 * n - 2)) << "n=" << n << ": the book's 2n-3 moves";
+    }
+  }
+}
+
+TEST(BlackWhite, CheckedUpTo100) { black_white_checked(1, 100); }
+TEST(BlackWhite, SlowCheckedForEveryNUpTo1000) { black_white_checked(101, 1000); }
+
+// The fewest moves, by breadth-first search over rows.
+int fewest_moves(int n) {
+  const std::string start = std::string(n, 'o') + std::string(n, '*') + "--";
+  std::map<std::string, int> dist{{start, 0}};
+  std::queue<std::string> frontier;
+  frontier.push(start);
+  while (!frontier.empty()) {
+    const std::string row = frontier.front();
+    frontier.pop();
+    std::string pieces;
+    for (char c : row)
+      if (c != '-') pieces += c;
+    bool alternate = true;
+    for (std::size_t i = 0; i < pieces.size(); ++i) alternate = alternate && pieces[i] == (i % 2 ? '*' : 'o');
+    if (alternate) return dist[row];
+    const int sp = static_cast<int>(row.find("--"));
+    for (int m = 0; m + 1 < static_cast<int>(row.size()); ++m) {
+      if (row[m] == '-' || row[m + 1] == '-' || std::abs(m - sp) < 3) continue;
+      std::string next = row;
+      next[sp] = row[m], next[sp + 1] = row[m + 1], next[m] = next[m + 1] = '-';
+      if (dist.emplace(next, dist[row] + 1).second) frontier.push(next);
+    }
+  }
+  return -1;
+}
+
+TEST(BlackWhite, SmallRowsAreShortestAndTheBookIsNeverShorterThanTheMinimum) {
+  for (int n = 1; n <= 8; ++n) {
+    const ProgramRun run = run_program_on(program("black_white"), {}, std::to_string(n) + "\n");
+    const int moves = static_cast<int>(std::count(run.out.begin(), run.out.end(), '\n')) - 1;
+    const int fewest = fewest_moves(n);
+    if (n <= 3) {
+      EXPECT_EQ(moves, fewest) << "n=" << n << ": the program claims a shortest sequence";
+    }
+    EXPECT_GE(moves, fewest) << "n=" << n;
+    std::printf("n=%d: fewest %d moves, the program %d\n", n, fewest, moves);
+  }
+}
+
+}  // namespace
