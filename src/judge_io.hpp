@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <string>
 
 namespace judge_io {
@@ -21,16 +22,16 @@ class Reader {
   // digits; a magnitude past 10^18 reads as 10^18, which callers then refuse
   // as out of range); end: no token left; bad: a token that is not an integer.
   Status next(long long& value) {
-    int c = get();
-    while (is_space(c)) c = get();
+    int c = std::getc(in_);  // the inputs are small: stdio's buffer is enough
+    while (is_space(c)) c = std::getc(in_);
     if (c == EOF) return end;
     ++count_;
     token_.clear();
     bool number = true, digits = false, negative = c == '-';
     value = 0;
-    for (std::size_t i = 0; c != EOF && !is_space(c); c = get(), ++i) {
-      if (i < kShownChars) token_ += static_cast<char>(c);
-      else if (i == kShownChars) token_ += "...";
+    for (std::size_t i = 0; c != EOF && !is_space(c); c = std::getc(in_), ++i) {
+      if (i < 24) token_ += static_cast<char>(c);
+      else if (i == 24) token_.replace(21, 3, "...");  // cut short
       if (c >= '0' && c <= '9') {
         const int d = c - '0';
         value = value > (kLimit - d) / 10 ? kLimit : value * 10 + d;
@@ -44,31 +45,17 @@ class Reader {
     return ok;
   }
 
-  long long count() const { return count_; }  // tokens read so far
-
   // "token 7 (\"x1\")": where reading stopped, the token cut short, for messages.
   std::string where() const {
     return "token " + std::to_string(count_) + " (\"" + token_ + "\")";
   }
 
  private:
-  static const std::size_t kShownChars = 24;
   static const long long kLimit = 1000000000000000000LL;  // 10^18
 
   static bool is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }  // \t \n \v \f \r
 
-  int get() {
-    if (pos_ == len_) {
-      len_ = std::fread(buf_, 1, sizeof buf_, in_);
-      pos_ = 0;
-      if (len_ == 0) return EOF;
-    }
-    return static_cast<unsigned char>(buf_[pos_++]);
-  }
-
   std::FILE* in_;
-  char buf_[1 << 16];
-  std::size_t pos_ = 0, len_ = 0;
   long long count_ = 0;
   std::string token_;
 };
@@ -82,26 +69,41 @@ class Writer {
     if (len_ == sizeof buf_) flush();
     buf_[len_++] = c;
   }
-  void put(const char* s) {
-    while (*s) put(*s++);
+  void put(const char* s) { put(s, std::strlen(s)); }
+  void put(const char* s, std::size_t n) {
+    if (len_ + n > sizeof buf_) flush();
+    if (n > sizeof buf_) std::fwrite(s, 1, n, out_);
+    else std::memcpy(buf_ + len_, s, n), len_ += n;
   }
   void put_int(long long v) {  // v > LLONG_MIN
-    if (v < 0) put('-'), v = -v;
-    char digits[20];
-    int n = 0;
-    do digits[n++] = static_cast<char>('0' + v % 10); while (v /= 10);
-    while (n) put(digits[--n]);
+    char digits[24];
+    put(digits, format(v, digits));
   }
-  // Numbers separated by single spaces, per_line to a line; end_line() ends
-  // a shorter last line (a full one gets no empty line after it).
+  // Items separated by single spaces, per_line to a line; end_line() ends a
+  // shorter last line (a full one gets no empty line after it).
+  void put_item(const char* s, std::size_t n, int per_line) {  // n <= 60
+    if (len_ + n + 2 > sizeof buf_) flush();
+    if (items_) buf_[len_++] = ' ';
+    std::memcpy(buf_ + len_, s, n);
+    len_ += n;
+    if (++items_ == per_line) buf_[len_++] = '\n', items_ = 0;
+  }
   void put_item(long long v, int per_line) {
-    if (items_) put(' ');
-    put_int(v);
-    if (++items_ == per_line) end_line();
+    char digits[24];
+    put_item(digits, format(v, digits), per_line);
   }
   void end_line() {
     if (items_) put('\n');
     items_ = 0;
+  }
+  // Writes v's digits (and sign) to `to`; returns how many.
+  static std::size_t format(long long v, char* to) {
+    char digits[20];
+    std::size_t n = 0, len = 0;
+    if (v < 0) to[len++] = '-', v = -v;
+    do digits[n++] = static_cast<char>('0' + v % 10); while (v /= 10);
+    while (n) to[len++] = digits[--n];
+    return len;
   }
   void flush() {
     if (len_) std::fwrite(buf_, 1, len_, out_);

@@ -1,16 +1,8 @@
 // rotation_game: The Rotation Game (POJ 2286, UVa 1343, HDU 1667, AcWing 181).
-// Per board of 24 symbols (eight each of 1, 2, 3; a lone 0 or the end of input
-// ends the list): the lexicographically smallest shortest moves (or "No moves
-// needed"), then the centre symbol. IDA*: bounds up from the heuristic, moves
-// A..H, never the last move's inverse, a per-bound cache of proven lower
-// bounds. Heuristic exact (default): where the eight c-pieces are decides
-// "the centre is all c", so one BFS over all C(24,8) placements gives their
-// distances; a board's is the least over its symbols. majority: 8 minus the
-// commonest centre symbol's count (a move changes one centre cell).
-// Options: --heuristic exact|majority; --stats (table time, nodes; stderr).
+// Per board (24 symbols; a lone 0 or the end ends the list): the smallest
+// shortest moves, then the centre symbol. IDA* with an exact distance table.
 #include <algorithm>
 #include <cstdint>
-#include <ctime>
 #include <string>
 #include <vector>
 
@@ -69,6 +61,13 @@ struct Tables {
   }
 };
 
+// IDA*: bounds up from the heuristic, moves A..H, never the last move's
+// inverse, a per-bound cache of proven lower bounds. Heuristic exact (the
+// default): where the eight c-pieces are decides "the centre is all c", so one
+// BFS over all C(24,8) placements gives their distances; a board's is the
+// least over its symbols. majority: 8 minus the commonest centre symbol's
+// count (a move changes one centre cell). Options: --heuristic
+// exact|majority; --stats (nodes searched, on stderr).
 class Solver {
  public:
   Solver(const Tables& t, bool exact) : t_(t), exact_(exact), cache_(1 << 20, 0) {}
@@ -134,9 +133,7 @@ int main(int argc, char** argv) {
   }
   Reader in(stdin);
   judge_io::Writer out(stdout);
-  const std::clock_t start = std::clock();
   static const Tables tables;  // once, however often main runs
-  if (stats) std::fprintf(stderr, "%s: table built in %.1f ms\n", kProgram, 1e3 * (std::clock() - start) / CLOCKS_PER_SEC);
   Solver solver(tables, exact);
   for (int number = 1;; ++number) {
     const std::string board = "board " + std::to_string(number);

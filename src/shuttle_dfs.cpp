@@ -9,6 +9,7 @@
 // about one state per move of the answer. Iterative: no recursion.
 // Options: --stats prints the states visited to stderr; --no-dead-rule turns
 // the rule off (exponential: a benchmark only). Range 1 <= N <= 1000.
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -50,11 +51,14 @@ class DeadWindows {
   bool dead_at(const std::vector<unsigned char>& row, int i) const {
     return dead_[row[i] << 6 | row[i + 1] << 4 | row[i + 2] << 2 | row[i + 3]];
   }
-  // Does any window that overlaps cells lo..hi read dead?
+  // Does any window that overlaps cells lo..hi read dead? (Codes roll along.)
   bool dead_near(const std::vector<unsigned char>& row, int lo, int hi) const {
-    const int last = static_cast<int>(row.size()) - 4;
-    for (int i = lo < 3 ? 0 : lo - 3; i <= hi && i <= last; ++i)
-      if (dead_at(row, i)) return true;
+    const int first = lo < 3 ? 0 : lo - 3, last = std::min(hi, static_cast<int>(row.size()) - 4);
+    unsigned code = static_cast<unsigned>(row[first] << 4 | row[first + 1] << 2 | row[first + 2]);
+    for (int i = first; i <= last; ++i) {
+      code = (code << 2 | row[i + 3]) & 255;
+      if (dead_[code]) return true;
+    }
     return false;
   }
 

@@ -1,0 +1,303 @@
+// bench: times the suite's programs, as a judge runs them (a process, input
+// from a file, output to a file), and prints the tables of the README's
+// "Performance" section. Times are medians of several runs; ratios compare
+// figures of one run of this benchmark. Work counts (nodes, states) come from
+// the programs' --stats and do not vary between runs.
+//   bench [--runs R] [--quick]    (--quick: fewer boards, for a smoke test)
+#include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <fstream>
+#include <random>
+#include <sstream>
+#include <string>
+#include <thread>
+#include <vector>
+
+extern char** environ;
+
+namespace {
+
+int g_runs = 5;
+
+std::string temp(const std::string& name) {
+  const char* dir = std::getenv("TMPDIR");
+  return std::string(dir && *dir ? dir : "/tmp") + "/judge_bench_" + std::to_string(getpid()) + "_" + name;
+}
+
+void write_file(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
+
+std::string read_file(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  std::ostringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+struct Run {
+  double seconds = 0;  // wall time, spawn to exit
+  long peak_kb = 0;    // peak resident memory
+  std::string err;     // what it said on stderr
+};
+
+// Runs `exe args` with stdin from `in`, stdout to `out`, once, through
+// measure (see measure.cpp: the peak memory is then the program's own).
+Run run_once(const std::string& exe, const std::vector<std::string>& args, const std::string& in,
+             const std::string& out) {
+  const std::string err_path = temp("stderr"), report = temp("report");
+  posix_spawn_file_actions_t files;
+  posix_spawn_file_actions_init(&files);
+  posix_spawn_file_actions_addopen(&files, 0, in.c_str(), O_RDONLY, 0);
+  posix_spawn_file_actions_addopen(&files, 1, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_addopen(&files, 2, err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  std::vector<std::string> words{MEASURE, report, exe};
+  words.insert(words.end(), args.begin(), args.end());
+  std::vector<char*> argv;
+  for (std::string& w : words) argv.push_back(&w[0]);
+  argv.push_back(nullptr);
+  pid_t pid = 0;
+  if (posix_spawn(&pid, MEASURE, &files, nullptr, argv.data(), environ) != 0) {
+    std::fprintf(stderr, "bench: cannot run %s\n", MEASURE);
+    std::exit(1);
+  }
+  posix_spawn_file_actions_destroy(&files);
+  int status = 0;
+  waitpid(pid, &status, 0);
+  Run r;
+  int exit_status = -1;
+  std::istringstream(read_file(report)) >> r.seconds >> r.peak_kb >> exit_status;
+  r.err = read_file(err_path);
+  std::remove(err_path.c_str());
+  std::remove(report.c_str());
+  if (exit_status != 0) {
+    std::fprintf(stderr, "bench: %s failed: %s\n", exe.c_str(), r.err.c_str());
+    std::exit(1);
+  }
+  return r;
+}
+
+// `runs` runs: the median time, the largest peak memory, the last stderr.
+Run run(const std::string& exe, const std::vector<std::string>& args, const std::string& input, int runs = g_runs) {
+  const std::string in = temp("in"), out = temp("out");
+  write_file(in, input);
+  std::vector<double> times;
+  Run last;
+  long peak = 0;
+  for (int i = 0; i < runs; ++i) {
+    last = run_once(exe, args, in, out);
+    times.push_back(last.seconds);
+    peak = std::max(peak, last.peak_kb);
+  }
+  std::sort(times.begin(), times.end());
+  last.seconds = times[times.size() / 2];
+  last.peak_kb = peak;
+  std::remove(in.c_str());
+  std::remove(out.c_str());
+  return last;
+}
+
+// Sums the numbers that follow `word` in a program's --stats lines.
+long long sum_after(const std::string& text, const std::string& word) {
+  long long sum = 0;
+  for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1))
+    sum += std::atoll(text.c_str() + at + word.size());
+  return sum;
+}
+
+std::string fmt(const char* format, double v) {
+  char buf[64];
+  std::snprintf(buf, sizeof buf, format, v);
+  return buf;
+}
+std::string ms(double seconds) { return fmt(seconds < 0.01 ? "%.2f ms" : seconds < 1 ? "%.1f ms" : "%.0f ms", seconds * 1e3); }
+std::string times(double ratio) { return fmt(ratio < 10 ? "%.2f×" : "%.0f×", ratio); }
+std::string count(long long n) {
+  std::string s = std::to_string(n);
+  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
+  return s;
+}
+
+std::string machine() {
+  std::ifstream cpuinfo("/proc/cpuinfo");
+  std::string line, model = "unknown CPU";
+  while (std::getline(cpuinfo, line))
+    if (line.compare(0, 10, "model name") == 0) {
+      model = line.substr(line.find(':') + 2);
+      break;
+    }
+  return model + ", " + std::to_string(std::thread::hardware_concurrency()) + " cores";
+}
+
+std::string boards_text(const std::vector<std::vector<int> >& boards) {
+  std::string s;
+  for (const std::vector<int>& b : boards)
+    for (int i = 0; i < 24; ++i) s += std::to_string(b[i]) + (i == 23 ? "\n" : " ");
+  return s + "0\n";
+}
+
+struct Targets {
+  std::vector<std::string> lines;
+  void add(const std::string& what, double ratio, double limit, bool at_most) {
+    const bool met = at_most ? ratio <= limit : ratio >= limit;
+    lines.push_back("- " + what + ": " + times(ratio) + " (target " + (at_most ? "at most " : "at least ") +
+                    times(limit) + "): " + (met ? "met" : "MISSED"));
+  }
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  bool quick = false;
+  for (int i = 1; i < argc; ++i) {
+    if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc) g_runs = std::max(1, std::atoi(argv[++i]));
+    else if (std::strcmp(argv[i], "--quick") == 0) quick = true;
+    else return std::fprintf(stderr, "usage: bench [--runs R] [--quick]\n"), 2;
+  }
+  Targets targets;
+  std::printf("machine: %s; medians of %d runs\n", machine().c_str(), g_runs);
+
+  // ---- rotation_game
+  const Run table = run(ROTATION_GAME, {"--stats"}, "0\n");
+  const std::string hardest_path = temp("hardest");
+  run_once(HARDEST_BOARDS, {}, "/dev/null", hardest_path);
+  const std::string hardest_boards = read_file(hardest_path);
+  std::remove(hardest_path.c_str());
+  std::mt19937 rng(1343);
+  std::vector<std::vector<int> > random_boards(quick ? 500 : 10000);
+  for (std::vector<int>& b : random_boards) {
+    for (int s = 1; s <= 3; ++s) b.insert(b.end(), 8, s);
+    std::shuffle(b.begin(), b.end(), rng);
+  }
+  const std::string random_text = boards_text(random_boards);
+  std::printf("\n### rotation_game\n\nThe exact table: %s placements, built in %s (median).\n\n",
+              count(735471).c_str(), ms(std::atof(table.err.c_str() + table.err.find("built in ") + 9) / 1e3).c_str());
+  std::printf("| boards | heuristic | nodes searched | time | majority ÷ exact |\n|---|---|---|---|---|\n");
+  long rotation_peak = table.peak_kb;
+  std::vector<std::pair<std::string, std::string> > sets = {{"192 hardest (13 moves)", hardest_boards},
+                                                           {count(static_cast<long long>(random_boards.size())) + " random", random_text}};
+  std::string per_board_exact, per_board_majority;
+  for (std::size_t k = 0; k < sets.size(); ++k) {
+    const Run exact = run(ROTATION_GAME, {"--stats"}, sets[k].second);
+    const Run majority = run(ROTATION_GAME, {"--stats", "--heuristic", "majority"}, sets[k].second,
+                             quick ? 1 : std::max(1, g_runs / 3));
+    const long long exact_nodes = sum_after(exact.err, "moves, "), majority_nodes = sum_after(majority.err, "moves, ");
+    std::printf("| %s | exact | %s | %s | |\n", sets[k].first.c_str(), count(exact_nodes).c_str(), ms(exact.seconds).c_str());
+    std::printf("| | majority | %s | %s | %s time, %s nodes |\n", count(majority_nodes).c_str(),
+                ms(majority.seconds).c_str(), times(majority.seconds / exact.seconds).c_str(),
+                times(static_cast<double>(majority_nodes) / static_cast<double>(exact_nodes)).c_str());
+    if (k == 0) targets.add("hardest boards, majority time ÷ exact time", majority.seconds / exact.seconds, 100, false);
+    if (k == 1) per_board_exact = exact.err, per_board_majority = majority.err;
+    rotation_peak = std::max({rotation_peak, exact.peak_kb, majority.peak_kb});
+  }
+  // How the work grows with the moves a board needs: nodes per board.
+  std::printf("\nNodes searched per board, by the moves it needs (the random boards above):\n\n");
+  std::printf("| moves | boards | exact | majority |\n|---|---|---|---|\n");
+  {
+    std::vector<long long> boards(20, 0), exact_nodes(20, 0), majority_nodes(20, 0);
+    std::istringstream e(per_board_exact), m(per_board_majority);
+    for (std::string le, lm; std::getline(e, le) && std::getline(m, lm);) {
+      const std::size_t at = le.find(" moves, ");
+      if (at == std::string::npos) continue;
+      const int moves = std::atoi(le.c_str() + le.rfind(": ", at) + 2);
+      ++boards[moves];
+      exact_nodes[moves] += std::atoll(le.c_str() + at + 8);
+      majority_nodes[moves] += std::atoll(lm.c_str() + lm.find(" moves, ") + 8);
+    }
+    for (int d = 0; d < 20; ++d)
+      if (boards[d])
+        std::printf("| %d | %s | %s | %s |\n", d, count(boards[d]).c_str(), count(exact_nodes[d] / boards[d]).c_str(),
+                    count(majority_nodes[d] / boards[d]).c_str());
+  }
+
+  // ---- shuttle_dfs
+  std::printf("\n### shuttle_dfs\n\n| N | moves | states, with the rule | time | states, without | time |\n|---|---|---|---|---|---|\n");
+  double dfs_1000 = 0;
+  long dfs_peak = 0;
+  for (int n : {12, 100, 1000}) {
+    const Run r = run(SHUTTLE_DFS, {"--stats"}, std::to_string(n) + "\n");
+    const long long moves = (n + 1LL) * (n + 1LL) - 1;
+    std::string plain_states = "", plain_time = "";
+    if (n == 12) {
+      const Run p = run(SHUTTLE_DFS, {"--stats", "--no-dead-rule"}, "12\n");
+      plain_states = count(sum_after(p.err, "states=")), plain_time = ms(p.seconds);
+    }
+    std::printf("| %d | %s | %s | %s | %s | %s |\n", n, count(moves).c_str(), count(sum_after(r.err, "states=")).c_str(),
+                ms(r.seconds).c_str(), plain_states.empty() ? "—" : plain_states.c_str(), plain_time.empty() ? "—" : plain_time.c_str());
+    if (n == 1000) dfs_1000 = r.seconds;
+    dfs_peak = std::max(dfs_peak, r.peak_kb);
+  }
+  std::printf("\nWithout the rule the search is exponential; it is run while one run takes under 3 s:\n\n");
+  std::printf("| N | moves | states | time | states per move |\n|---|---|---|---|---|\n");
+  for (int n = 8; n <= 40; n += 4) {
+    const Run p = run(SHUTTLE_DFS, {"--stats", "--no-dead-rule"}, std::to_string(n) + "\n", 1);
+    const long long states = sum_after(p.err, "states="), moves = (n + 1LL) * (n + 1LL) - 1;
+    std::printf("| %d | %s | %s | %s | %s |\n", n, count(moves).c_str(), count(states).c_str(), ms(p.seconds).c_str(),
+                fmt("%.0f", static_cast<double>(states) / static_cast<double>(moves)).c_str());
+    if (p.seconds > 3 || quick) break;
+  }
+  std::printf("\nWith the rule, by N (one case each):\n\n| N | states | time |\n|---|---|---|\n");
+  for (int n : {125, 250, 500, 1000}) {
+    const Run r = run(SHUTTLE_DFS, {"--stats"}, std::to_string(n) + "\n");
+    std::printf("| %d | %s | %s |\n", n, count(sum_after(r.err, "states=")).c_str(), ms(r.seconds).c_str());
+  }
+
+  // ---- shuttle_formula
+  const int cases = quick ? 3 : 25;
+  std::string many;
+  for (int i = 0; i < cases; ++i) many += "1000\n";
+  const std::string out_path = temp("formula_out");
+  const Run formula = run(SHUTTLE_FORMULA, {}, many);
+  {  // the size of what it prints
+    const std::string in = temp("formula_in");
+    write_file(in, many);
+    run_once(SHUTTLE_FORMULA, {}, in, out_path);
+    std::remove(in.c_str());
+  }
+  const long long bytes = static_cast<long long>(read_file(out_path).size());
+  std::remove(out_path.c_str());
+  const Run write = run(WRITE_BYTES, {std::to_string(bytes)}, "");
+  const double numbers = cases * 1002000.0;
+  std::printf("\n### shuttle_formula\n\n%d cases of N = 1000: %s numbers, %s bytes.\n\n", cases,
+              count(static_cast<long long>(numbers)).c_str(), count(bytes).c_str());
+  std::printf("| program | time | numbers/s | MB/s |\n|---|---|---|---|\n");
+  std::printf("| shuttle_formula | %s | %s M | %s |\n", ms(formula.seconds).c_str(), fmt("%.0f", numbers / formula.seconds / 1e6).c_str(),
+              fmt("%.0f", bytes / formula.seconds / 1e6).c_str());
+  std::printf("| writing the same bytes (write_bytes) | %s | | %s |\n", ms(write.seconds).c_str(),
+              fmt("%.0f", bytes / write.seconds / 1e6).c_str());
+  std::printf("\nshuttle_formula takes %s the time of writing its bytes.\n", times(formula.seconds / write.seconds).c_str());
+  targets.add("shuttle_formula time ÷ writing the same bytes", formula.seconds / write.seconds, 2, true);
+  std::printf("\nBy N (one case each):\n\n| N | time |\n|---|---|\n");
+  double formula_1000 = 0;
+  for (int n : {125, 250, 500, 1000}) {
+    const Run r = run(SHUTTLE_FORMULA, {}, std::to_string(n) + "\n");
+    std::printf("| %d | %s |\n", n, ms(r.seconds).c_str());
+    if (n == 1000) formula_1000 = r.seconds;
+  }
+  targets.add("shuttle_dfs ÷ shuttle_formula at N = 1000", dfs_1000 / formula_1000, 3, true);
+
+  // ---- black_white
+  std::printf("\n### black_white\n\n| n | steps | time |\n|---|---|---|\n");
+  long bw_peak = 0;
+  for (int n : {125, 250, 500, 1000}) {
+    const Run r = run(BLACK_WHITE, {}, std::to_string(n) + "\n");
+    std::printf("| %d | %d | %s |\n", n, 2 * n - 3, ms(r.seconds).c_str());
+    bw_peak = std::max(bw_peak, r.peak_kb);
+  }
+
+  // ---- memory
+  std::printf("\n### Peak memory\n\n| program | largest run above | peak |\n|---|---|---|\n");
+  std::printf("| shuttle_dfs | N = 1000 | %ld KB |\n", dfs_peak);
+  std::printf("| shuttle_formula | %d × N = 1000 | %ld KB |\n", cases, formula.peak_kb);
+  std::printf("| rotation_game | all boards, both heuristics | %ld KB |\n", rotation_peak);
+  std::printf("| black_white | n = 1000 | %ld KB |\n", bw_peak);
+
+  std::printf("\n### Targets\n\n");
+  for (const std::string& t : targets.lines) std::printf("%s\n", t.c_str());
+  return 0;
+}
