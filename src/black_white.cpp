@@ -9,6 +9,7 @@
 // move(k), move(2k-1), then move(4), move(8), move(2), move(7), move(1).
 // n <= 3: the book's ending needs 4 pairs, so a breadth-first search finds the
 // shortest sequence, smallest first cells first. Range 1 <= n <= 1000.
+#include <cstdio>
 #include <map>
 #include <queue>
 #include <string>
@@ -88,11 +89,9 @@ std::vector<int> searched_moves(int n) {
 }
 
 void print_step(judge_io::Writer& out, int step, const std::string& cells) {
-  out.put("step");
-  if (step < 10) out.put(' ');
-  out.put_int(step);
-  out.put(':');
-  out.put(cells.c_str());
+  char head[24];
+  out.put(head, static_cast<std::size_t>(std::snprintf(head, sizeof head, "step%2d:", step)));
+  out.put(cells.c_str(), cells.size());
   out.put('\n');
 }
 

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
+#include <vector>
 
 namespace judge_io {
 
@@ -75,35 +76,17 @@ class Writer {
     if (n > sizeof buf_) std::fwrite(s, 1, n, out_);
     else std::memcpy(buf_ + len_, s, n), len_ += n;
   }
-  void put_int(long long v) {  // v > LLONG_MIN
-    char digits[24];
-    put(digits, format(v, digits));
-  }
   // Items separated by single spaces, per_line to a line; end_line() ends a
   // shorter last line (a full one gets no empty line after it).
-  void put_item(const char* s, std::size_t n, int per_line) {  // n <= 60
-    if (len_ + n + 2 > sizeof buf_) flush();
+  void put_item(const std::string& item, int per_line) {
+    if (len_ + item.size() + 2 > sizeof buf_) flush();
     if (items_) buf_[len_++] = ' ';
-    std::memcpy(buf_ + len_, s, n);
-    len_ += n;
+    for (char c : item) buf_[len_++] = c;  // items are short: faster than memcpy
     if (++items_ == per_line) buf_[len_++] = '\n', items_ = 0;
-  }
-  void put_item(long long v, int per_line) {
-    char digits[24];
-    put_item(digits, format(v, digits), per_line);
   }
   void end_line() {
     if (items_) put('\n');
     items_ = 0;
-  }
-  // Writes v's digits (and sign) to `to`; returns how many.
-  static std::size_t format(long long v, char* to) {
-    char digits[20];
-    std::size_t n = 0, len = 0;
-    if (v < 0) to[len++] = '-', v = -v;
-    do digits[n++] = static_cast<char>('0' + v % 10); while (v /= 10);
-    while (n) to[len++] = digits[--n];
-    return len;
   }
   void flush() {
     if (len_) std::fwrite(buf_, 1, len_, out_);
@@ -116,6 +99,14 @@ class Writer {
   char buf_[1 << 16];
   std::size_t len_ = 0;
   int items_ = 0;  // on the current line
+};
+
+// The numbers 0..max as text, formatted once, for writing many of them fast.
+struct NumberText {
+  std::vector<std::string> text;
+  explicit NumberText(long long max) {
+    for (long long v = 0; v <= max; ++v) text.push_back(std::to_string(v));
+  }
 };
 
 // Ends the program for bad input: what was written so far reaches the output,

@@ -156,7 +156,7 @@ int main(int argc, char** argv) {
     const std::string moves = solver.solve(cells);
     out.put(moves.empty() ? "No moves needed" : moves.c_str());
     out.put('\n');
-    out.put_int(solver.centre());
+    out.put(static_cast<char>('0' + solver.centre()));
     out.put('\n');
     if (stats) out.flush(), std::fprintf(stderr, "%s: %s: %zu moves, %lld nodes\n", kProgram, board.c_str(), moves.size(), solver.nodes);
   }

@@ -20,7 +20,7 @@ namespace {
 
 const char* const kProgram = "shuttle_dfs";
 
-// A row is holes 1..2N+1 with a wall at 0 and at 2N+2.
+// A row is holes 1..2N+1 between walls.
 enum Cell : unsigned char { kWall, kWhite, kBlack, kEmpty };
 
 // The dead-state rule: a row is dead (the goal can no longer be reached) when
@@ -44,6 +44,9 @@ class DeadWindows {
       for (int i = 0; i < 4; ++i) code = code << 2 | cell_of(p[i]);
       dead_[code] = true;
     }
+    for (int code = 0; code < 1 << 16; ++code)  // eight cells: any of their five windows
+      any_dead_[code] = dead_[code >> 8] || dead_[code >> 6 & 255] || dead_[code >> 4 & 255] ||
+                        dead_[code >> 2 & 255] || dead_[code & 255];
   }
   static Cell cell_of(char c) { return c == 'W' ? kWhite : c == 'B' ? kBlack : c == '_' ? kEmpty : kWall; }
 
@@ -51,19 +54,21 @@ class DeadWindows {
   bool dead_at(const std::vector<unsigned char>& row, int i) const {
     return dead_[row[i] << 6 | row[i + 1] << 4 | row[i + 2] << 2 | row[i + 3]];
   }
-  // Does any window that overlaps cells lo..hi read dead? (Codes roll along.)
+  // Does any window that overlaps cells lo..hi (hi - lo <= 2) read dead? The
+  // row must reach three cells past lo and hi either way.
   bool dead_near(const std::vector<unsigned char>& row, int lo, int hi) const {
-    const int first = lo < 3 ? 0 : lo - 3, last = std::min(hi, static_cast<int>(row.size()) - 4);
-    unsigned code = static_cast<unsigned>(row[first] << 4 | row[first + 1] << 2 | row[first + 2]);
-    for (int i = first; i <= last; ++i) {
-      code = (code << 2 | row[i + 3]) & 255;
-      if (dead_[code]) return true;
-    }
-    return false;
+    return any_dead_[eight(row, lo - 3)] || (hi - lo == 2 && any_dead_[eight(row, lo - 2)]);
   }
 
  private:
+  static unsigned eight(const std::vector<unsigned char>& row, int i) {  // the code of row[i..i+7]
+    unsigned code = 0;
+    for (int j = i; j < i + 8; ++j) code = code << 2 | row[j];
+    return code;
+  }
+
   bool dead_[256];
+  bool any_dead_[1 << 16];
 };
 
 struct Search {
@@ -87,46 +92,61 @@ inline bool can_move(const std::vector<unsigned char>& row, int e, int from) {
   }
 }
 
+// The forward moves into the empty cell e, as bits: bit k for offset k of
+// kOffsets (a W jumping a B, a W sliding, a B sliding, a B jumping a W).
+inline unsigned moves_into(const std::vector<unsigned char>& row, int e) {
+  return (row[e - 2] == kWhite && row[e - 1] == kBlack) | (row[e - 1] == kWhite) << 1 |
+         (row[e + 1] == kBlack) << 2 | (row[e + 2] == kBlack && row[e + 1] == kWhite) << 3;
+}
+
 Search solve(int n, bool use_rule) {
   static const DeadWindows rule;
   static const int kOffsets[4] = {-2, -1, 1, 2};
-  const int last_hole = 2 * n + 1;
   const int length = (n + 1) * (n + 1) - 1;
   const long long jumps_needed = static_cast<long long>(n) * n;
 
-  std::vector<unsigned char> row(last_hole + 2, kEmpty);
-  row[0] = row[last_hole + 1] = kWall;
-  for (int h = 1; h <= n; ++h) row[h] = kWhite, row[n + 1 + h] = kBlack;
+  // Hole h is row[h + 2]: the end walls get two more walls beyond them, so
+  // that no move or window reaches past the row.
+  std::vector<unsigned char> row(2 * n + 7, kWall);
+  for (int h = 1; h <= n; ++h) row[h + 2] = kWhite, row[n + 3 + h] = kBlack;
+  row[n + 3] = kEmpty;
 
   Search s;
   s.holes.assign(length, 0);
-  std::vector<unsigned char> next(length + 1, 0);  // next offset to try, per depth
-  int depth = 0, empty = n + 1;
+  std::vector<unsigned char> untried(length + 1, 0);  // per depth: the moves not tried yet, as bits
+  int depth = 0, empty = n + 3;                      // as a row index
+  untried[0] = static_cast<unsigned char>(moves_into(row, empty));
   long long jumps = 0;
   s.states = 1;
   for (;;) {
-    if (depth == length && jumps == jumps_needed) return s;
-    bool moved = false;
-    while (depth < length && next[depth] < 4 && !moved) {
-      const int from = empty + kOffsets[next[depth]++];
-      if (from < 1 || from > last_hole || !can_move(row, empty, from)) continue;
-      move_piece(row, from, empty);
-      if (use_rule && rule.dead_near(row, from < empty ? from : empty, from < empty ? empty : from)) {
+    if (depth == length) {
+      if (jumps == jumps_needed) return s;
+    } else {
+      unsigned left = untried[depth];
+      int k = -1, from = 0;
+      while (left) {
+        k = left & 1 ? 0 : left & 2 ? 1 : left & 4 ? 2 : 3;  // the smallest source hole first
+        left &= left - 1;
+        from = empty + kOffsets[k];
+        move_piece(row, from, empty);
+        if (!use_rule || !rule.dead_near(row, k < 2 ? from : empty, k < 2 ? empty : from)) break;
         move_piece(row, empty, from);
+        k = -1;
+      }
+      untried[depth] = static_cast<unsigned char>(left);
+      if (k >= 0) {  // go deeper
+        jumps += k == 0 || k == 3;
+        s.holes[depth++] = from - 2;
+        empty = from;
+        untried[depth] = static_cast<unsigned char>(moves_into(row, empty));
+        ++s.states;
         continue;
       }
-      moved = true;
-      jumps += (from - empty == 2 || empty - from == 2);
-      s.holes[depth++] = from;
-      next[depth] = 0;
-      empty = from;
-      ++s.states;
+      if (depth == 0) return Search();  // cannot happen: the goal is reachable
     }
-    if (moved) continue;
-    if (depth == 0) return Search();  // cannot happen: the goal is reachable
-    const int back = --depth == 0 ? n + 1 : s.holes[depth - 1];  // the empty hole before that move
+    const int back = (--depth == 0 ? n + 1 : s.holes[depth - 1]) + 2;  // the empty cell before that move
     move_piece(row, back, empty);
-    jumps -= (back - empty == 2 || empty - back == 2);
+    jumps -= back - empty == 2 || empty - back == 2;
     empty = back;
   }
 }
@@ -150,7 +170,8 @@ int main(int argc, char** argv) {
   long long n = 0;
   for (long long number = 1; judge_io::next_case(in, out, kProgram, number, "N", 1, 1000, n); ++number) {
     const Search s = solve(static_cast<int>(n), use_rule);
-    for (int h : s.holes) out.put_item(h, 20);
+    const judge_io::NumberText holes(2 * n + 1);
+    for (int h : s.holes) out.put_item(holes.text[h], 20);
     out.end_line();
     if (stats) {
       out.flush();

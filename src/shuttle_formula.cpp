@@ -6,31 +6,19 @@
 // print runs 2, 3, ..., N+1, then N, N-1, ..., 1.
 // Time linear in the output; memory O(N) (each hole's number as text, made
 // once), nothing of the answer kept. Range 1 <= N <= 1000.
-#include <vector>
-
 #include "judge_io.hpp"
 
 namespace {
 
-// The holes' numbers as text, formatted once: text + 8 * hole, size[hole].
-struct Holes {
-  std::vector<char> text;
-  std::vector<unsigned char> size;
-  explicit Holes(long long n) : text(8 * (2 * n + 2)), size(2 * n + 2) {
-    for (long long h = 1; h <= 2 * n + 1; ++h)
-      size[h] = static_cast<unsigned char>(judge_io::Writer::format(h, &text[8 * h]));
-  }
-};
-
-void run(judge_io::Writer& out, const Holes& holes, long long n, long long i) {
+void run(judge_io::Writer& out, const judge_io::NumberText& holes, long long n, long long i) {
   const bool down = i % 2 == 1;
   const long long step = down ? -2 : 2;
   long long hole = down ? n + i : n - i + 2;
-  for (long long t = 0; t < i; ++t, hole += step) out.put_item(&holes.text[8 * hole], holes.size[hole], 20);
+  for (long long t = 0; t < i; ++t, hole += step) out.put_item(holes.text[hole], 20);
 }
 
 void solve(judge_io::Writer& out, long long n) {
-  const Holes holes(n);
+  const judge_io::NumberText holes(2 * n + 1);
   for (long long i = 2; i <= n + 1; ++i) run(out, holes, n, i);
   for (long long i = n; i >= 1; --i) run(out, holes, n, i);
   out.end_line();

@@ -115,14 +115,13 @@ TEST(Writer, WritesNumbersAndTextInOrder) {
   TempFile f;
   {
     judge_io::Writer out(f.get());
-    out.put_int(0);
-    out.put(' ');
-    out.put_int(-1234567890123LL);
+    out.put('0');
     out.put(" ok ");
-    out.put("yes\n");
-    out.put_int(9223372036854775807LL);
+    out.put("yes\n", 4);
+    out.put(std::string(100000, 'z').c_str());
+    out.put('!');
   }
-  EXPECT_EQ(f.contents(), "0 -1234567890123 ok yes\n9223372036854775807");
+  EXPECT_EQ(f.contents(), "0 ok yes\n" + std::string(100000, 'z') + "!");
 }
 
 TEST(Writer, OutputLargerThanTheBuffer) {
@@ -130,7 +129,7 @@ TEST(Writer, OutputLargerThanTheBuffer) {
   std::string want;
   {
     judge_io::Writer out(f.get());
-    for (int i = 0; i < 100000; ++i) out.put_int(i), out.put('\n'), want += std::to_string(i) + "\n";
+    for (int i = 0; i < 100000; ++i) out.put(std::to_string(i).c_str()), out.put('\n'), want += std::to_string(i) + "\n";
   }
   EXPECT_EQ(f.contents(), want);
 }
@@ -139,10 +138,18 @@ std::string lines_of(int count, int per_line) {
   TempFile f;
   {
     judge_io::Writer out(f.get());
-    for (int i = 1; i <= count; ++i) out.put_item(i, per_line);
+    for (int i = 1; i <= count; ++i) out.put_item(std::to_string(i), per_line);
     out.end_line();
   }
   return f.contents();
+}
+
+TEST(NumberText, HoldsEachNumbersDigits) {
+  const judge_io::NumberText t(1000);
+  ASSERT_EQ(t.text.size(), 1001u);
+  EXPECT_EQ(t.text[0], "0");
+  EXPECT_EQ(t.text[7], "7");
+  EXPECT_EQ(t.text[1000], "1000");
 }
 
 TEST(Writer, ItemsBreakIntoLinesAndNeverLeaveAnEmptyOne) {
