@@ -82,16 +82,6 @@ inline void move_piece(std::vector<unsigned char>& row, int from, int to) {
   row[from] = kEmpty;
 }
 
-// Can the piece in hole `from` move forward into the empty hole e?
-inline bool can_move(const std::vector<unsigned char>& row, int e, int from) {
-  switch (from - e) {
-    case -2: return row[from] == kWhite && row[e - 1] == kBlack;
-    case -1: return row[from] == kWhite;
-    case 1: return row[from] == kBlack;
-    default: return row[from] == kBlack && row[e + 1] == kWhite;
-  }
-}
-
 // The forward moves into the empty cell e, as bits: bit k for offset k of
 // kOffsets (a W jumping a B, a W sliding, a B sliding, a B jumping a W).
 inline unsigned moves_into(const std::vector<unsigned char>& row, int e) {

@@ -56,7 +56,11 @@ std::vector<Row> children(const Row& row) {
   std::vector<Row> out;
   const int empty = static_cast<int>(std::find(row.begin(), row.end(), kEmpty) - row.begin());
   for (int from = empty - 2; from <= empty + 2; ++from) {
-    if (from == empty || from < 1 || from > static_cast<int>(row.size()) - 2 || !can_move(row, empty, from)) continue;
+    if (from == empty || from < 1 || from > static_cast<int>(row.size()) - 2) continue;
+    // Forward only: a W moves right, a B left; a jump goes over the other colour.
+    const unsigned char piece = row[from], over = row[(from + empty) / 2];
+    if (piece != (from < empty ? kWhite : kBlack)) continue;
+    if ((from - empty == 2 || empty - from == 2) && over != (piece == kWhite ? kBlack : kWhite)) continue;
     Row next = row;
     move_piece(next, from, empty);
     out.push_back(next);
