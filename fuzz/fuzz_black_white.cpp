@@ -20,7 +20,11 @@ bool alternating(const std::string& row) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const Result r = run_on(data, size, [] { return black_white_main(); });
+  const Result r = run_on(data, size, [] {
+    char name[] = "black_white";
+    char* argv[] = {name, nullptr};
+    return black_white_main(1, argv);
+  });
   expect_clean(r, "black_white");
   std::istringstream lines(r.out);
   std::string line, row;

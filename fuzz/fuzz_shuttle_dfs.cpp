@@ -1,21 +1,39 @@
 // Fuzzes shuttle_dfs's reader and search: every input gives exactly what
 // shuttle_formula gives (the same answers, the same refusal), and a clean exit.
-#include "fuzz_support.hpp"
+#include <algorithm>
+#include <cstdio>
+#include <cstring>
+#include <string>
+#include <utility>
+#include <vector>
 
+#include "fuzz_support.hpp"
+#include "judge_io.hpp"
+
+// The two programs share names: each gets a namespace (their includes, all
+// made above, add nothing inside it).
+namespace dfs {
 #define main shuttle_dfs_main
 #include "shuttle_dfs.cpp"
 #undef main
+}  // namespace dfs
+namespace formula {
 #define main shuttle_formula_main
 #include "shuttle_formula.cpp"
 #undef main
+}  // namespace formula
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const Result dfs = run_on(data, size, [] {
     char name[] = "shuttle_dfs";
     char* argv[] = {name, nullptr};
-    return shuttle_dfs_main(1, argv);
+    return dfs::shuttle_dfs_main(1, argv);
   });
-  const Result formula = run_on(data, size, [] { return shuttle_formula_main(); });
+  const Result formula = run_on(data, size, [] {
+    char name[] = "shuttle_formula";
+    char* argv[] = {name, nullptr};
+    return formula::shuttle_formula_main(1, argv);
+  });
   expect_clean(dfs, "shuttle_dfs");
   expect_clean(formula, "shuttle_formula");
   expect(dfs.status == formula.status && dfs.out == formula.out, "shuttle_dfs prints what shuttle_formula prints");

@@ -8,9 +8,11 @@
 // move(m) takes cells m, m+1 to sp, sp+1 and sets sp = m; for k = n..5 play
 // move(k), move(2k-1), then move(4), move(8), move(2), move(7), move(1).
 // n <= 3: the book's ending needs 4 pairs, so a breadth-first search finds the
-// shortest sequence, smallest first cells first. Range 1 <= n <= 1000.
+// shortest sequence, smallest first cells first. Options: --min (fewer
+// moves than the book, see fewer_moves), --trace (the cells each step moves,
+// on stderr). Range 1 <= n <= 1000.
 #include <cstdio>
-#include <map>
+#include <unordered_map>
 #include <queue>
 #include <string>
 #include <vector>
@@ -49,13 +51,19 @@ struct Board {
   }
 };
 
-// The book's moves for n >= 4.
-std::vector<int> book_moves(int n) {
-  std::vector<int> moves;
-  for (int k = n; k >= 5; --k) {
+// The book's step from n down to n-1: move(n), move(2n-1) leave the start
+// of n-1 in the first 2n cells and "o*" in the last two.
+void book_steps(int n, int down_to, std::vector<int>& moves) {
+  for (int k = n; k > down_to; --k) {
     moves.push_back(k);
     moves.push_back(2 * k - 1);
   }
+}
+
+// The book's moves for n >= 4.
+std::vector<int> book_moves(int n) {
+  std::vector<int> moves;
+  book_steps(n, 4, moves);
   const int ending[] = {4, 8, 2, 7, 1};
   moves.insert(moves.end(), ending, ending + 5);
   return moves;
@@ -65,7 +73,7 @@ std::vector<int> book_moves(int n) {
 // whose list of moved first cells is smallest. For small n only.
 std::vector<int> searched_moves(int n) {
   const Board start(n);
-  std::map<std::string, std::pair<std::string, int> > parent;  // board -> (previous board, move)
+  std::unordered_map<std::string, std::pair<std::string, int> > parent;  // board -> (previous board, move)
   std::queue<Board> frontier;
   parent[start.cells] = std::make_pair(std::string(), 0);
   frontier.push(start);
@@ -95,23 +103,48 @@ void print_step(judge_io::Writer& out, int step, const std::string& cells) {
   out.put('\n');
 }
 
-void solve(judge_io::Writer& out, int n) {
-  const std::vector<int> moves = n >= 4 ? book_moves(n) : searched_moves(n);
+// --min: the fewest moves the program knows. A breadth-first search gives
+// the minimum up to kSearched (n moves for 4 <= n <= 7); above it, the
+// book's steps bring n down to kSearched first: 2n - 7 moves.
+const int kSearched = 7;
+std::vector<int> fewer_moves(int n) {
+  std::vector<int> moves;
+  book_steps(n, kSearched, moves);
+  const std::vector<int> rest = searched_moves(n < kSearched ? n : kSearched);
+  moves.insert(moves.end(), rest.begin(), rest.end());
+  return moves;
+}
+
+void solve(judge_io::Writer& out, int n, bool fewest, bool tracing) {
+  const std::vector<int> moves = fewest ? fewer_moves(n) : n >= 4 ? book_moves(n) : searched_moves(n);
   Board board(n);
   print_step(out, 0, board.cells);
   for (std::size_t i = 0; i < moves.size(); ++i) {
+    const int to = board.sp;
     board.move(moves[i]);
     print_step(out, static_cast<int>(i + 1), board.cells);
+    if (tracing) {  // --trace: which cells moved where, on stderr
+      out.flush();
+      std::fprintf(stderr, "step%2d: cells %d,%d -> %d,%d\n", static_cast<int>(i + 1), moves[i], moves[i] + 1, to,
+                   to + 1);
+    }
   }
 }
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+  bool fewest = false, tracing = false;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--min") fewest = true;
+    else if (arg == "--trace") tracing = true;
+    else return std::fprintf(stderr, "usage: black_white [--min] [--trace] < input\n"), 2;
+  }
   judge_io::Reader in(stdin);
   judge_io::Writer out(stdout);
   long long n = 0;
   for (long long number = 1; judge_io::next_case(in, out, "black_white", number, "n", 1, 1000, n); ++number)
-    solve(out, static_cast<int>(n));
+    solve(out, static_cast<int>(n), fewest, tracing);
   return 0;
 }

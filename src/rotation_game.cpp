@@ -67,7 +67,7 @@ struct Tables {
 // BFS over all C(24,8) placements gives their distances; a board's is the
 // least over its symbols. majority: 8 minus the commonest centre symbol's
 // count (a move changes one centre cell). Options: --heuristic
-// exact|majority; --stats (nodes searched, on stderr).
+// exact|majority; --stats (nodes searched, on stderr); --trace.
 class Solver {
  public:
   Solver(const Tables& t, bool exact) : t_(t), exact_(exact), cache_(1 << 20, 0) {}
@@ -119,17 +119,30 @@ class Solver {
   std::string path_;
 };
 
+// --trace: the board on stderr, the centre in [ ], before and after each move.
+void draw(const Mask (&s)[3], const std::string& title) {
+  std::string text = title + "\n";
+  for (const char* p = "  a b|  c d|efghijk|  l m|nopqrst|  u v|  w x|"; *p; ++p) {
+    const Mask cell = 1u << (*p - 'a');
+    if (*p == '|') text += '\n';
+    else if (*p == ' ') text += "   ";
+    else text += (kCentre & cell ? "[" : " ") + std::string(1, s[0] & cell ? '1' : s[1] & cell ? '2' : '3') +
+                 (kCentre & cell ? "]" : " ");
+  }
+  std::fputs(text.c_str(), stderr);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   using judge_io::Reader;
   const char* const kProgram = "rotation_game";
-  bool exact = true, stats = false;
+  bool exact = true, stats = false, tracing = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i], next = i + 1 < argc ? argv[i + 1] : "";
-    if (arg == "--stats") stats = true;
+    if (arg == "--stats" || arg == "--trace") (arg[2] == 's' ? stats : tracing) = true;
     else if (arg == "--heuristic" && (next == "exact" || next == "majority")) exact = next == "exact", ++i;
-    else return std::fprintf(stderr, "usage: %s [--heuristic exact|majority] [--stats] < input\n", kProgram), 2;
+    else return std::fprintf(stderr, "usage: %s [--heuristic exact|majority] [--stats] [--trace] < input\n", kProgram), 2;
   }
   Reader in(stdin);
   judge_io::Writer out(stdout);
@@ -158,6 +171,14 @@ int main(int argc, char** argv) {
     out.put('\n');
     out.put(static_cast<char>('0' + solver.centre()));
     out.put('\n');
+    if (tracing) {
+      out.flush();
+      draw(cells, board + ": start");
+      for (char m : moves) {
+        for (Mask& c : cells) c = tables.apply(m - 'A', c);
+        draw(cells, board + ": move " + m);
+      }
+    }
     if (stats) out.flush(), std::fprintf(stderr, "%s: %s: %zu moves, %lld nodes\n", kProgram, board.c_str(), moves.size(), solver.nodes);
   }
 }

@@ -7,11 +7,14 @@
 // the first goal it reaches is the answer. A dead-state rule (dead_window)
 // prunes moves after which the goal is unreachable, so the search visits
 // about one state per move of the answer. Iterative: no recursion.
-// Options: --stats prints the states visited to stderr; --no-dead-rule turns
-// the rule off (exponential: a benchmark only). Range 1 <= N <= 1000.
+// Options: --stats prints the states visited to stderr; --trace draws each
+// position there; --no-dead-rule turns the rule off (exponential: for
+// measuring only). Range 1 <= N <= 1000.
 #include <algorithm>
+#include <cstdio>
 #include <cstring>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "judge_io.hpp"
@@ -141,17 +144,31 @@ Search solve(int n, bool use_rule) {
   }
 }
 
+// --trace: each position on stderr, W and B for the pieces and _ for the
+// empty hole, with the move that led to it.
+void trace(int n, const std::vector<int>& holes) {
+  std::string row = std::string(n, 'W') + "_" + std::string(n, 'B');
+  std::fprintf(stderr, "%s  start\n", row.c_str());
+  int empty = n + 1;
+  for (int h : holes) {
+    std::swap(row[empty - 1], row[h - 1]);
+    empty = h;
+    std::fprintf(stderr, "%s  moved hole %d\n", row.c_str(), h);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool stats = false, use_rule = true;
+  bool stats = false, use_rule = true, tracing = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--stats") stats = true;
+    else if (arg == "--trace") tracing = true;
     else if (arg == "--no-dead-rule") use_rule = false;
     else {
-      std::fprintf(stderr, "%s: unknown option %s\nusage: %s [--stats] [--no-dead-rule] < input\n", kProgram,
-                   argv[i], kProgram);
+      std::fprintf(stderr, "%s: unknown option %s\nusage: %s [--stats] [--trace] [--no-dead-rule] < input\n",
+                   kProgram, argv[i], kProgram);
       return 2;
     }
   }
@@ -163,6 +180,7 @@ int main(int argc, char** argv) {
     const judge_io::NumberText holes(2 * n + 1);
     for (int h : s.holes) out.put_item(holes.text[h], 20);
     out.end_line();
+    if (tracing) out.flush(), trace(static_cast<int>(n), s.holes);
     if (stats) {
       out.flush();
       std::fprintf(stderr, "%s: N=%lld moves=%zu states=%lld\n", kProgram, n, s.holes.size(), s.states);

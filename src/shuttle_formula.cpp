@@ -5,32 +5,59 @@
 // i terms, starts at N+i going down for odd i, at N-i+2 going up for even i;
 // print runs 2, 3, ..., N+1, then N, N-1, ..., 1.
 // Time linear in the output; memory O(N) (each hole's number as text, made
-// once), nothing of the answer kept. Range 1 <= N <= 1000.
+// once), nothing of the answer kept. --trace draws each position on stderr
+// (and keeps the answer to do so). Range 1 <= N <= 1000.
+#include <cstdio>
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "judge_io.hpp"
 
 namespace {
 
-void run(judge_io::Writer& out, const judge_io::NumberText& holes, long long n, long long i) {
+// Writes run i; keeps its holes in `kept` too, when there is one.
+void run(judge_io::Writer& out, const judge_io::NumberText& holes, long long n, long long i, std::vector<int>* kept) {
   const bool down = i % 2 == 1;
   const long long step = down ? -2 : 2;
   long long hole = down ? n + i : n - i + 2;
-  for (long long t = 0; t < i; ++t, hole += step) out.put_item(holes.text[hole], 20);
+  for (long long t = 0; t < i; ++t, hole += step) {
+    out.put_item(holes.text[hole], 20);
+    if (kept) kept->push_back(static_cast<int>(hole));
+  }
 }
 
-void solve(judge_io::Writer& out, long long n) {
+// --trace: each position on stderr, W and B for the pieces and _ for the
+// empty hole, with the move that led to it.
+void trace(int n, const std::vector<int>& holes) {
+  std::string row = std::string(n, 'W') + "_" + std::string(n, 'B');
+  std::fprintf(stderr, "%s  start\n", row.c_str());
+  int empty = n + 1;
+  for (int h : holes) {
+    std::swap(row[empty - 1], row[h - 1]);
+    empty = h;
+    std::fprintf(stderr, "%s  moved hole %d\n", row.c_str(), h);
+  }
+}
+
+void solve(judge_io::Writer& out, long long n, bool tracing) {
   const judge_io::NumberText holes(2 * n + 1);
-  for (long long i = 2; i <= n + 1; ++i) run(out, holes, n, i);
-  for (long long i = n; i >= 1; --i) run(out, holes, n, i);
+  std::vector<int> kept;  // the answer, only to trace it
+  for (long long i = 2; i <= n + 1; ++i) run(out, holes, n, i, tracing ? &kept : nullptr);
+  for (long long i = n; i >= 1; --i) run(out, holes, n, i, tracing ? &kept : nullptr);
   out.end_line();
+  if (tracing) out.flush(), trace(static_cast<int>(n), kept);
 }
 
 }  // namespace
 
-int main() {
+int main(int argc, char** argv) {
+  const bool tracing = argc == 2 && std::string(argv[1]) == "--trace";
+  if (argc > 1 && !tracing) return std::fprintf(stderr, "usage: shuttle_formula [--trace] < input\n"), 2;
   judge_io::Reader in(stdin);
   judge_io::Writer out(stdout);
   long long n = 0;
   for (long long number = 1; judge_io::next_case(in, out, "shuttle_formula", number, "N", 1, 1000, n); ++number)
-    solve(out, n);
+    solve(out, n, tracing);
   return 0;
 }

@@ -185,21 +185,27 @@ TEST(Rotation, SlowHardestBoardsBothHeuristics) {
 
 // ---- Black and white.
 
-void black_white_checked(int from, int to) {
+void black_white_checked(int from, int to, bool fewest = false) {
   for (int n = from; n <= to; ++n) {
     const std::string input = std::to_string(n) + "\n";
-    const ProgramRun run = run_program_on(program("black_white"), {}, input);
+    const ProgramRun run =
+        run_program_on(program("black_white"), fewest ? std::vector<std::string>{"--min"} : std::vector<std::string>{}, input);
     ASSERT_EQ(run.status, 0) << "n=" << n;
     ASSERT_EQ(check(JUDGE_CHECK_BLACK_WHITE, "bw", input, run.out, ""), "") << "n=" << n;
     const std::size_t lines = static_cast<std::size_t>(std::count(run.out.begin(), run.out.end(), '\n'));
-    if (n >= 4) {
+    if (n >= 4 && !fewest) {
       ASSERT_EQ(lines, static_cast<std::size_t>(2 * n - 2)) << "n=" << n << ": the book's 2n-3 moves";
+    }
+    if (n >= 8 && fewest) {
+      ASSERT_EQ(lines, static_cast<std::size_t>(2 * n - 6)) << "n=" << n << ": --min's 2n-7 moves";
     }
   }
 }
 
 TEST(BlackWhite, CheckedUpTo100) { black_white_checked(1, 100); }
 TEST(BlackWhite, SlowCheckedForEveryNUpTo1000) { black_white_checked(101, 1000); }
+TEST(BlackWhite, MinCheckedUpTo100) { black_white_checked(1, 100, true); }
+TEST(BlackWhite, SlowMinCheckedForEveryNUpTo1000) { black_white_checked(101, 1000, true); }
 
 // The fewest moves, by breadth-first search over rows.
 int fewest_moves(int n) {
@@ -227,6 +233,25 @@ int fewest_moves(int n) {
   return -1;
 }
 
+// --min against breadth-first search: the minimum up to n = 7, and what it
+// falls short by at 8 and 9, where the search still runs.
+TEST(BlackWhite, MinIsTheMinimumUpTo7) {
+  for (int n = 1; n <= 9; ++n) {
+    const ProgramRun run = run_program_on(program("black_white"), {"--min"}, std::to_string(n) + "\n");
+    const int moves = static_cast<int>(std::count(run.out.begin(), run.out.end(), '\n')) - 1;
+    const int fewest = fewest_moves(n);
+    if (n <= 7) {
+      EXPECT_EQ(moves, fewest) << "n=" << n;
+    } else {
+      EXPECT_EQ(moves, 2 * n - 7) << "n=" << n;
+    }
+    if (n >= 4) {
+      EXPECT_EQ(fewest, n) << "n=" << n << ": breadth-first search finds n moves";
+    }
+    std::printf("n=%d: fewest %d moves, --min %d, the book %d\n", n, fewest, moves, n >= 4 ? 2 * n - 3 : fewest);
+  }
+}
+
 TEST(BlackWhite, SmallRowsAreShortestAndTheBookIsNeverShorterThanTheMinimum) {
   for (int n = 1; n <= 8; ++n) {
     const ProgramRun run = run_program_on(program("black_white"), {}, std::to_string(n) + "\n");
@@ -241,3 +266,31 @@ TEST(BlackWhite, SmallRowsAreShortestAndTheBookIsNeverShorterThanTheMinimum) {
 }
 
 }  // namespace
+
+// ---- --trace: stdout byte for byte as without it; stderr draws the positions.
+
+TEST(Trace, LeavesStdoutAloneAndDrawsEveryPosition) {
+  struct Case {
+    const char* program;
+    std::string input;
+    const char* first_line;  // stderr's first line
+    std::size_t lines;       // stderr's lines
+  };
+  const std::string judge = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n";
+  const Case cases[] = {
+      {"shuttle_dfs", "3\n", "WWW_BBB  start", 16},
+      {"shuttle_formula", "3\n", "WWW_BBB  start", 16},
+      {"rotation_game", judge, "board 1: start", 3 * 8},
+      {"black_white", "7\n", "step 1: cells 7,8 -> 15,16", 11},
+  };
+  for (const Case& c : cases) {
+    const ProgramRun plain = run_program_on(program(c.program), {}, c.input);
+    const ProgramRun traced = run_program_on(program(c.program), {"--trace"}, c.input);
+    EXPECT_EQ(traced.status, 0) << c.program;
+    EXPECT_EQ(traced.out, plain.out) << c.program;
+    EXPECT_EQ(traced.err.substr(0, traced.err.find('\n')), c.first_line) << c.program;
+    EXPECT_EQ(static_cast<std::size_t>(std::count(traced.err.begin(), traced.err.end(), '\n')), c.lines) << c.program;
+  }
+  const ProgramRun shuttle = run_program_on(program("shuttle_dfs"), {"--trace"}, "3\n");
+  EXPECT_NE(shuttle.err.find("BBB_WWW  moved hole 4\n"), std::string::npos) << "the last position is the goal";
+}
