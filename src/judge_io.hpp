@@ -76,18 +76,6 @@ class Writer {
     if (n > sizeof buf_) std::fwrite(s, 1, n, out_);
     else std::memcpy(buf_ + len_, s, n), len_ += n;
   }
-  // Items separated by single spaces, per_line to a line; end_line() ends a
-  // shorter last line (a full one gets no empty line after it).
-  void put_item(const std::string& item, int per_line) {
-    if (len_ + item.size() + 2 > sizeof buf_) flush();
-    if (items_) buf_[len_++] = ' ';
-    for (char c : item) buf_[len_++] = c;  // items are short: faster than memcpy
-    if (++items_ == per_line) buf_[len_++] = '\n', items_ = 0;
-  }
-  void end_line() {
-    if (items_) put('\n');
-    items_ = 0;
-  }
   void flush() {
     if (len_) std::fwrite(buf_, 1, len_, out_);
     len_ = 0;
@@ -98,15 +86,37 @@ class Writer {
   std::FILE* out_;
   char buf_[1 << 16];
   std::size_t len_ = 0;
-  int items_ = 0;  // on the current line
 };
 
-// The numbers 0..max as text, formatted once, for writing many of them fast.
-struct NumberText {
-  std::vector<std::string> text;
-  explicit NumberText(long long max) {
-    for (long long v = 0; v <= max; ++v) text.push_back(std::to_string(v));
+// Numbers 0..max (< 10^7), per_line to a line with single spaces; end()
+// ends a shorter last line. Fast: each number's digits and a space are made
+// once, and a line is put together by 8-byte copies, then written whole.
+class NumberLines {
+ public:
+  NumberLines(Writer& out, long long max, int per_line)
+      : out_(out), per_line_(per_line), text_(8 * (max + 1), ' '), line_(8 * per_line + 8), size_(max + 1) {
+    for (long long v = 0; v <= max; ++v) {
+      const std::string digits = std::to_string(v);
+      digits.copy(&text_[8 * v], digits.size());
+      size_[v] = static_cast<unsigned char>(digits.size() + 1);
+    }
   }
+  void put(long long v) {
+    std::memcpy(&line_[len_], &text_[8 * v], 8);
+    len_ += size_[v];
+    if (++count_ == per_line_) end();
+  }
+  void end() {  // the last space becomes the newline
+    if (count_) line_[len_ - 1] = '\n', out_.put(&line_[0], len_);
+    len_ = count_ = 0;
+  }
+
+ private:
+  Writer& out_;
+  int per_line_, count_ = 0;
+  std::vector<char> text_, line_;    // number v at text_[8 * v]: digits, then spaces
+  std::vector<unsigned char> size_;  // its digits and one space
+  std::size_t len_ = 0;
 };
 
 // Ends the program for bad input: what was written so far reaches the output,

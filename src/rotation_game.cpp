@@ -67,7 +67,7 @@ struct Tables {
 // BFS over all C(24,8) placements gives their distances; a board's is the
 // least over its symbols. majority: 8 minus the commonest centre symbol's
 // count (a move changes one centre cell). Options: --heuristic
-// exact|majority; --stats (nodes searched, on stderr); --trace.
+// exact|majority; --trace.
 class Solver {
  public:
   Solver(const Tables& t, bool exact) : t_(t), exact_(exact), cache_(1 << 20, 0) {}
@@ -82,7 +82,7 @@ class Solver {
     }
   }
   int centre() const { return (s_[0] & kCentre) == kCentre ? 1 : (s_[1] & kCentre) == kCentre ? 2 : 3; }
-  long long nodes = 0;
+  long long nodes = 0;  // searched, in all; for the benchmark
 
  private:
   int estimate() const {
@@ -123,11 +123,15 @@ class Solver {
 void draw(const Mask (&s)[3], const std::string& title) {
   std::string text = title + "\n";
   for (const char* p = "  a b|  c d|efghijk|  l m|nopqrst|  u v|  w x|"; *p; ++p) {
+    if (*p == '|' || *p == ' ') {
+      text += *p == ' ' ? "   " : "\n";
+      continue;
+    }
     const Mask cell = 1u << (*p - 'a');
-    if (*p == '|') text += '\n';
-    else if (*p == ' ') text += "   ";
-    else text += (kCentre & cell ? "[" : " ") + std::string(1, s[0] & cell ? '1' : s[1] & cell ? '2' : '3') +
-                 (kCentre & cell ? "]" : " ");
+    const bool centre = kCentre & cell;
+    text += centre ? '[' : ' ';
+    text += s[0] & cell ? '1' : s[1] & cell ? '2' : '3';
+    text += centre ? ']' : ' ';
   }
   std::fputs(text.c_str(), stderr);
 }
@@ -137,12 +141,12 @@ void draw(const Mask (&s)[3], const std::string& title) {
 int main(int argc, char** argv) {
   using judge_io::Reader;
   const char* const kProgram = "rotation_game";
-  bool exact = true, stats = false, tracing = false;
+  bool exact = true, tracing = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i], next = i + 1 < argc ? argv[i + 1] : "";
-    if (arg == "--stats" || arg == "--trace") (arg[2] == 's' ? stats : tracing) = true;
+    if (arg == "--trace") tracing = true;
     else if (arg == "--heuristic" && (next == "exact" || next == "majority")) exact = next == "exact", ++i;
-    else return std::fprintf(stderr, "usage: %s [--heuristic exact|majority] [--stats] [--trace] < input\n", kProgram), 2;
+    else return std::fprintf(stderr, "usage: %s [--heuristic exact|majority] [--trace] < input\n", kProgram), 2;
   }
   Reader in(stdin);
   judge_io::Writer out(stdout);
@@ -150,27 +154,21 @@ int main(int argc, char** argv) {
   Solver solver(tables, exact);
   for (int number = 1;; ++number) {
     const std::string board = "board " + std::to_string(number);
+    const auto bad = [&](const std::string& why) { judge_io::fail(out, kProgram, board + why); };
     Mask cells[3] = {0, 0, 0};  // the cells of symbols 1, 2, 3
     for (int cell = 0; cell < 24; ++cell) {
       long long v = 0;
       const Reader::Status status = in.next(v);
       if (cell == 0 && (status == Reader::end || (status == Reader::ok && v == 0))) return 0;
-      if (status == Reader::end)
-        judge_io::fail(out, kProgram, board + ": input ends after " + std::to_string(cell) + " of 24 symbols");
-      if (status == Reader::bad || v < 1 || v > 3)
-        judge_io::fail(out, kProgram, board + ", " + in.where() + ": a symbol must be 1, 2 or 3");
+      if (status == Reader::end) bad(": input ends after " + std::to_string(cell) + " of 24 symbols");
+      if (status == Reader::bad || v < 1 || v > 3) bad(", " + in.where() + ": a symbol must be 1, 2 or 3");
       cells[v - 1] |= 1u << cell;
     }
     for (int c = 0; c < 3; ++c)
       if (count(cells[c]) != 8)
-        judge_io::fail(out, kProgram, board + ": symbol " + std::to_string(c + 1) + " fills " +
-                                          std::to_string(count(cells[c])) + " cells, not 8");
-    solver.nodes = 0;
+        bad(": symbol " + std::to_string(c + 1) + " fills " + std::to_string(count(cells[c])) + " cells, not 8");
     const std::string moves = solver.solve(cells);
-    out.put(moves.empty() ? "No moves needed" : moves.c_str());
-    out.put('\n');
-    out.put(static_cast<char>('0' + solver.centre()));
-    out.put('\n');
+    out.put(((moves.empty() ? "No moves needed" : moves) + "\n" + char('0' + solver.centre()) + "\n").c_str());
     if (tracing) {
       out.flush();
       draw(cells, board + ": start");
@@ -179,6 +177,5 @@ int main(int argc, char** argv) {
         draw(cells, board + ": move " + m);
       }
     }
-    if (stats) out.flush(), std::fprintf(stderr, "%s: %s: %zu moves, %lld nodes\n", kProgram, board.c_str(), moves.size(), solver.nodes);
   }
 }

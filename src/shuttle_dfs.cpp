@@ -177,9 +177,9 @@ int main(int argc, char** argv) {
   long long n = 0;
   for (long long number = 1; judge_io::next_case(in, out, kProgram, number, "N", 1, 1000, n); ++number) {
     const Search s = solve(static_cast<int>(n), use_rule);
-    const judge_io::NumberText holes(2 * n + 1);
-    for (int h : s.holes) out.put_item(holes.text[h], 20);
-    out.end_line();
+    judge_io::NumberLines holes(out, 2 * n + 1, 20);
+    for (int h : s.holes) holes.put(h);
+    holes.end();
     if (tracing) out.flush(), trace(static_cast<int>(n), s.holes);
     if (stats) {
       out.flush();

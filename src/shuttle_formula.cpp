@@ -17,12 +17,12 @@
 namespace {
 
 // Writes run i; keeps its holes in `kept` too, when there is one.
-void run(judge_io::Writer& out, const judge_io::NumberText& holes, long long n, long long i, std::vector<int>* kept) {
+void run(judge_io::NumberLines& out, long long n, long long i, std::vector<int>* kept) {
   const bool down = i % 2 == 1;
   const long long step = down ? -2 : 2;
   long long hole = down ? n + i : n - i + 2;
   for (long long t = 0; t < i; ++t, hole += step) {
-    out.put_item(holes.text[hole], 20);
+    out.put(hole);
     if (kept) kept->push_back(static_cast<int>(hole));
   }
 }
@@ -41,11 +41,11 @@ void trace(int n, const std::vector<int>& holes) {
 }
 
 void solve(judge_io::Writer& out, long long n, bool tracing) {
-  const judge_io::NumberText holes(2 * n + 1);
+  judge_io::NumberLines lines(out, 2 * n + 1, 20);
   std::vector<int> kept;  // the answer, only to trace it
-  for (long long i = 2; i <= n + 1; ++i) run(out, holes, n, i, tracing ? &kept : nullptr);
-  for (long long i = n; i >= 1; --i) run(out, holes, n, i, tracing ? &kept : nullptr);
-  out.end_line();
+  for (long long i = 2; i <= n + 1; ++i) run(lines, n, i, tracing ? &kept : nullptr);
+  for (long long i = n; i >= 1; --i) run(lines, n, i, tracing ? &kept : nullptr);
+  lines.end();
   if (tracing) out.flush(), trace(static_cast<int>(n), kept);
 }
 

@@ -138,25 +138,31 @@ std::string lines_of(int count, int per_line) {
   TempFile f;
   {
     judge_io::Writer out(f.get());
-    for (int i = 1; i <= count; ++i) out.put_item(std::to_string(i), per_line);
-    out.end_line();
+    judge_io::NumberLines lines(out, count, per_line);
+    for (int i = 1; i <= count; ++i) lines.put(i);
+    lines.end();
   }
   return f.contents();
 }
 
-TEST(NumberText, HoldsEachNumbersDigits) {
-  const judge_io::NumberText t(1000);
-  ASSERT_EQ(t.text.size(), 1001u);
-  EXPECT_EQ(t.text[0], "0");
-  EXPECT_EQ(t.text[7], "7");
-  EXPECT_EQ(t.text[1000], "1000");
-}
-
-TEST(Writer, ItemsBreakIntoLinesAndNeverLeaveAnEmptyOne) {
+TEST(NumberLines, BreakIntoLinesAndNeverLeaveAnEmptyOne) {
   EXPECT_EQ(lines_of(0, 3), "");
   EXPECT_EQ(lines_of(2, 3), "1 2\n");
   EXPECT_EQ(lines_of(3, 3), "1 2 3\n");
   EXPECT_EQ(lines_of(7, 3), "1 2 3\n4 5 6\n7\n");
+}
+
+TEST(NumberLines, WritesEveryNumberUpToMax) {
+  TempFile f;
+  std::string want;
+  {
+    judge_io::Writer out(f.get());
+    judge_io::NumberLines lines(out, 1234567, 20);
+    for (long long v : {0LL, 9LL, 10LL, 99999LL, 1234567LL, 7LL}) lines.put(v), want += std::to_string(v) + " ";
+    lines.end();
+  }
+  want.back() = '\n';
+  EXPECT_EQ(f.contents(), want);
 }
 
 TEST(NextCase, StopsAtZeroOrTheEnd) {
