@@ -330,7 +330,7 @@ int main(int argc, char** argv) {
   std::printf("\n### Peak memory\n\n| program | largest run above | peak |\n|---|---|---|\n");
   std::printf("| shuttle_dfs | N = 1000 | %ld KB |\n", dfs_peak);
   std::printf("| shuttle_formula | %d × N = 1000 | %ld KB |\n", cases, formula.peak_kb);
-  std::printf("| rotation_game | all boards, both heuristics | %ld KB |\n", rotation_peak);
+  std::printf("| rotation_game | 10,000 boards, exact | %ld KB |\n", rotation_peak);
   std::printf("| black_white | n = 1000 | %ld KB |\n", bw_peak);
 
   std::printf("\n### Targets\n\n");

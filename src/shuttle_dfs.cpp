@@ -65,9 +65,9 @@ class DeadWindows {
 
  private:
   static unsigned eight(const std::vector<unsigned char>& row, int i) {  // the code of row[i..i+7]
-    unsigned code = 0;
-    for (int j = i; j < i + 8; ++j) code = code << 2 | row[j];
-    return code;
+    const unsigned char* c = &row[i];
+    return static_cast<unsigned>(c[0] << 14 | c[1] << 12 | c[2] << 10 | c[3] << 8 | c[4] << 6 | c[5] << 4 |
+                                 c[6] << 2 | c[7]);
   }
 
   bool dead_[256];
