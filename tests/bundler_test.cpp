@@ -2,6 +2,7 @@
 // equal expected.cpp, or fail with exit status 1 and exactly expected.err.
 // An `args` file in a case holds extra arguments, one per line.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
@@ -29,7 +30,7 @@ class Bundler : public testing::TestWithParam<std::string> {};
 
 TEST_P(Bundler, Case) {
   const fs::path dir = fs::path(JUDGE_BUNDLER_CASES) / GetParam();
-  const fs::path out = fs::path(testing::TempDir()) / ("bundle_" + GetParam() + ".cpp");
+  const fs::path out = fs::path(testing::TempDir()) / ("bundle_" + std::to_string(getpid()) + "_" + GetParam() + ".cpp");
   std::vector<std::string> args;
   if (fs::exists(dir / "args")) {
     std::istringstream lines(read_file((dir / "args").string()));

@@ -1,6 +1,7 @@
 // The checkers on right outputs and on every kind of error they name: each
 // case gives the files and the verdict (exit status) and words it must say.
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <string>
 #include <vector>
@@ -21,7 +22,7 @@ struct Case {
 void PrintTo(const Case& c, std::ostream* os) { *os << c.name; }
 
 std::string write_temp(const std::string& name, const std::string& text) {
-  const std::string path = testing::TempDir() + "checker_" + name;
+  const std::string path = testing::TempDir() + "checker_" + std::to_string(getpid()) + "_" + name;
   FILE* f = std::fopen(path.c_str(), "wb");
   std::fwrite(text.data(), 1, text.size(), f);
   std::fclose(f);

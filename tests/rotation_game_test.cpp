@@ -5,6 +5,7 @@
 #undef main
 
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <random>
@@ -144,7 +145,7 @@ TEST(Program, SolvesEveryHardestBoardInThirteenMovesWithinTheMemoryLimit) {
     if (std::string(p.name) == "rotation_game") executable = p.path;
   // Through `measure`, whose peak memory figure is the program's own (a
   // child's figure also counts its parent's memory up to the exec).
-  const std::string report = testing::TempDir() + "rotation_game_measure";
+  const std::string report = testing::TempDir() + "rotation_game_measure_" + std::to_string(getpid());
   const ProgramRun run = run_program_on(JUDGE_MEASURE, {report, executable}, boards.out);
   ASSERT_EQ(run.status, 0) << run.err;
   double seconds = 0;

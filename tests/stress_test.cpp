@@ -5,6 +5,7 @@
 // check_black_white and a breadth-first search over rows. Tests named Slow*
 // are registered only with -DJUDGE_SLOW_TESTS=ON (ctest label "slow").
 #include <gtest/gtest.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <cstdint>
@@ -28,8 +29,9 @@ std::string program(const std::string& name) {
   return "";
 }
 
+// A file of this process's own: ctest runs tests side by side.
 std::string temp_file(const std::string& name, const std::string& text) {
-  const std::string path = testing::TempDir() + "stress_" + name;
+  const std::string path = testing::TempDir() + "stress_" + std::to_string(getpid()) + "_" + name;
   std::ofstream(path, std::ios::binary) << text;
   return path;
 }
