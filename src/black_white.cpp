@@ -12,9 +12,9 @@
 // moves than the book, see fewer_moves), --trace (the cells each step moves,
 // on stderr). Range 1 <= n <= 1000.
 #include <cstdio>
-#include <unordered_map>
 #include <queue>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "judge_io.hpp"
