@@ -222,7 +222,7 @@ int main(int argc, char** argv) {
           const long long before = solver.nodes;
           const std::size_t moves = solver.solve(cells).size();
           if (r == 0 && k == 1) {
-            ++per_moves_boards[moves];
+            per_moves_boards[moves] += h == 0;  // each board once
             (h == 0 ? per_moves_exact : per_moves_majority)[moves] += solver.nodes - before;
           }
         }
@@ -232,7 +232,6 @@ int main(int argc, char** argv) {
       std::sort(runs.begin(), runs.end());
       seconds[h] = runs[runs.size() / 2];
     }
-    for (long long& b : per_moves_boards) b /= 2;  // counted once per heuristic
     const Run program = run(ROTATION_GAME, {}, sets[k].second);
     rotation_peak = std::max(rotation_peak, program.peak_kb);
     std::printf("| %s | exact | %s | %s | | %s |\n", sets[k].first.c_str(), grouped(nodes[0]).c_str(),
