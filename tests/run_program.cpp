@@ -2,7 +2,6 @@
 
 #include <fcntl.h>
 #include <spawn.h>
-#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -55,10 +54,8 @@ ProgramRun run_program(const std::string& path, const std::vector<std::string>& 
   posix_spawn_file_actions_destroy(&files);
   if (spawned != 0) throw std::runtime_error("cannot run " + path);
   int wstatus = 0;
-  struct rusage usage {};
-  wait4(pid, &wstatus, 0, &usage);
+  waitpid(pid, &wstatus, 0);
   ProgramRun run;
-  run.max_rss_kb = usage.ru_maxrss;
   run.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : 128 + WTERMSIG(wstatus);
   run.out = read_file(out_path);
   run.err = read_file(err_path);

@@ -7,7 +7,6 @@
 struct ProgramRun {
   int status = -1;  // the exit status, or 128 + the signal that ended it
   std::string out, err;
-  long max_rss_kb = 0;  // the child's peak resident memory
 };
 
 // Runs `path args...` with the file `input_path` on stdin.
