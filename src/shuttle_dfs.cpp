@@ -4,7 +4,7 @@
 // A shortest solution moves W only right and B only left, in exactly N^2
 // jumps and 2N slides, so the search tries only such forward moves, sources in
 // increasing order (empty-2, empty-1, empty+1, empty+2), to depth (N+1)^2 - 1;
-// the first goal it reaches is the answer. A dead-state rule (dead_window)
+// the first goal it reaches is the answer. A dead-state rule (DeadWindows)
 // prunes moves after which the goal is unreachable, so the search visits
 // about one state per move of the answer. Iterative: no recursion.
 // Options: --stats prints the states visited to stderr; --trace draws each
