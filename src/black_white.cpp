@@ -14,7 +14,7 @@
 #include <cstdio>
 #include <queue>
 #include <string>
-#include <unordered_map>
+#include <map>
 #include <vector>
 
 #include "judge_io.hpp"
@@ -42,9 +42,9 @@ struct Board {
   }
   bool alternates() const {
     char want = 'o';
-    for (char c : cells)
-      if (c != '-') {
-        if (c != want) return false;
+    for (std::size_t i = 0; i < cells.size(); ++i)
+      if (cells[i] != '-') {
+        if (cells[i] != want) return false;
         want = want == 'o' ? '*' : 'o';
       }
     return true;
@@ -73,7 +73,7 @@ std::vector<int> book_moves(int n) {
 // whose list of moved first cells is smallest. For small n only.
 std::vector<int> searched_moves(int n) {
   const Board start(n);
-  std::unordered_map<std::string, std::pair<std::string, int> > parent;  // board -> (previous board, move)
+  std::map<std::string, std::pair<std::string, int> > parent;  // board -> (previous board, move)
   std::queue<Board> frontier;
   parent[start.cells] = std::make_pair(std::string(), 0);
   frontier.push(start);
@@ -97,8 +97,8 @@ std::vector<int> searched_moves(int n) {
 }
 
 void print_step(judge_io::Writer& out, int step, const std::string& cells) {
-  char head[24];
-  out.put(head, static_cast<std::size_t>(std::snprintf(head, sizeof head, "step%2d:", step)));
+  char head[24];  // step < 2^31: at most 15 bytes
+  out.put(head, static_cast<std::size_t>(std::sprintf(head, "step%2d:", step)));
   out.put(cells.c_str(), cells.size());
   out.put('\n');
 }

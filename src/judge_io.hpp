@@ -2,6 +2,7 @@
 // Reading: whitespace-separated integer tokens (spaces, tabs, CR, LF; the last
 // newline may be missing), telling the end of input apart from a bad token.
 // Writing: one buffered stream. Errors: one line on stderr, exit status 1.
+// C++98 (with long long), so that every judge compiles it.
 #ifndef JUDGE_IO_HPP
 #define JUDGE_IO_HPP
 
@@ -13,16 +14,28 @@
 
 namespace judge_io {
 
+// The decimal text of v.
+inline std::string text(long long v) {
+  char digits[24];
+  int n = 0;
+  unsigned long long u = v < 0 ? 0 - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
+  do digits[n++] = static_cast<char>('0' + u % 10); while (u /= 10);
+  std::string s(v < 0 ? "-" : "");
+  while (n > 0) s += digits[--n];
+  return s;
+}
+
 class Reader {
  public:
   enum Status { ok, end, bad };
 
-  explicit Reader(std::FILE* in) : in_(in) {}
+  explicit Reader(std::FILE* in) : in_(in), count_(0) {}
 
   // Reads the next token into value. ok: an integer (optional '-', then
   // digits; a magnitude past 10^18 reads as 10^18, which callers then refuse
   // as out of range); end: no token left; bad: a token that is not an integer.
   Status next(long long& value) {
+    const long long kLimit = 1000000000000000000LL;  // 10^18
     int c = std::getc(in_);  // the inputs are small: stdio's buffer is enough
     while (is_space(c)) c = std::getc(in_);
     if (c == EOF) return end;
@@ -48,22 +61,20 @@ class Reader {
 
   // "token 7 (\"x1\")": where reading stopped, the token cut short, for messages.
   std::string where() const {
-    return "token " + std::to_string(count_) + " (\"" + token_ + "\")";
+    return "token " + text(count_) + " (\"" + token_ + "\")";
   }
 
  private:
-  static const long long kLimit = 1000000000000000000LL;  // 10^18
-
   static bool is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }  // \t \n \v \f \r
 
   std::FILE* in_;
-  long long count_ = 0;
+  long long count_;  // tokens read
   std::string token_;
 };
 
 class Writer {
  public:
-  explicit Writer(std::FILE* out) : out_(out) {}
+  explicit Writer(std::FILE* out) : out_(out), len_(0) {}
   ~Writer() { flush(); }
 
   void put(char c) {
@@ -85,7 +96,7 @@ class Writer {
  private:
   std::FILE* out_;
   char buf_[1 << 16];
-  std::size_t len_ = 0;
+  std::size_t len_;
 };
 
 // Numbers 0..max (< 10^7), per_line to a line with single spaces; end()
@@ -94,9 +105,10 @@ class Writer {
 class NumberLines {
  public:
   NumberLines(Writer& out, long long max, int per_line)
-      : out_(out), per_line_(per_line), text_(8 * (max + 1), ' '), line_(8 * per_line + 8), size_(max + 1) {
+      : out_(out), per_line_(per_line), count_(0), text_(8 * (max + 1), ' '), line_(8 * per_line + 8),
+        size_(max + 1), len_(0) {
     for (long long v = 0; v <= max; ++v) {
-      const std::string digits = std::to_string(v);
+      const std::string digits = text(v);
       digits.copy(&text_[8 * v], digits.size());
       size_[v] = static_cast<unsigned char>(digits.size() + 1);
     }
@@ -113,10 +125,10 @@ class NumberLines {
 
  private:
   Writer& out_;
-  int per_line_, count_ = 0;
+  int per_line_, count_;
   std::vector<char> text_, line_;    // number v at text_[8 * v]: digits, then spaces
   std::vector<unsigned char> size_;  // its digits and one space
-  std::size_t len_ = 0;
+  std::size_t len_;
 };
 
 // Ends the program for bad input: what was written so far reaches the output,
@@ -125,7 +137,7 @@ class NumberLines {
 #ifndef JUDGE_IO_FAIL
 #define JUDGE_IO_FAIL std::exit(1)
 #endif
-[[noreturn]] inline void fail(Writer& out, const char* program, const std::string& message) {
+inline void fail(Writer& out, const char* program, const std::string& message) {
   out.flush();
   std::fprintf(stderr, "%s: %s\n", program, message.c_str());
   JUDGE_IO_FAIL;
@@ -137,10 +149,10 @@ inline bool next_case(Reader& in, Writer& out, const char* program, long long nu
                       const char* name, long long lo, long long hi, long long& value) {
   const Reader::Status status = in.next(value);
   if (status == Reader::end || (status == Reader::ok && value == 0)) return false;
-  const std::string where = "case " + std::to_string(number) + ", " + in.where();
+  const std::string where = "case " + text(number) + ", " + in.where();
   if (status == Reader::bad) fail(out, program, where + ": not a number");
   if (value < lo || value > hi)
-    fail(out, program, where + ": " + name + " must be " + std::to_string(lo) + ".." + std::to_string(hi));
+    fail(out, program, where + ": " + name + " must be " + text(lo) + ".." + text(hi));
   return true;
 }
 

@@ -2,7 +2,7 @@
 // Per board (24 symbols; a lone 0 or the end ends the list): the smallest
 // shortest moves, then the centre symbol. IDA* with an exact distance table.
 #include <algorithm>
-#include <cstdint>
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -10,7 +10,7 @@
 
 namespace {
 
-typedef std::uint32_t Mask;  // a set of cells, bit i for cell i
+typedef unsigned int Mask;  // a set of cells, bit i for cell i
 const int kLine[8][7] = {{0, 2, 6, 11, 15, 20, 22}, {1, 3, 8, 12, 17, 21, 23}, {10, 9, 8, 7, 6, 5, 4},
                          {19, 18, 17, 16, 15, 14, 13}, {23, 21, 17, 12, 8, 3, 1}, {22, 20, 15, 11, 6, 2, 0},
                          {13, 14, 15, 16, 17, 18, 19}, {4, 5, 6, 7, 8, 9, 10}};
@@ -70,7 +70,7 @@ struct Tables {
 // exact|majority; --trace.
 class Solver {
  public:
-  Solver(const Tables& t, bool exact) : t_(t), exact_(exact), cache_(1 << 20, 0) {}
+  Solver(const Tables& t, bool exact) : nodes(0), t_(t), exact_(exact), cache_(1 << 20, 0), generation_(0), bound_(0) {}
 
   // Solves a board given as the cells of symbols 1, 2, 3; returns the moves.
   std::string solve(const Mask (&board)[3]) {
@@ -82,7 +82,7 @@ class Solver {
     }
   }
   int centre() const { return (s_[0] & kCentre) == kCentre ? 1 : (s_[1] & kCentre) == kCentre ? 2 : 3; }
-  long long nodes = 0;  // searched, in all; for the benchmark
+  long long nodes;  // searched, in all; for the benchmark
 
  private:
   int estimate() const {
@@ -95,27 +95,32 @@ class Solver {
     ++nodes;
     int h = estimate();
     if (h == 0) return path_.resize(g), true;
-    const std::uint64_t key = s_[0] | static_cast<std::uint64_t>(s_[1]) << 24;
-    std::uint64_t& slot = cache_[(key * 0x9E3779B97F4A7C15ull) >> 44];
+    const Key key = s_[0] | static_cast<Key>(s_[1]) << 24;
+    Key& slot = cache_[(key * 0x9E3779B97F4A7C15ull) >> 44];
     if (slot >> 16 == key && (slot >> 5 & 2047) == generation_) h = std::max(h, static_cast<int>(slot & 31));
     if (g + h > bound_) return false;
     for (int m = 0; m < 8; ++m) {
       if (last >= 0 && m == kInverse[last]) continue;
-      for (Mask& s : s_) s = t_.apply(m, s);
+      apply(m);
       path_[g] = static_cast<char>('A' + m);
       if (search(g + 1, m)) return true;
-      for (Mask& s : s_) s = t_.apply(kInverse[m], s);
+      apply(kInverse[m]);
     }
-    slot = key << 16 | generation_ << 5 | static_cast<std::uint64_t>(bound_ - g + 1);  // needs more than bound - g
+    slot = key << 16 | generation_ << 5 | static_cast<Key>(bound_ - g + 1);  // needs more than bound - g
     return false;
   }
 
+  void apply(int m) {
+    for (int c = 0; c < 3; ++c) s_[c] = t_.apply(m, s_[c]);
+  }
+
+  typedef unsigned long long Key;
   const Tables& t_;
   bool exact_;
-  std::vector<std::uint64_t> cache_;  // key << 16 | generation << 5 | lower bound
-  std::uint64_t generation_ = 0;
+  std::vector<Key> cache_;  // key << 16 | generation << 5 | lower bound
+  Key generation_;
   Mask s_[3];
-  int bound_ = 0;
+  int bound_;
   std::string path_;
 };
 
@@ -136,11 +141,17 @@ void draw(const Mask (&s)[3], const std::string& title) {
   std::fputs(text.c_str(), stderr);
 }
 
+const char* const kProgram = "rotation_game";
+
+void bad_board(judge_io::Writer& out, int number, const std::string& why) {
+  judge_io::fail(out, kProgram, "board " + judge_io::text(number) + why);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   using judge_io::Reader;
-  const char* const kProgram = "rotation_game";
+  using judge_io::text;
   bool exact = true, tracing = false;
   for (int i = 1; i < argc; ++i) {
     const std::string arg = argv[i], next = i + 1 < argc ? argv[i + 1] : "";
@@ -153,28 +164,28 @@ int main(int argc, char** argv) {
   static const Tables tables;  // once, however often main runs
   Solver solver(tables, exact);
   for (int number = 1;; ++number) {
-    const std::string board = "board " + std::to_string(number);
-    const auto bad = [&](const std::string& why) { judge_io::fail(out, kProgram, board + why); };
     Mask cells[3] = {0, 0, 0};  // the cells of symbols 1, 2, 3
     for (int cell = 0; cell < 24; ++cell) {
       long long v = 0;
       const Reader::Status status = in.next(v);
       if (cell == 0 && (status == Reader::end || (status == Reader::ok && v == 0))) return 0;
-      if (status == Reader::end) bad(": input ends after " + std::to_string(cell) + " of 24 symbols");
-      if (status == Reader::bad || v < 1 || v > 3) bad(", " + in.where() + ": a symbol must be 1, 2 or 3");
+      if (status == Reader::end) bad_board(out, number, ": input ends after " + text(cell) + " of 24 symbols");
+      if (status == Reader::bad || v < 1 || v > 3)
+        bad_board(out, number, ", " + in.where() + ": a symbol must be 1, 2 or 3");
       cells[v - 1] |= 1u << cell;
     }
     for (int c = 0; c < 3; ++c)
       if (count(cells[c]) != 8)
-        bad(": symbol " + std::to_string(c + 1) + " fills " + std::to_string(count(cells[c])) + " cells, not 8");
+        bad_board(out, number, ": symbol " + text(c + 1) + " fills " + text(count(cells[c])) + " cells, not 8");
     const std::string moves = solver.solve(cells);
     out.put(((moves.empty() ? "No moves needed" : moves) + "\n" + char('0' + solver.centre()) + "\n").c_str());
     if (tracing) {
       out.flush();
+      const std::string board = "board " + text(number);
       draw(cells, board + ": start");
-      for (char m : moves) {
-        for (Mask& c : cells) c = tables.apply(m - 'A', c);
-        draw(cells, board + ": move " + m);
+      for (std::size_t i = 0; i < moves.size(); ++i) {
+        for (int c = 0; c < 3; ++c) cells[c] = tables.apply(moves[i] - 'A', cells[c]);
+        draw(cells, board + ": move " + moves[i]);
       }
     }
   }

@@ -23,8 +23,8 @@ namespace {
 
 const char* const kProgram = "shuttle_dfs";
 
-// A row is holes 1..2N+1 between walls.
-enum Cell : unsigned char { kWall, kWhite, kBlack, kEmpty };
+// A row is holes 1..2N+1 between walls; a cell holds one of these.
+enum Cell { kWall, kWhite, kBlack, kEmpty };
 
 // The dead-state rule: a row is dead (the goal can no longer be reached) when
 // some four consecutive cells, walls included, read as one of these. Each
@@ -42,9 +42,9 @@ class DeadWindows {
     const char* const patterns[] = {"WWBB", "BWWB", "WBBW", "_WWB", "WBB_",
                                     "WWB|", "|WBB", "|_WW", "BB_|"};
     std::memset(dead_, 0, sizeof dead_);
-    for (const char* p : patterns) {
+    for (std::size_t p = 0; p < sizeof patterns / sizeof patterns[0]; ++p) {
       int code = 0;
-      for (int i = 0; i < 4; ++i) code = code << 2 | cell_of(p[i]);
+      for (int i = 0; i < 4; ++i) code = code << 2 | cell_of(patterns[p][i]);
       dead_[code] = true;
     }
     for (int code = 0; code < 1 << 16; ++code)  // eight cells: any of their five windows
@@ -76,7 +76,8 @@ class DeadWindows {
 
 struct Search {
   std::vector<int> holes;  // the source hole of each move
-  long long states = 0;    // states visited, the start included
+  long long states;        // states visited, the start included
+  Search() : states(0) {}
 };
 
 // Moves the piece in hole `from` into the empty hole `to`.
@@ -150,7 +151,8 @@ void trace(int n, const std::vector<int>& holes) {
   std::string row = std::string(n, 'W') + "_" + std::string(n, 'B');
   std::fprintf(stderr, "%s  start\n", row.c_str());
   int empty = n + 1;
-  for (int h : holes) {
+  for (std::size_t i = 0; i < holes.size(); ++i) {
+    const int h = holes[i];
     std::swap(row[empty - 1], row[h - 1]);
     empty = h;
     std::fprintf(stderr, "%s  moved hole %d\n", row.c_str(), h);
@@ -178,12 +180,13 @@ int main(int argc, char** argv) {
   for (long long number = 1; judge_io::next_case(in, out, kProgram, number, "N", 1, 1000, n); ++number) {
     const Search s = solve(static_cast<int>(n), use_rule);
     judge_io::NumberLines holes(out, 2 * n + 1, 20);
-    for (int h : s.holes) holes.put(h);
+    for (std::size_t i = 0; i < s.holes.size(); ++i) holes.put(s.holes[i]);
     holes.end();
     if (tracing) out.flush(), trace(static_cast<int>(n), s.holes);
     if (stats) {
       out.flush();
-      std::fprintf(stderr, "%s: N=%lld moves=%zu states=%lld\n", kProgram, n, s.holes.size(), s.states);
+      std::fprintf(stderr, "%s: N=%s moves=%s states=%s\n", kProgram, judge_io::text(n).c_str(),
+                   judge_io::text(static_cast<long long>(s.holes.size())).c_str(), judge_io::text(s.states).c_str());
     }
   }
   return 0;

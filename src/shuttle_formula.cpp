@@ -33,7 +33,8 @@ void trace(int n, const std::vector<int>& holes) {
   std::string row = std::string(n, 'W') + "_" + std::string(n, 'B');
   std::fprintf(stderr, "%s  start\n", row.c_str());
   int empty = n + 1;
-  for (int h : holes) {
+  for (std::size_t i = 0; i < holes.size(); ++i) {
+    const int h = holes[i];
     std::swap(row[empty - 1], row[h - 1]);
     empty = h;
     std::fprintf(stderr, "%s  moved hole %d\n", row.c_str(), h);
@@ -42,11 +43,12 @@ void trace(int n, const std::vector<int>& holes) {
 
 void solve(judge_io::Writer& out, long long n, bool tracing) {
   judge_io::NumberLines lines(out, 2 * n + 1, 20);
-  std::vector<int> kept;  // the answer, only to trace it
-  for (long long i = 2; i <= n + 1; ++i) run(lines, n, i, tracing ? &kept : nullptr);
-  for (long long i = n; i >= 1; --i) run(lines, n, i, tracing ? &kept : nullptr);
+  std::vector<int> answer;  // kept only to trace it
+  std::vector<int>* kept = tracing ? &answer : NULL;
+  for (long long i = 2; i <= n + 1; ++i) run(lines, n, i, kept);
+  for (long long i = n; i >= 1; --i) run(lines, n, i, kept);
   lines.end();
-  if (tracing) out.flush(), trace(static_cast<int>(n), kept);
+  if (tracing) out.flush(), trace(static_cast<int>(n), answer);
 }
 
 }  // namespace

@@ -1,19 +1,22 @@
 # Compiles one bundle alone, as a judge would: copied into an empty folder,
-# no include path, -std=STD -O2 -Wall -Wextra -Wpedantic -Werror.
+# no include path, FLAGS (separated by |, the standard among them) and
+# -O2 -Wall -Wextra -Werror.
 # With TASK, then runs it there with no stdin: it must read TASK.in (a copy of
 # INPUT), write TASK.out equal to EXPECTED, and print nothing on stdout.
-# cmake -DBUNDLE=f.cpp -DCOMPILER=g++ -DSTD=c++14 -DWORK=dir [-DTASK=t -DINPUT=in -DEXPECTED=out] -P compile_alone.cmake
+# cmake -DBUNDLE=f.cpp -DCOMPILER=g++ -DFLAGS="-std=c++14|-Wpedantic" -DWORK=dir [-DTASK=t -DINPUT=in -DEXPECTED=out]
+#       -P compile_alone.cmake
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 file(COPY "${BUNDLE}" DESTINATION "${WORK}")
 get_filename_component(name "${BUNDLE}" NAME)
+string(REPLACE "|" ";" flags "${FLAGS}")
 execute_process(
-  COMMAND ${COMPILER} -std=${STD} -O2 -Wall -Wextra -Wpedantic -Werror ${name} -o program
+  COMMAND ${COMPILER} ${flags} -O2 -Wall -Wextra -Werror ${name} -o program
   WORKING_DIRECTORY "${WORK}" RESULT_VARIABLE status OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT status EQUAL 0)
-  message(FATAL_ERROR "${COMPILER} -std=${STD} failed on ${name}:\n${out}${err}")
+  message(FATAL_ERROR "${COMPILER} ${FLAGS} failed on ${name}:\n${out}${err}")
 endif()
-message(STATUS "${COMPILER} -std=${STD}: ${name} compiles alone")
+message(STATUS "${COMPILER} ${FLAGS}: ${name} compiles alone")
 if(TASK)
   configure_file("${INPUT}" "${WORK}/${TASK}.in" COPYONLY)
   execute_process(COMMAND "${WORK}/program" WORKING_DIRECTORY "${WORK}" INPUT_FILE /dev/null

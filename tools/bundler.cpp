@@ -13,9 +13,13 @@
 //   #if/#ifdef/#ifndef with "file:line: message" on stderr, exit status 1.
 // - Keeps comments, the program's leading block first. Only a bundle over
 //   --limit loses them: first the headers' comments, then the program's
-//   (its leading block stays); still over the limit is an error.
+//   (its leading block stays); then, still over, the indentation and the
+//   empty lines (never inside a raw string or a line a backslash continues:
+//   no token, string or character changes); still over the limit is an error.
 // - --usaco: starts the file with USACO training's header comment and opens
 //   TASK.in and TASK.out in place of stdin and stdout.
+// --limit counts the bytes as if every line ended in CRLF (a judge's web form
+// may add a CR to each line), so a bundle within it fits either way.
 // Prints "OUT: N bytes" on success.
 #include <algorithm>
 #include <cctype>
@@ -36,9 +40,9 @@ struct Error {
   std::string message;  // "file:line: what"
 };
 
-// How much of the comments to drop: none, the headers', or all but the
-// program's leading block.
-enum Strip { kKeepComments, kStripHeaders, kStripAll };
+// How much to drop: nothing; the headers' comments; all comments but the
+// program's leading block; that and the indentation and empty lines.
+enum Strip { kKeepComments, kStripHeaders, kStripAll, kStripLayout };
 
 // One physical line, as written, without its comments, and as code alone.
 struct Line {
@@ -166,7 +170,8 @@ class Bundler {
         dropped = {dirs[0], dirs[1], dirs.back()};
     }
 
-    const bool strip = strip_ == kStripAll || (strip_ == kStripHeaders && !is_main);
+    const bool strip = strip_ >= kStripAll || (strip_ == kStripHeaders && !is_main);
+    const bool layout = strip_ == kStripLayout;
     bool leading = is_main;  // still in the program's leading comment block
     int depth = 0;           // conditional nesting, the guard left out
     std::string chunk;
@@ -174,6 +179,8 @@ class Bundler {
       const Line& line = lines[i];
       where_ = fs::relative(file, root_).generic_string() + ":" + std::to_string(i + 1);
       leading = leading && blank(line.code);
+      // Inside a raw string, or continued by a backslash: exactly as written.
+      const bool verbatim = line.in_raw || (i > 0 && !lines[i - 1].text.empty() && lines[i - 1].text.back() == '\\');
       if (dropped.count(i)) continue;
       if (directive(line.code, name, rest)) {
         if (name == "if" || name == "ifdef" || name == "ifndef") ++depth;
@@ -189,17 +196,20 @@ class Bundler {
           std::string inlined;
           expand(path, inlined, false);
           where_ = here;
-          join(chunk, inlined);
+          join(chunk, inlined, layout ? "\n" : "\n\n");
           continue;
         }
         if (name == "include" && rest[0] == '<' && !system_.insert(rest).second) continue;
       }
-      if (blank(line.text) && !line.in_raw) {
-        if (!chunk.empty() && !ends_blank(chunk)) chunk += "\n";  // no runs of empty lines
-      } else if (!strip || leading || !line.comment) {
+      if (verbatim || (leading && !blank(line.text))) {
         chunk += line.text + "\n";
-      } else if (!blank(line.bare)) {
-        chunk += line.bare.substr(0, line.bare.find_last_not_of(" \t") + 1) + "\n";
+      } else if (blank(line.text)) {
+        if (!layout && !chunk.empty() && !ends_blank(chunk)) chunk += "\n";  // no runs of empty lines
+      } else {
+        std::string kept = line.text;
+        if (strip && line.comment) kept = line.bare, kept.erase(kept.find_last_not_of(" \t") + 1);
+        if (layout) kept.erase(0, kept.find_first_not_of(" \t"));
+        if (!kept.empty()) chunk += kept + "\n";
       }
     }
     chain_.pop_back();
@@ -207,12 +217,13 @@ class Bundler {
     out += chunk;
   }
 
-  // Adds an inlined file with an empty line before and after it.
-  static void join(std::string& chunk, const std::string& inlined) {
+  // Adds an inlined file, with an empty line before and after it unless
+  // `after` (its end) is a single newline.
+  static void join(std::string& chunk, const std::string& inlined, const char* after) {
     const std::size_t begin = inlined.find_first_not_of('\n');
     if (begin == std::string::npos) return;
-    if (!chunk.empty() && !ends_blank(chunk)) chunk += "\n";
-    chunk += inlined.substr(begin, inlined.find_last_not_of('\n') + 1 - begin) + "\n\n";
+    if (!chunk.empty() && !ends_blank(chunk) && after[1]) chunk += "\n";
+    chunk += inlined.substr(begin, inlined.find_last_not_of('\n') + 1 - begin) + after;
   }
   static bool ends_blank(const std::string& s) { return s.size() >= 2 && s.compare(s.size() - 2, 2, "\n\n") == 0; }
 
@@ -233,6 +244,11 @@ class Bundler {
   std::set<std::string> system_;
   std::string where_ = "command line";
 };
+
+// The size with CRLF line ends: a byte more for each line.
+long crlf_size(const std::string& text) {
+  return static_cast<long>(text.size() + std::count(text.begin(), text.end(), '\n'));
+}
 
 int usage() {
   std::fprintf(stderr, "usage: bundler [--limit BYTES] [--usaco TASK --id ID] -o OUT MAIN.cpp\n");
@@ -267,7 +283,7 @@ int main(int argc, char** argv) {
               "  }\n"
               "} task_files;\n\n";
   std::string bundle;
-  for (Strip strip : {kKeepComments, kStripHeaders, kStripAll}) {
+  for (Strip strip : {kKeepComments, kStripHeaders, kStripAll, kStripLayout}) {
     Bundler b(strip);
     if (!task.empty()) b.seed_system_include("<cstdio>"), b.seed_system_include("<cstdlib>");
     try {
@@ -276,11 +292,13 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "%s\n", e.message.c_str());
       return 1;
     }
-    if (limit <= 0 || static_cast<long>(bundle.size()) <= limit) break;
+    if (limit <= 0 || crlf_size(bundle) <= limit) break;
   }
-  if (limit > 0 && static_cast<long>(bundle.size()) > limit) {
-    std::fprintf(stderr, "%s: the bundle has %zu bytes even without comments, over the limit of %ld\n",
-                 fs::path(main_path).filename().string().c_str(), bundle.size(), limit);
+  if (limit > 0 && crlf_size(bundle) > limit) {
+    std::fprintf(stderr,
+                 "%s: the bundle has %ld bytes with CRLF line ends even without comments and indentation, over the "
+                 "limit of %ld\n",
+                 fs::path(main_path).filename().string().c_str(), crlf_size(bundle), limit);
     return 1;
   }
   std::ofstream out(out_path, std::ios::binary);

@@ -1,0 +1,16 @@
+// main.cpp: a raw string and a continued macro keep every byte.
+#include "a.hpp"
+
+#define SUM(x, y) \
+    ((x) +        \
+     (y))
+
+const char* const kText = R"(
+    indented
+
+  )";
+
+int main() {
+    const char c = ' ';
+    return SUM(a::twice(1), c == ' ' ? 0 : 1) - 2 + (kText[0] == '\n' ? 0 : 1);
+}
