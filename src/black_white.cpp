@@ -7,14 +7,11 @@
 // n >= 4: the book's recursion, 2n - 3 moves. With sp the first empty cell,
 // move(m) takes cells m, m+1 to sp, sp+1 and sets sp = m; for k = n..5 play
 // move(k), move(2k-1), then move(4), move(8), move(2), move(7), move(1).
-// n <= 3: the book's ending needs 4 pairs, so a breadth-first search finds the
-// shortest sequence, smallest first cells first. Options: --min (fewer
-// moves than the book, see fewer_moves), --trace (the cells each step moves,
-// on stderr). Range 1 <= n <= 1000.
+// n <= 3: the book's ending needs 4 pairs; fixed shortest sequences instead.
+// --min: the fewest moves, n for n >= 4 (see shortest_moves). --trace: the
+// cells each step moves, on stderr. Range 1 <= n <= 1000.
 #include <cstdio>
-#include <queue>
 #include <string>
-#include <map>
 #include <vector>
 
 #include "judge_io.hpp"
@@ -28,71 +25,75 @@ struct Board {
 
   explicit Board(int n) : cells(std::string(n, 'o') + std::string(n, '*') + "--"), sp(2 * n + 1) {}
 
-  // Cells m and m+1 (1-based) hold pieces and the pair jumps at least one.
-  bool can_move(int m) const {
-    const int gap = m > sp ? m - sp : sp - m;
-    return m >= 1 && m + 1 <= static_cast<int>(cells.size()) && cells[m - 1] != '-' && cells[m] != '-' &&
-           gap >= 3;
-  }
   void move(int m) {
     cells[sp - 1] = cells[m - 1];
     cells[sp] = cells[m];
     cells[m - 1] = cells[m] = '-';
     sp = m;
   }
-  bool alternates() const {
-    char want = 'o';
-    for (std::size_t i = 0; i < cells.size(); ++i)
-      if (cells[i] != '-') {
-        if (cells[i] != want) return false;
-        want = want == 'o' ? '*' : 'o';
-      }
-    return true;
-  }
 };
 
-// The book's step from n down to n-1: move(n), move(2n-1) leave the start
-// of n-1 in the first 2n cells and "o*" in the last two.
-void book_steps(int n, int down_to, std::vector<int>& moves) {
-  for (int k = n; k > down_to; --k) {
-    moves.push_back(k);
-    moves.push_back(2 * k - 1);
-  }
+void append(std::vector<int>& moves, const int* list, int count, int shift) {
+  for (int i = 0; i < count; ++i) moves.push_back(list[i] + shift);
 }
 
-// The book's moves for n >= 4.
-std::vector<int> book_moves(int n) {
+// n = 1, 2, 3, where the book does not apply: 0, 1 and 5 moves, the least
+// there are (a breadth-first search in the tests proves it).
+std::vector<int> small_moves(int n) {
+  static const int kThree[] = {2, 5, 1, 7, 2};
   std::vector<int> moves;
-  book_steps(n, 4, moves);
-  const int ending[] = {4, 8, 2, 7, 1};
-  moves.insert(moves.end(), ending, ending + 5);
+  if (n == 2) moves.push_back(2);
+  if (n == 3) append(moves, kThree, 5, 0);
   return moves;
 }
 
-// A shortest sequence by breadth-first search; among the shortest, the one
-// whose list of moved first cells is smallest. For small n only.
-std::vector<int> searched_moves(int n) {
-  const Board start(n);
-  std::map<std::string, std::pair<std::string, int> > parent;  // board -> (previous board, move)
-  std::queue<Board> frontier;
-  parent[start.cells] = std::make_pair(std::string(), 0);
-  frontier.push(start);
-  std::string goal;
-  while (!frontier.empty() && goal.empty()) {
-    const Board b = frontier.front();
-    frontier.pop();
-    if (b.alternates()) goal = b.cells;
-    for (int m = 1; m < 2 * n + 2 && goal.empty(); ++m) {
-      if (!b.can_move(m)) continue;
-      Board next = b;
-      next.move(m);
-      if (parent.count(next.cells)) continue;
-      parent[next.cells] = std::make_pair(b.cells, m);
-      frontier.push(next);
-    }
-  }
+// The book's moves for n >= 4: move(n), move(2n-1) leave the start of n-1 in
+// the first 2n cells and "o*" in the last two; so down to n = 4, then five
+// fixed moves.
+std::vector<int> book_moves(int n) {
+  static const int kEnding[] = {4, 8, 2, 7, 1};
   std::vector<int> moves;
-  for (std::string at = goal; at != start.cells; at = parent[at].first) moves.insert(moves.begin(), parent[at].second);
+  for (int k = n; k > 4; --k) {
+    moves.push_back(k);
+    moves.push_back(2 * k - 1);
+  }
+  append(moves, kEnding, 5, 0);
+  return moves;
+}
+
+// T(m), every move shifted right by `shift` cells: m moves that turn
+// o^m *^m -- into --(*o)^m (the empty pair at the left). For m >= 8:
+// move(2) and move(2m-3) give o**o + [the start of m-4, its empty pair at
+// the right] + **oo; T(m-4), shifted 4 cells, turns the bracket into
+// --(*o)^(m-4); move(2m) puts the *o of cells 2m, 2m+1 into cells 5, 6, and
+// move(1) the o* of cells 1, 2 into cells 2m, 2m+1. Recursion depth m/4.
+void pairs_reversed(int m, int shift, std::vector<int>& moves) {
+  static const int kBase[4][7] = {{2, 5, 8, 1}, {2, 8, 5, 10, 1}, {2, 8, 4, 9, 12, 1}, {2, 11, 5, 10, 7, 14, 1}};
+  if (m < 8) {
+    append(moves, kBase[m - 4], m, shift);
+    return;
+  }
+  moves.push_back(shift + 2);
+  moves.push_back(shift + 2 * m - 3);
+  pairs_reversed(m - 4, shift + 4, moves);
+  moves.push_back(shift + 2 * m);
+  moves.push_back(shift + 1);
+}
+
+// --min: n moves for n >= 4, the least possible (README, "How it works").
+// move(n) leaves o^(n-1) -- *^(n-1) o*; move(2n-2) leaves o + [the start of
+// n-2] + *o*; T(n-2), shifted one cell, makes the bracket --(*o)^(n-2).
+std::vector<int> shortest_moves(int n) {
+  static const int kFour[] = {4, 8, 2, 7}, kFive[] = {5, 8, 2, 7, 4};
+  std::vector<int> moves;
+  if (n <= 3) return small_moves(n);
+  if (n == 4) append(moves, kFour, 4, 0);
+  if (n == 5) append(moves, kFive, 5, 0);
+  if (n >= 6) {
+    moves.push_back(n);
+    moves.push_back(2 * n - 2);
+    pairs_reversed(n - 2, 1, moves);
+  }
   return moves;
 }
 
@@ -103,20 +104,8 @@ void print_step(judge_io::Writer& out, int step, const std::string& cells) {
   out.put('\n');
 }
 
-// --min: the fewest moves the program knows. A breadth-first search gives
-// the minimum up to kSearched (n moves for 4 <= n <= 7); above it, the
-// book's steps bring n down to kSearched first: 2n - 7 moves.
-const int kSearched = 7;
-std::vector<int> fewer_moves(int n) {
-  std::vector<int> moves;
-  book_steps(n, kSearched, moves);
-  const std::vector<int> rest = searched_moves(n < kSearched ? n : kSearched);
-  moves.insert(moves.end(), rest.begin(), rest.end());
-  return moves;
-}
-
 void solve(judge_io::Writer& out, int n, bool fewest, bool tracing) {
-  const std::vector<int> moves = fewest ? fewer_moves(n) : n >= 4 ? book_moves(n) : searched_moves(n);
+  const std::vector<int> moves = fewest ? shortest_moves(n) : n >= 4 ? book_moves(n) : small_moves(n);
   Board board(n);
   print_step(out, 0, board.cells);
   for (std::size_t i = 0; i < moves.size(); ++i) {
