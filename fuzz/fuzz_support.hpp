@@ -31,14 +31,16 @@ Result run_on(const std::uint8_t* data, std::size_t size, Main main_fn) {
   FILE *saved_in = stdin, *saved_out = stdout, *saved_err = stderr;
   stdin = in, stdout = out, stderr = err;
   Result r;
+  bool closed = false;  // a main that returns has closed its stdout (Writer::finish)
   try {
     r.status = main_fn();
+    closed = true;
   } catch (const BadInput&) {
     r.status = 1;
   }
   stdin = saved_in, stdout = saved_out, stderr = saved_err;
   std::fclose(in);
-  std::fclose(out);
+  if (!closed) std::fclose(out);
   std::fclose(err);
   r.out.assign(out_buf, out_len);
   r.err.assign(err_buf, err_len);

@@ -123,17 +123,14 @@ void solve(judge_io::Writer& out, int n, bool fewest, bool tracing) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool fewest = false, tracing = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    if (arg == "--min") fewest = true;
-    else if (arg == "--trace") tracing = true;
-    else return std::fprintf(stderr, "usage: black_white [--min] [--trace] < input\n"), 2;
-  }
+  judge_io::Args args(argc, argv, "black_white", "[--min] [--trace] < input");
+  const bool fewest = args.flag("--min"), tracing = args.flag("--trace");
+  args.check(0, 0);
   judge_io::Reader in(stdin);
-  judge_io::Writer out(stdout);
+  judge_io::Writer out(stdout, "black_white");
   long long n = 0;
-  for (long long number = 1; judge_io::next_case(in, out, "black_white", number, "n", 1, 1000, n); ++number)
+  for (long long number = 1; judge_io::next_case(in, out, number, "n", 1, 1000, n); ++number)
     solve(out, static_cast<int>(n), fewest, tracing);
+  out.finish();
   return 0;
 }

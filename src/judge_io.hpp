@@ -1,16 +1,26 @@
 // judge_io.hpp: the suite's shared input and output helpers.
 // Reading: whitespace-separated integer tokens (spaces, tabs, CR, LF; the last
-// newline may be missing), telling the end of input apart from a bad token.
-// Writing: one buffered stream. Errors: one line on stderr, exit status 1.
+// newline may be missing), telling the end of input apart from a bad token
+// and from a read error. Writing: one buffered stream whose every write is
+// checked. Errors: one line on stderr, exit status 1. Lists of numbers:
+// next_case, NumberLines (left out where JUDGE_NO_NUMBER_LISTS is defined).
+// The command line: Args (left out where JUDGE_NO_OPTIONS is defined).
 // C++98 (with long long), so that every judge compiles it.
 #ifndef JUDGE_IO_HPP
 #define JUDGE_IO_HPP
 
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <string>
 #include <vector>
+
+// Ends the program after an error message: exit status 1. A harness that must
+// go on (a fuzzer) defines JUDGE_IO_FAIL to act instead of exit(1).
+#ifndef JUDGE_IO_FAIL
+#define JUDGE_IO_FAIL std::exit(1)
+#endif
 
 namespace judge_io {
 
@@ -25,27 +35,47 @@ inline std::string text(long long v) {
   return s;
 }
 
+// Bytes made safe to show in a one-line message: every byte outside
+// printable ASCII as \xNN, and the backslash as \\.
+inline std::string escaped(const std::string& bytes) {
+  static const char kHex[] = "0123456789abcdef";
+  std::string s;
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(bytes[i]);
+    if (c == '\\') s += "\\\\";
+    else if (c >= ' ' && c <= '~') s += static_cast<char>(c);
+    else s += "\\x", s += kHex[c >> 4], s += kHex[c & 15];
+  }
+  return s;
+}
+
+// "program: message" on stderr, then exit status 1.
+inline void die(const char* program, const std::string& message) {
+  std::fprintf(stderr, "%s: %s\n", program, message.c_str());
+  JUDGE_IO_FAIL;
+}
+
 class Reader {
  public:
-  enum Status { ok, end, bad };
+  enum Status { ok, end, bad, error };
 
-  explicit Reader(std::FILE* in) : in_(in), count_(0) {}
+  explicit Reader(std::FILE* in) : in_(in), count_(0), errno_(0) {}
 
   // Reads the next token into value. ok: an integer (optional '-', then
   // digits; a magnitude past 10^18 reads as 10^18, which callers then refuse
-  // as out of range); end: no token left; bad: a token that is not an integer.
+  // as out of range); end: no token left; bad: a token that is not an
+  // integer; error: the input could not be read (see reason()).
   Status next(long long& value) {
     const long long kLimit = 1000000000000000000LL;  // 10^18
     int c = std::getc(in_);  // the inputs are small: stdio's buffer is enough
     while (is_space(c)) c = std::getc(in_);
-    if (c == EOF) return end;
+    if (c == EOF) return ended();
     ++count_;
     token_.clear();
     bool number = true, digits = false, negative = c == '-';
     value = 0;
     for (std::size_t i = 0; c != EOF && !is_space(c); c = std::getc(in_), ++i) {
-      if (i < 24) token_ += static_cast<char>(c);
-      else if (i == 24) token_.replace(21, 3, "...");  // cut short
+      if (i < kShown + 1) token_ += static_cast<char>(c);  // one more: is it cut?
       if (c >= '0' && c <= '9') {
         const int d = c - '0';
         value = value > (kLimit - d) / 10 ? kLimit : value * 10 + d;
@@ -54,50 +84,104 @@ class Reader {
         number = false;
       }
     }
+    if (c == EOF && ended() == error) return error;
     if (!number || !digits) return bad;
     if (negative) value = -value;
     return ok;
   }
 
-  // "token 7 (\"x1\")": where reading stopped, the token cut short, for messages.
+  // "token 7 (\"x1\")": where reading stopped, for messages; a token longer
+  // than 24 bytes is cut to 21 and "...", then escaped (see escaped()).
   std::string where() const {
-    return "token " + text(count_) + " (\"" + token_ + "\")";
+    const bool cut = token_.size() > kShown;
+    return "token " + text(count_) + " (\"" + escaped(cut ? token_.substr(0, kShown - 3) : token_) +
+           (cut ? "..." : "") + "\")";
   }
+  // Why the input could not be read, after `error`.
+  std::string reason() const { return std::strerror(errno_); }
 
  private:
+  static const std::size_t kShown = 24;
+
   static bool is_space(int c) { return c == ' ' || (c >= '\t' && c <= '\r'); }  // \t \n \v \f \r
+  Status ended() {
+    if (!std::ferror(in_)) return end;
+    errno_ = errno;
+    return error;
+  }
 
   std::FILE* in_;
   long long count_;  // tokens read
   std::string token_;
+  int errno_;
 };
 
+// Buffered output. A write that fails ends the program with
+// "program: cannot write the output: reason"; so does finish(), which writes
+// what is left and closes the stream.
 class Writer {
  public:
-  explicit Writer(std::FILE* out) : out_(out), len_(0) {}
-  ~Writer() { flush(); }
+  Writer(std::FILE* out, const char* program) : out_(out), program_(program), len_(0) {}
 
   void put(char c) {
     if (len_ == sizeof buf_) flush();
     buf_[len_++] = c;
   }
   void put(const char* s) { put(s, std::strlen(s)); }
+  void put(const std::string& s) { put(s.data(), s.size()); }
   void put(const char* s, std::size_t n) {
     if (len_ + n > sizeof buf_) flush();
-    if (n > sizeof buf_) std::fwrite(s, 1, n, out_);
+    if (n > sizeof buf_) write(s, n);
     else std::memcpy(buf_ + len_, s, n), len_ += n;
   }
   void flush() {
-    if (len_) std::fwrite(buf_, 1, len_, out_);
+    write(buf_, len_);
     len_ = 0;
-    std::fflush(out_);
+    if (std::fflush(out_) != 0) failed();
   }
+  void finish() {
+    flush();
+    if (std::fclose(out_) != 0) failed();
+  }
+  const char* program() const { return program_; }
 
  private:
+  void write(const char* s, std::size_t n) {
+    if (n && std::fwrite(s, 1, n, out_) != n) failed();
+  }
+  void failed() { die(program_, std::string("cannot write the output: ") + std::strerror(errno)); }
+
   std::FILE* out_;
+  const char* program_;
   char buf_[1 << 16];
   std::size_t len_;
 };
+
+// Ends the program for bad input: what was written so far reaches the output,
+// then "program: message" goes to stderr and the exit status is 1.
+inline void fail(Writer& out, const std::string& message) {
+  out.flush();
+  die(out.program(), message);
+}
+
+// After Reader::error: "program: cannot read the input: reason".
+inline void fail_to_read(Writer& out, const Reader& in) { fail(out, "cannot read the input: " + in.reason()); }
+
+#ifndef JUDGE_NO_NUMBER_LISTS  // for the programs that read and write lists of numbers
+
+// Reads case `number` of a list of numbers that a 0 or the end of input ends.
+// Returns false at that end; fails on a read error, a bad token or a value
+// outside lo..hi.
+inline bool next_case(Reader& in, Writer& out, long long number, const char* name, long long lo, long long hi,
+                      long long& value) {
+  const Reader::Status status = in.next(value);
+  if (status == Reader::error) fail_to_read(out, in);
+  if (status == Reader::end || (status == Reader::ok && value == 0)) return false;
+  const std::string where = "case " + text(number) + ", " + in.where();
+  if (status == Reader::bad) fail(out, where + ": not a number");
+  if (value < lo || value > hi) fail(out, where + ": " + name + " must be " + text(lo) + ".." + text(hi));
+  return true;
+}
 
 // Numbers 0..max (< 10^7), per_line to a line with single spaces; end()
 // ends a shorter last line. Fast: each number's digits and a space are made
@@ -131,30 +215,80 @@ class NumberLines {
   std::size_t len_;
 };
 
-// Ends the program for bad input: what was written so far reaches the output,
-// then "program: message" goes to stderr and the exit status is 1. A harness
-// that must go on (a fuzzer) defines JUDGE_IO_FAIL to act instead of exit(1).
-#ifndef JUDGE_IO_FAIL
-#define JUDGE_IO_FAIL std::exit(1)
-#endif
-inline void fail(Writer& out, const char* program, const std::string& message) {
-  out.flush();
-  std::fprintf(stderr, "%s: %s\n", program, message.c_str());
-  JUDGE_IO_FAIL;
-}
+#endif  // JUDGE_NO_NUMBER_LISTS
 
-// Reads case `number` of a list of numbers that a 0 or the end of input ends.
-// Returns false at that end; fails on a bad token or a value outside lo..hi.
-inline bool next_case(Reader& in, Writer& out, const char* program, long long number,
-                      const char* name, long long lo, long long hi, long long& value) {
-  const Reader::Status status = in.next(value);
-  if (status == Reader::end || (status == Reader::ok && value == 0)) return false;
-  const std::string where = "case " + text(number) + ", " + in.where();
-  if (status == Reader::bad) fail(out, program, where + ": not a number");
-  if (value < lo || value > hi)
-    fail(out, program, where + ": " + name + " must be " + text(lo) + ".." + text(hi));
-  return true;
-}
+#ifndef JUDGE_NO_OPTIONS  // a single-file submission may leave the options out
+
+// The command line, for people: a judge passes none. Declare the flags and
+// the options that take a value, then check(): --help or -h prints the usage
+// on stdout and exits 0; an unknown option, an option without its value or a
+// wrong number of operands is named on stderr with the usage, exit status 2.
+// A flag may be given more than once; "--" ends the options.
+class Args {
+ public:
+  Args(int argc, char** argv, const char* program, const char* usage)
+      : argc_(argc), argv_(argv), program_(program), usage_(usage) {}
+
+  // Declares a flag; is it given?
+  bool flag(const char* name) {
+    flags_.push_back(name);
+    for (int i = 1; i < argc_ && std::strcmp(argv_[i], "--") != 0; ++i)
+      if (std::strcmp(argv_[i], name) == 0) return true;
+    return false;
+  }
+  // Declares an option with a value; the last value given, or `fallback`.
+  std::string value(const char* name, const char* fallback) {
+    options_.push_back(name);
+    const char* v = fallback;
+    for (int i = 1; i + 1 < argc_ && std::strcmp(argv_[i], "--") != 0; ++i)
+      if (std::strcmp(argv_[i], name) == 0) v = argv_[++i];
+    return v;
+  }
+  // Checks the whole command line; exits unless it is well formed.
+  void check(std::size_t least_operands, std::size_t most_operands) {
+    for (int i = 1; i < argc_; ++i) {
+      const std::string arg = argv_[i];
+      if (arg == "--") {
+        operands_.insert(operands_.end(), argv_ + i + 1, argv_ + argc_);
+        break;
+      }
+      if (arg == "--help" || arg == "-h") {
+        std::printf("usage: %s %s\n", program_, usage_);
+        if (std::fflush(stdout) != 0) die(program_, std::string("cannot write the output: ") + std::strerror(errno));
+        std::exit(0);
+      }
+      if (arg.size() < 2 || arg[0] != '-') operands_.push_back(arg);
+      else if (declared(flags_, arg)) continue;
+      else if (!declared(options_, arg)) refuse("unknown option " + escaped(arg));
+      else if (++i == argc_) refuse("option " + arg + " needs a value");
+    }
+    if (operands_.size() < least_operands || operands_.size() > most_operands)
+      refuse(operands_.empty() ? "missing arguments" : "wrong number of arguments");
+  }
+  const std::vector<std::string>& operands() const { return operands_; }
+
+  // "program: why", then the usage, on stderr; exit status 2.
+  void refuse(const std::string& why) const {
+    std::fprintf(stderr, "%s: %s\nusage: %s %s\n", program_, why.c_str(), program_, usage_);
+    std::exit(2);
+  }
+
+ private:
+  static bool declared(const std::vector<const char*>& names, const std::string& arg) {
+    for (std::size_t k = 0; k < names.size(); ++k)
+      if (arg == names[k]) return true;
+    return false;
+  }
+
+  int argc_;
+  char** argv_;
+  const char* program_;
+  const char* usage_;
+  std::vector<const char*> flags_, options_;
+  std::vector<std::string> operands_;
+};
+
+#endif  // JUDGE_NO_OPTIONS
 
 }  // namespace judge_io
 

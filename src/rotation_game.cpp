@@ -124,16 +124,22 @@ class Solver {
   std::string path_;
 };
 
+#ifndef JUDGE_NO_OPTIONS
 // --trace: the board on stderr, the centre in [ ], before and after each move.
 void draw(const Mask (&s)[3], const std::string& title) {
   std::string text = title + "\n";
   for (const char* p = "  a b|  c d|efghijk|  l m|nopqrst|  u v|  w x|"; *p; ++p) {
-    if (*p == '|' || *p == ' ') {
-      text += *p == ' ' ? "   " : "\n";
+    if (*p == '|') {
+      text.erase(text.find_last_not_of(' ') + 1);
+      text += '\n';
+      continue;
+    }
+    if (*p == ' ') {
+      text += "   ";
       continue;
     }
     const Mask cell = 1u << (*p - 'a');
-    const bool centre = kCentre & cell;
+    const bool centre = (kCentre & cell) != 0;
     text += centre ? '[' : ' ';
     text += s[0] & cell ? '1' : s[1] & cell ? '2' : '3';
     text += centre ? ']' : ' ';
@@ -141,52 +147,65 @@ void draw(const Mask (&s)[3], const std::string& title) {
   std::fputs(text.c_str(), stderr);
 }
 
-const char* const kProgram = "rotation_game";
+void trace(int number, Mask (&cells)[3], const std::string& moves, const Tables& tables) {
+  const std::string board = "board " + judge_io::text(number);
+  draw(cells, board + ": start");
+  for (std::size_t i = 0; i < moves.size(); ++i) {
+    for (int c = 0; c < 3; ++c) cells[c] = tables.apply(moves[i] - 'A', cells[c]);
+    draw(cells, board + ": move " + moves[i]);
+  }
+}
+#endif
 
-void bad_board(judge_io::Writer& out, int number, const std::string& why) {
-  judge_io::fail(out, kProgram, "board " + judge_io::text(number) + why);
+// Reads board `number` as the cells of symbols 1, 2, 3; false at the end of
+// the list (a lone 0 or the end of input where a board would start).
+bool read_board(judge_io::Reader& in, judge_io::Writer& out, int number, Mask (&cells)[3]) {
+  using judge_io::Reader;
+  using judge_io::text;
+  const std::string board = "board " + text(number);
+  cells[0] = cells[1] = cells[2] = 0;
+  for (int cell = 0; cell < 24; ++cell) {
+    long long v = 0;
+    const Reader::Status status = in.next(v);
+    if (status == Reader::error) judge_io::fail_to_read(out, in);
+    if (cell == 0 && (status == Reader::end || (status == Reader::ok && v == 0))) return false;
+    if (status == Reader::end) judge_io::fail(out, board + ": input ends after " + text(cell) + " of 24 symbols");
+    if (status == Reader::bad || v < 1 || v > 3)
+      judge_io::fail(out, board + ", " + in.where() + ": a symbol must be 1, 2 or 3");
+    cells[v - 1] |= 1u << cell;
+  }
+  for (int c = 0; c < 3; ++c)
+    if (count(cells[c]) != 8)
+      judge_io::fail(out, board + ": symbol " + text(c + 1) + " fills " + text(count(cells[c])) + " cells, not 8");
+  return true;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  using judge_io::Reader;
-  using judge_io::text;
-  bool exact = true, tracing = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i], next = i + 1 < argc ? argv[i + 1] : "";
-    if (arg == "--trace") tracing = true;
-    else if (arg == "--heuristic" && (next == "exact" || next == "majority")) exact = next == "exact", ++i;
-    else return std::fprintf(stderr, "usage: %s [--heuristic exact|majority] [--trace] < input\n", kProgram), 2;
-  }
-  Reader in(stdin);
-  judge_io::Writer out(stdout);
+#ifdef JUDGE_NO_OPTIONS  // the single-file submission: a judge passes no options
+  (void)argc, (void)argv;
+  const std::string heuristic = "exact";
+#else
+  judge_io::Args args(argc, argv, "rotation_game", "[--heuristic exact|majority] [--trace] < input");
+  const std::string heuristic = args.value("--heuristic", "exact");
+  const bool tracing = args.flag("--trace");
+  args.check(0, 0);
+  if (heuristic != "exact" && heuristic != "majority")
+    args.refuse("--heuristic takes exact or majority, not " + judge_io::escaped(heuristic));
+#endif
+  judge_io::Reader in(stdin);
+  judge_io::Writer out(stdout, "rotation_game");
   static const Tables tables;  // once, however often main runs
-  Solver solver(tables, exact);
-  for (int number = 1;; ++number) {
-    Mask cells[3] = {0, 0, 0};  // the cells of symbols 1, 2, 3
-    for (int cell = 0; cell < 24; ++cell) {
-      long long v = 0;
-      const Reader::Status status = in.next(v);
-      if (cell == 0 && (status == Reader::end || (status == Reader::ok && v == 0))) return 0;
-      if (status == Reader::end) bad_board(out, number, ": input ends after " + text(cell) + " of 24 symbols");
-      if (status == Reader::bad || v < 1 || v > 3)
-        bad_board(out, number, ", " + in.where() + ": a symbol must be 1, 2 or 3");
-      cells[v - 1] |= 1u << cell;
-    }
-    for (int c = 0; c < 3; ++c)
-      if (count(cells[c]) != 8)
-        bad_board(out, number, ": symbol " + text(c + 1) + " fills " + text(count(cells[c])) + " cells, not 8");
+  Solver solver(tables, heuristic == "exact");
+  Mask cells[3];
+  for (int number = 1; read_board(in, out, number, cells); ++number) {
     const std::string moves = solver.solve(cells);
-    out.put(((moves.empty() ? "No moves needed" : moves) + "\n" + char('0' + solver.centre()) + "\n").c_str());
-    if (tracing) {
-      out.flush();
-      const std::string board = "board " + text(number);
-      draw(cells, board + ": start");
-      for (std::size_t i = 0; i < moves.size(); ++i) {
-        for (int c = 0; c < 3; ++c) cells[c] = tables.apply(moves[i] - 'A', cells[c]);
-        draw(cells, board + ": move " + moves[i]);
-      }
-    }
+    out.put((moves.empty() ? "No moves needed" : moves) + "\n" + static_cast<char>('0' + solver.centre()) + "\n");
+#ifndef JUDGE_NO_OPTIONS
+    if (tracing) out.flush(), trace(number, cells, moves, tables);
+#endif
   }
+  out.finish();
+  return 0;
 }

@@ -162,22 +162,13 @@ void trace(int n, const std::vector<int>& holes) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool stats = false, use_rule = true, tracing = false;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    if (arg == "--stats") stats = true;
-    else if (arg == "--trace") tracing = true;
-    else if (arg == "--no-dead-rule") use_rule = false;
-    else {
-      std::fprintf(stderr, "%s: unknown option %s\nusage: %s [--stats] [--trace] [--no-dead-rule] < input\n",
-                   kProgram, argv[i], kProgram);
-      return 2;
-    }
-  }
+  judge_io::Args args(argc, argv, kProgram, "[--stats] [--trace] [--no-dead-rule] < input");
+  const bool stats = args.flag("--stats"), tracing = args.flag("--trace"), use_rule = !args.flag("--no-dead-rule");
+  args.check(0, 0);
   judge_io::Reader in(stdin);
-  judge_io::Writer out(stdout);
+  judge_io::Writer out(stdout, kProgram);
   long long n = 0;
-  for (long long number = 1; judge_io::next_case(in, out, kProgram, number, "N", 1, 1000, n); ++number) {
+  for (long long number = 1; judge_io::next_case(in, out, number, "N", 1, 1000, n); ++number) {
     const Search s = solve(static_cast<int>(n), use_rule);
     judge_io::NumberLines holes(out, 2 * n + 1, 20);
     for (std::size_t i = 0; i < s.holes.size(); ++i) holes.put(s.holes[i]);
@@ -189,5 +180,6 @@ int main(int argc, char** argv) {
                    judge_io::text(static_cast<long long>(s.holes.size())).c_str(), judge_io::text(s.states).c_str());
     }
   }
+  out.finish();
   return 0;
 }

@@ -54,12 +54,13 @@ void solve(judge_io::Writer& out, long long n, bool tracing) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const bool tracing = argc == 2 && std::string(argv[1]) == "--trace";
-  if (argc > 1 && !tracing) return std::fprintf(stderr, "usage: shuttle_formula [--trace] < input\n"), 2;
+  judge_io::Args args(argc, argv, "shuttle_formula", "[--trace] < input");
+  const bool tracing = args.flag("--trace");
+  args.check(0, 0);
   judge_io::Reader in(stdin);
-  judge_io::Writer out(stdout);
+  judge_io::Writer out(stdout, "shuttle_formula");
   long long n = 0;
-  for (long long number = 1; judge_io::next_case(in, out, "shuttle_formula", number, "N", 1, 1000, n); ++number)
-    solve(out, n, tracing);
+  for (long long number = 1; judge_io::next_case(in, out, number, "N", 1, 1000, n); ++number) solve(out, n, tracing);
+  out.finish();
   return 0;
 }

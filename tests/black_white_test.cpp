@@ -207,11 +207,12 @@ TEST(LowerBound, OnlyMoveNGainsTwoAndThenNothingGains) {
 TEST(Format, StepNumbersAreRightAlignedInWidthTwo) {
   std::FILE* f = std::tmpfile();
   {
-    judge_io::Writer out(f);
+    judge_io::Writer out(f, "black_white");
     print_step(out, 0, "ab");
     print_step(out, 9, "cd");
     print_step(out, 10, "ef");
     print_step(out, 1997, "gh");
+    out.flush();
   }
   std::rewind(f);
   char buf[128] = {};

@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cerrno>
 #include <cstdio>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -98,6 +100,32 @@ TEST(Reader, LongTokensAreCutShortInMessages) {
   EXPECT_EQ(in.where(), "token 1 (\"" + std::string(21, '7') + "...\")");
 }
 
+TEST(Reader, ShowsEveryByteOutsidePrintableAsciiEscaped) {
+  TempFile f(std::string("2\0" "3\x1b[31m\\\xc3\xa9", 11));
+  judge_io::Reader in(f.get());
+  long long v = 0;
+  EXPECT_EQ(in.next(v), judge_io::Reader::bad);
+  EXPECT_EQ(in.where(), "token 1 (\"2\\x003\\x1b[31m\\\\\\xc3\\xa9\")");
+}
+
+TEST(Reader, CutsLongTokensBeforeEscapingThem) {
+  TempFile f(std::string(20, '9') + "\xe2\x82\xac\xe2\x82\xac");  // two 3-byte characters
+  judge_io::Reader in(f.get());
+  long long v = 0;
+  EXPECT_EQ(in.next(v), judge_io::Reader::bad);
+  EXPECT_EQ(in.where(), "token 1 (\"" + std::string(20, '9') + "\\xe2...\")");
+}
+
+TEST(Reader, AReadErrorIsNotTheEnd) {
+  std::FILE* dir = std::fopen(".", "r");  // a folder: reading it fails
+  ASSERT_NE(dir, nullptr);
+  judge_io::Reader in(dir);
+  long long v = 0;
+  EXPECT_EQ(in.next(v), judge_io::Reader::error);
+  EXPECT_EQ(in.reason(), std::strerror(EISDIR));
+  std::fclose(dir);
+}
+
 TEST(Reader, TokensAcrossTheBufferBoundary) {
   std::string text;
   for (int i = 0; i < 30000; ++i) text += std::to_string(i) + (i % 7 ? " " : "\r\n");
@@ -114,12 +142,13 @@ TEST(Reader, TokensAcrossTheBufferBoundary) {
 TEST(Writer, WritesNumbersAndTextInOrder) {
   TempFile f;
   {
-    judge_io::Writer out(f.get());
+    judge_io::Writer out(f.get(), "t");
     out.put('0');
     out.put(" ok ");
     out.put("yes\n", 4);
     out.put(std::string(100000, 'z').c_str());
     out.put('!');
+    out.flush();
   }
   EXPECT_EQ(f.contents(), "0 ok yes\n" + std::string(100000, 'z') + "!");
 }
@@ -128,8 +157,9 @@ TEST(Writer, OutputLargerThanTheBuffer) {
   TempFile f;
   std::string want;
   {
-    judge_io::Writer out(f.get());
+    judge_io::Writer out(f.get(), "t");
     for (int i = 0; i < 100000; ++i) out.put(std::to_string(i).c_str()), out.put('\n'), want += std::to_string(i) + "\n";
+    out.flush();
   }
   EXPECT_EQ(f.contents(), want);
 }
@@ -137,10 +167,11 @@ TEST(Writer, OutputLargerThanTheBuffer) {
 std::string lines_of(int count, int per_line) {
   TempFile f;
   {
-    judge_io::Writer out(f.get());
+    judge_io::Writer out(f.get(), "t");
     judge_io::NumberLines lines(out, count, per_line);
     for (int i = 1; i <= count; ++i) lines.put(i);
     lines.end();
+    out.flush();
   }
   return f.contents();
 }
@@ -156,10 +187,11 @@ TEST(NumberLines, WritesEveryNumberUpToMax) {
   TempFile f;
   std::string want;
   {
-    judge_io::Writer out(f.get());
+    judge_io::Writer out(f.get(), "t");
     judge_io::NumberLines lines(out, 1234567, 20);
     for (long long v : {0LL, 9LL, 10LL, 99999LL, 1234567LL, 7LL}) lines.put(v), want += std::to_string(v) + " ";
     lines.end();
+    out.flush();
   }
   want.back() = '\n';
   EXPECT_EQ(f.contents(), want);
@@ -169,26 +201,68 @@ TEST(NextCase, StopsAtZeroOrTheEnd) {
   TempFile f("3 5 0 7");
   TempFile sink;
   judge_io::Reader in(f.get());
-  judge_io::Writer out(sink.get());
+  judge_io::Writer out(sink.get(), "t");
   long long v = 0;
-  EXPECT_TRUE(judge_io::next_case(in, out, "t", 1, "N", 1, 10, v));
+  EXPECT_TRUE(judge_io::next_case(in, out, 1, "N", 1, 10, v));
   EXPECT_EQ(v, 3);
-  EXPECT_TRUE(judge_io::next_case(in, out, "t", 2, "N", 1, 10, v));
+  EXPECT_TRUE(judge_io::next_case(in, out, 2, "N", 1, 10, v));
   EXPECT_EQ(v, 5);
-  EXPECT_FALSE(judge_io::next_case(in, out, "t", 3, "N", 1, 10, v));
+  EXPECT_FALSE(judge_io::next_case(in, out, 3, "N", 1, 10, v));
 }
 
 TEST(NextCaseDeathTest, BadInputFlushesThenExitsWithOneLine) {
   const auto run = [](const char* text) {
     TempFile f(text);
     judge_io::Reader in(f.get());
-    judge_io::Writer out(stdout);
+    judge_io::Writer out(stdout, "prog");
     long long v = 0;
-    for (long long number = 1; judge_io::next_case(in, out, "prog", number, "N", 1, 10, v); ++number) out.put('.');
+    for (long long number = 1; judge_io::next_case(in, out, number, "N", 1, 10, v); ++number) out.put('.');
   };
   EXPECT_EXIT(run("4 11"), testing::ExitedWithCode(1), "^prog: case 2, token 2 \\(\"11\"\\): N must be 1\\.\\.10\n$");
   EXPECT_EXIT(run("4 q"), testing::ExitedWithCode(1), "^prog: case 2, token 2 \\(\"q\"\\): not a number\n$");
   EXPECT_EXIT(run("-1"), testing::ExitedWithCode(1), "N must be 1\\.\\.10");
+}
+
+TEST(WriterDeathTest, AFailedWriteEndsTheProgramWithOneLine) {
+  const auto run = [] {
+    std::FILE* full = std::fopen("/dev/full", "w");
+    judge_io::Writer out(full, "prog");
+    out.put("lost\n");
+    out.finish();
+    std::exit(0);
+  };
+  EXPECT_EXIT(run(), testing::ExitedWithCode(1), "^prog: cannot write the output: No space left on device\n$");
+}
+
+// Runs Args on a command line; what it decided, as text.
+std::string parse(std::vector<std::string> words) {
+  std::vector<char*> argv;
+  for (std::string& w : words) argv.push_back(&w[0]);
+  judge_io::Args args(static_cast<int>(argv.size()), argv.data(), "prog", "[--flag] [--pick A|B] FILE");
+  const bool flag = args.flag("--flag");
+  const std::string pick = args.value("--pick", "A");
+  args.check(1, 1);
+  return std::string(flag ? "flag " : "") + pick + " " + args.operands()[0];
+}
+
+TEST(Args, FlagsOptionsAndOperands) {
+  EXPECT_EQ(parse({"prog", "f"}), "A f");
+  EXPECT_EQ(parse({"prog", "--flag", "f", "--flag"}), "flag A f") << "a repeated flag is harmless";
+  EXPECT_EQ(parse({"prog", "--pick", "B", "f"}), "B f");
+  EXPECT_EQ(parse({"prog", "--pick", "B", "--pick", "C", "f"}), "C f") << "the last value wins";
+  EXPECT_EQ(parse({"prog", "--", "--flag"}), "A --flag") << "-- ends the options";
+  EXPECT_EQ(parse({"prog", "-"}), "A -") << "- alone is an operand";
+}
+
+TEST(ArgsDeathTest, HelpUnknownOptionsMissingValuesAndOperands) {
+  const std::string usage = "usage: prog \\[--flag\\] \\[--pick A\\|B\\] FILE\n";
+  EXPECT_EXIT(parse({"prog", "--help"}), testing::ExitedWithCode(0), "^$");
+  EXPECT_EXIT(parse({"prog", "-h", "--bogus"}), testing::ExitedWithCode(0), "^$");
+  EXPECT_EXIT(parse({"prog", "--bogus", "f"}), testing::ExitedWithCode(2), "^prog: unknown option --bogus\n" + usage + "$");
+  EXPECT_EXIT(parse({"prog", "-x\x1b", "f"}), testing::ExitedWithCode(2), "^prog: unknown option -x\\\\x1b\n");
+  EXPECT_EXIT(parse({"prog", "f", "--pick"}), testing::ExitedWithCode(2), "^prog: option --pick needs a value\n" + usage + "$");
+  EXPECT_EXIT(parse({"prog"}), testing::ExitedWithCode(2), "^prog: missing arguments\n" + usage + "$");
+  EXPECT_EXIT(parse({"prog", "f", "g"}), testing::ExitedWithCode(2), "^prog: wrong number of arguments\n" + usage + "$");
 }
 
 }  // namespace

@@ -1,7 +1,7 @@
 // bundler: turns a program and the project's own headers into one .cpp file
 // that a judge compiles alone.
 //
-//   bundler [--limit BYTES] [--usaco TASK --id ID] -o OUT MAIN.cpp
+//   bundler [--limit BYTES] [--define NAME[,NAME...]] [--usaco TASK --id ID] [--quiet] -o OUT MAIN.cpp
 //
 // - Inlines each quoted include ("x.hpp", found beside the including file),
 //   recursively, once per file (by resolved path); system includes (<x>) stay,
@@ -20,17 +20,24 @@
 //   TASK.in and TASK.out in place of stdin and stdout.
 // --limit counts the bytes as if every line ended in CRLF (a judge's web form
 // may add a CR to each line), so a bundle within it fits either way.
-// Prints "OUT: N bytes" on success.
+// --define NAME[,NAME...] decides #ifdef NAME / #ifndef NAME as if NAME were defined,
+// keeping only the live branch (other conditionals stay as written).
+// Refuses to write over any file it read. Prints "OUT: N bytes" on success
+// (not with --quiet).
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <set>
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "judge_io.hpp"
 
 namespace fs = std::filesystem;
 
@@ -124,15 +131,18 @@ class Bundler {
  public:
   explicit Bundler(Strip strip) : strip_(strip) {}
 
-  std::string run(const fs::path& main) {
+  std::string run(const std::string& main) {
     std::string out;
     const fs::path file = fs::weakly_canonical(main);
     root_ = file.parent_path();
+    main_ = main;
     expand(file, out, true);
     while (ends_blank(out)) out.pop_back();
     return out;
   }
   void seed_system_include(const std::string& line) { system_.insert(line); }
+  void define(const std::string& name) { defined_.insert(name); }
+  const std::set<fs::path>& inputs() const { return done_; }  // every file read, after run()
 
  private:
   void expand(const fs::path& file, std::string& out, bool is_main) {
@@ -140,7 +150,7 @@ class Bundler {
     for (const fs::path& open : chain_)
       if (open == file) throw Error{where_ + ": include cycle: " + cycle_from(file)};
     std::ifstream f(file, std::ios::binary);
-    if (!f) throw Error{where_ + ": cannot read " + fs::relative(file, root_).generic_string()};
+    if (!f) throw Error{where_ + ": cannot read " + (is_main ? main_ : fs::relative(file, root_).generic_string())};
     std::ostringstream text;
     text << f.rdbuf();
     const std::vector<Line> lines = lex(text.str());
@@ -169,6 +179,7 @@ class Bundler {
           (r1.size() == r0.size() || r1[r0.size()] == ' ') && last_closes_first)
         dropped = {dirs[0], dirs[1], dirs.back()};
     }
+    resolve_defined(fs::relative(file, root_).generic_string(), lines, dropped);
 
     const bool strip = strip_ >= kStripAll || (strip_ == kStripHeaders && !is_main);
     const bool layout = strip_ == kStripLayout;
@@ -217,6 +228,40 @@ class Bundler {
     out += chunk;
   }
 
+  // --define NAME: #ifdef NAME and #ifndef NAME are decided here, as if NAME
+  // were defined; their directives and dead branches join `dropped`. Other
+  // conditionals stay as written.
+  void resolve_defined(const std::string& name_shown, const std::vector<Line>& lines,
+                       std::set<std::size_t>& dropped) const {
+    struct Frame {
+      bool decided, live;
+    };
+    std::vector<Frame> open{{false, true}};  // the file itself: live
+    std::string name, rest;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const bool live = open.back().live;
+      if (!directive(lines[i].code, name, rest)) {
+        if (!live) dropped.insert(i);
+        continue;
+      }
+      if (name == "if" || name == "ifdef" || name == "ifndef") {
+        const bool decided = (name == "ifdef" || name == "ifndef") && defined_.count(rest);
+        open.push_back({decided, live && (!decided || name == "ifdef")});
+        if (decided || !live) dropped.insert(i);
+      } else if ((name == "else" || name == "elif" || name == "endif") && open.size() > 1) {
+        const Frame frame = open.back();
+        const bool outer = open[open.size() - 2].live;
+        if (frame.decided && name == "elif")
+          throw Error{name_shown + ":" + std::to_string(i + 1) + ": #elif after an #ifdef that --define decides"};
+        if (name == "endif") open.pop_back();
+        else if (frame.decided) open.back().live = outer && !frame.live;
+        if (frame.decided || !outer) dropped.insert(i);
+      } else if (!live) {
+        dropped.insert(i);
+      }
+    }
+  }
+
   // Adds an inlined file, with an empty line before and after it unless
   // `after` (its end) is a single newline.
   static void join(std::string& chunk, const std::string& inlined, const char* after) {
@@ -239,9 +284,11 @@ class Bundler {
 
   Strip strip_;
   fs::path root_;                // the program's folder: names in messages are relative to it
+  std::string main_;             // the program, as named on the command line
   std::vector<fs::path> chain_;  // the files being expanded, outermost first
   std::set<fs::path> done_;
   std::set<std::string> system_;
+  std::set<std::string> defined_;  // --define
   std::string where_ = "command line";
 };
 
@@ -250,26 +297,37 @@ long crlf_size(const std::string& text) {
   return static_cast<long>(text.size() + std::count(text.begin(), text.end(), '\n'));
 }
 
-int usage() {
-  std::fprintf(stderr, "usage: bundler [--limit BYTES] [--usaco TASK --id ID] -o OUT MAIN.cpp\n");
-  return 2;
+// "--limit 10000": a whole number of bytes above 0, or -1.
+long parse_limit(const std::string& text) {
+  if (text.empty() || text.size() > 9 || text.find_first_not_of("0123456789") != std::string::npos) return -1;
+  const long limit = std::atol(text.c_str());
+  return limit > 0 ? limit : -1;
+}
+
+// A USACO ID or task name: it goes into the header comment and into file
+// names, so letters, digits and _ only.
+bool plain_word(const std::string& s) {
+  return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_';
+  });
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  std::string out_path, main_path, task, id;
-  long limit = 0;
-  for (int i = 1; i < argc; ++i) {
-    const std::string arg = argv[i];
-    if (arg == "-o" && i + 1 < argc) out_path = argv[++i];
-    else if (arg == "--limit" && i + 1 < argc) limit = std::atol(argv[++i]);
-    else if (arg == "--usaco" && i + 1 < argc) task = argv[++i];
-    else if (arg == "--id" && i + 1 < argc) id = argv[++i];
-    else if (!arg.empty() && arg[0] != '-' && main_path.empty()) main_path = arg;
-    else return usage();
-  }
-  if (out_path.empty() || main_path.empty() || task.empty() != id.empty()) return usage();
+  judge_io::Args args(argc, argv, "bundler",
+                      "[--limit BYTES] [--define NAME[,NAME...]] [--usaco TASK --id ID] [--quiet] -o OUT MAIN.cpp");
+  const std::string out_path = args.value("-o", ""), limit_text = args.value("--limit", ""),
+                    task = args.value("--usaco", ""), id = args.value("--id", ""), define = args.value("--define", "");
+  const bool quiet = args.flag("--quiet");
+  args.check(1, 1);
+  const std::string main_path = args.operands()[0];
+  const long limit = limit_text.empty() ? 0 : parse_limit(limit_text);
+  if (out_path.empty()) args.refuse("-o OUT is needed");
+  if (limit < 0) args.refuse("--limit takes a whole number of bytes above 0, not " + judge_io::escaped(limit_text));
+  if (task.empty() != id.empty()) args.refuse("--usaco and --id go together");
+  if (!task.empty() && !(plain_word(task) && plain_word(id)))
+    args.refuse("--usaco and --id take letters, digits and _ only");
 
   std::string prelude;
   if (!task.empty())
@@ -283,16 +341,23 @@ int main(int argc, char** argv) {
               "  }\n"
               "} task_files;\n\n";
   std::string bundle;
+  std::set<fs::path> inputs;
   for (Strip strip : {kKeepComments, kStripHeaders, kStripAll, kStripLayout}) {
     Bundler b(strip);
     if (!task.empty()) b.seed_system_include("<cstdio>"), b.seed_system_include("<cstdlib>");
+    for (std::size_t at = 0; at < define.size();) {  // NAME,NAME,...
+      const std::size_t comma = std::min(define.find(',', at), define.size());
+      b.define(define.substr(at, comma - at));
+      at = comma + 1;
+    }
     try {
       bundle = prelude + b.run(main_path);
     } catch (const Error& e) {
       std::fprintf(stderr, "%s\n", e.message.c_str());
       return 1;
     }
-    if (limit <= 0 || crlf_size(bundle) <= limit) break;
+    inputs = b.inputs();
+    if (limit == 0 || crlf_size(bundle) <= limit) break;
   }
   if (limit > 0 && crlf_size(bundle) > limit) {
     std::fprintf(stderr,
@@ -301,12 +366,12 @@ int main(int argc, char** argv) {
                  fs::path(main_path).filename().string().c_str(), crlf_size(bundle), limit);
     return 1;
   }
+  if (inputs.count(fs::weakly_canonical(out_path)))
+    judge_io::die("bundler", "will not write over its input " + judge_io::escaped(out_path));
   std::ofstream out(out_path, std::ios::binary);
   out << bundle;
-  if (!out.flush()) {
-    std::fprintf(stderr, "%s: cannot write\n", out_path.c_str());
-    return 1;
-  }
-  std::printf("%s: %zu bytes\n", out_path.c_str(), bundle.size());
+  if (!out.flush()) judge_io::die("bundler", "cannot write " + judge_io::escaped(out_path) + ": " + std::strerror(errno));
+  if (!quiet) std::printf("%s: %zu bytes\n", out_path.c_str(), bundle.size());
+  if (std::fflush(stdout) != 0) judge_io::die("bundler", std::string("cannot write the output: ") + std::strerror(errno));
   return 0;
 }
