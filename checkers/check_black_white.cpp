@@ -83,5 +83,5 @@ int main(int argc, char** argv) {
     if (!alternates(row)) verdict(checker::kWrongAnswer, name + ": the last row " + row + " does not alternate");
   }
   if (at < lines.size()) verdict(checker::kWrongAnswer, "the output goes on past the last case");
-  verdict(checker::kOk, std::to_string(cases.size()) + " cases, " + std::to_string(moves) + " moves");
+  verdict(checker::kOk, checker::count_of(cases.size(), "case") + ", " + checker::count_of(moves, "move"));
 }

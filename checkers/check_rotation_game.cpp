@@ -90,7 +90,9 @@ int main(int argc, char** argv) {
     const std::string moves = moves_text == kNone ? "" : moves_text;
     const std::string& best = answer[2 * k];
     const int centre = centre_after(boards[k], moves);
-    if (centre == 0) verdict(checker::kWrongAnswer, name + ": after " + moves_text + " the centre is not one symbol");
+    if (centre == 0)
+      verdict(checker::kWrongAnswer, name + (moves.empty() ? ": the centre is not one symbol, so moves are needed"
+                                                           : ": after " + moves + " the centre is not one symbol"));
     if (std::to_string(centre) != symbol)
       verdict(checker::kWrongAnswer, name + ": the centre is " + std::to_string(centre) + ", not " + symbol);
     if (moves.size() > best.size())
@@ -102,5 +104,5 @@ int main(int argc, char** argv) {
     if (moves < best) verdict(checker::kFail, name + ": " + moves + " is smaller than the answer's " + best);
   }
   if (lines.size() > 2 * boards.size()) verdict(checker::kWrongAnswer, "the output goes on past the last board");
-  verdict(checker::kOk, std::to_string(boards.size()) + " boards");
+  verdict(checker::kOk, checker::count_of(boards.size(), "board"));
 }

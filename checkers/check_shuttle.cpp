@@ -85,7 +85,7 @@ int main(int argc, char** argv) {
     const std::string where = "output line " + std::to_string(i + 1);
     if (lines[i].find_first_not_of("0123456789 ") != std::string::npos)
       verdict(checker::kPresentationError, where + " holds something other than digits and spaces");
-    if (lines[i].front() == ' ' || lines[i].back() == ' ' || lines[i].find("  ") != std::string::npos)
+    if (lines[i].find("  ") != std::string::npos)
       verdict(checker::kPresentationError, where + ": numbers must be separated by single spaces");
     const std::vector<std::string> numbers = checker::tokens(lines[i]);
     for (const std::string& t : numbers) moves.push_back(t.size() > 9 ? 999999999 : checker::number(t));
@@ -131,5 +131,5 @@ int main(int argc, char** argv) {
                                                  std::to_string(want) + " (20 to a line, each case on new lines)");
     }
   }
-  verdict(checker::kOk, std::to_string(cases.size()) + " cases, " + std::to_string(moves.size()) + " moves");
+  verdict(checker::kOk, checker::count_of(cases.size(), "case") + ", " + checker::count_of(moves.size(), "move"));
 }

@@ -13,6 +13,8 @@
 #include <string>
 #include <vector>
 
+#include "judge_io.hpp"
+
 namespace checker {
 
 enum Verdict { kOk = 0, kWrongAnswer = 1, kPresentationError = 2, kFail = 3 };
@@ -36,9 +38,19 @@ inline std::string read_file(const std::string& path, Verdict if_missing) {
   return s.str();
 }
 
+// The command line as every program of the suite reads it (--help, unknown
+// options), but a wrong number of files is testlib's fail.
 inline Files read_files(int argc, char** argv, const char* what) {
-  if (argc != 4) verdict(kFail, std::string("usage: ") + what + " input output answer");
-  return Files{read_file(argv[1], kFail), read_file(argv[2], kPresentationError), read_file(argv[3], kFail)};
+  judge_io::Args args(argc, argv, what, "input output answer");
+  args.check(0, static_cast<std::size_t>(argc));
+  const std::vector<std::string>& files = args.operands();
+  if (files.size() != 3) verdict(kFail, std::string("usage: ") + what + " input output answer");
+  return Files{read_file(files[0], kFail), read_file(files[1], kPresentationError), read_file(files[2], kFail)};
+}
+
+// "1 case", "2 cases".
+inline std::string count_of(std::size_t n, const std::string& thing) {
+  return std::to_string(n) + " " + thing + (n == 1 ? "" : "s");
 }
 
 // Whitespace-separated tokens, for the input and answer files, which need not
@@ -68,6 +80,8 @@ inline std::vector<std::string> exact_lines(const std::string& text) {
     const std::string line = text.substr(start, end - start);
     if (line.find('\r') != std::string::npos) verdict(kPresentationError, where + " holds a carriage return");
     if (line.empty()) verdict(kPresentationError, where + " is empty");
+    if (line.back() == ' ' || line.back() == '\t') verdict(kPresentationError, where + " ends in a space");
+    if (line.front() == ' ' || line.front() == '\t') verdict(kPresentationError, where + " starts with a space");
     lines.push_back(line);
     start = end + 1;
   }

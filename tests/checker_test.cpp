@@ -37,7 +37,7 @@ std::vector<Case> cases() {
   const std::string s3 = kShuttle3;
   const std::string board = kBoard, bw3 = kBw3;
   return {
-      {"shuttle_ok", JUDGE_CHECK_SHUTTLE, "3\n", s3, s3, 0, "ok: 1 cases, 15 moves"},
+      {"shuttle_ok", JUDGE_CHECK_SHUTTLE, "3\n", s3, s3, 0, "ok: 1 case, 15 moves"},
       {"shuttle_ok_two_cases", JUDGE_CHECK_SHUTTLE, "1 2 0", "1 3 2\n2 4 5 3 1 2 4 3\n", "1 3 2 2 4 5 3 1 2 4 3", 0,
        "2 cases"},
       {"shuttle_no_such_hole", JUDGE_CHECK_SHUTTLE, "1", "1 4 2\n", "1 3 2\n", 1, "move 2: there is no hole 4"},
@@ -52,7 +52,6 @@ std::vector<Case> cases() {
       {"shuttle_not_smallest", JUDGE_CHECK_SHUTTLE, "1", "3 1 2\n", "1 3 2\n", 1,
        "move 1: hole 3 where the answer has hole 1: a solution, but not the smallest"},
       {"shuttle_double_space", JUDGE_CHECK_SHUTTLE, "1", "1  3 2\n", "1 3 2\n", 2, "single spaces"},
-      {"shuttle_trailing_space", JUDGE_CHECK_SHUTTLE, "1", "1 3 2 \n", "1 3 2\n", 2, "single spaces"},
       {"shuttle_crlf", JUDGE_CHECK_SHUTTLE, "1", "1 3 2\r\n", "1 3 2\n", 2, "carriage return"},
       {"shuttle_no_final_newline", JUDGE_CHECK_SHUTTLE, "1", "1 3 2", "1 3 2\n", 2, "does not end in a newline"},
       {"shuttle_blank_line", JUDGE_CHECK_SHUTTLE, "1", "1 3 2\n\n", "1 3 2\n", 2, "output line 2 is empty"},
@@ -66,7 +65,14 @@ std::vector<Case> cases() {
       {"shuttle_answer_not_smallest", JUDGE_CHECK_SHUTTLE, "1", "1 3 2\n", "3 1 2\n", 3,
        "the answer is not the smallest"},
 
-      {"rotation_ok", JUDGE_CHECK_ROTATION_GAME, board + "0\n", "AC\n2\n", "AC\n2\n", 0, "ok: 1 boards"},
+      {"rotation_ok", JUDGE_CHECK_ROTATION_GAME, board + "0\n", "AC\n2\n", "AC\n2\n", 0, "ok: 1 board"},
+      {"rotation_trailing_space", JUDGE_CHECK_ROTATION_GAME, board + "0\n", "AC \n2\n", "AC\n2\n", 2,
+       "output line 1 ends in a space"},
+      {"rotation_no_moves_needed_wrongly", JUDGE_CHECK_ROTATION_GAME, board + "0\n", "No moves needed\n2\n", "AC\n2\n", 1,
+       "board 1: the centre is not one symbol, so moves are needed"},
+      {"shuttle_trailing_space", JUDGE_CHECK_SHUTTLE, "1", "1 3 2 \n", "1 3 2", 2, "output line 1 ends in a space"},
+      {"shuttle_leading_space", JUDGE_CHECK_SHUTTLE, "1", " 1 3 2\n", "1 3 2", 2, "output line 1 starts with a space"},
+      {"bw_one_case_one_move", JUDGE_CHECK_BLACK_WHITE, "2", "step 0:oo**--\nstep 1:o--*o*\n", "", 0, "ok: 1 case, 1 move\n"},
       {"rotation_ok_none", JUDGE_CHECK_ROTATION_GAME, "1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3",
        "DDHH\n2\n", "DDHH\n2\n", 0, "ok"},
       {"rotation_not_uniform", JUDGE_CHECK_ROTATION_GAME, board, "AB\n2\n", "AC\n2\n", 1,
@@ -89,7 +95,7 @@ std::vector<Case> cases() {
       {"rotation_bad_answer", JUDGE_CHECK_ROTATION_GAME, board, "AC\n2\n", "AB\n2\n", 3, "answer: board 1"},
       {"rotation_answer_too_long", JUDGE_CHECK_ROTATION_GAME, board, "AC\n2\n", "ACAF\n2\n", 3, "fewer moves"},
 
-      {"bw_ok", JUDGE_CHECK_BLACK_WHITE, "3", bw3, "", 0, "ok: 1 cases, 5 moves"},
+      {"bw_ok", JUDGE_CHECK_BLACK_WHITE, "3", bw3, "", 0, "ok: 1 case, 5 moves"},
       {"bw_ok_other_sequence", JUDGE_CHECK_BLACK_WHITE, "2",
        "step 0:oo**--\nstep 1:o--*o*\n", "", 0, "ok"},
       {"bw_ok_two_cases", JUDGE_CHECK_BLACK_WHITE, "1\n2\n0\n", "step 0:o*--\nstep 0:oo**--\nstep 1:o--*o*\n", "",

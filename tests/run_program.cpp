@@ -39,11 +39,19 @@ std::string read_file(const std::string& path) {
 }
 
 ProgramRun run_program(const std::string& path, const std::vector<std::string>& args, const std::string& input_path) {
-  const std::string out_path = temp_path(".out"), err_path = temp_path(".err");
+  return run_program_io(path, args, input_path.c_str(), "");
+}
+
+ProgramRun run_program_io(const std::string& path, const std::vector<std::string>& args, const char* input_path,
+                          const char* output_path) {
+  const std::string out_path = output_path && *output_path ? output_path : temp_path(".out");
+  const std::string err_path = temp_path(".err");
   posix_spawn_file_actions_t files;
   posix_spawn_file_actions_init(&files);
-  posix_spawn_file_actions_addopen(&files, 0, input_path.c_str(), O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&files, 1, out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  if (input_path) posix_spawn_file_actions_addopen(&files, 0, input_path, O_RDONLY, 0);
+  else posix_spawn_file_actions_addclose(&files, 0);
+  if (output_path) posix_spawn_file_actions_addopen(&files, 1, out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  else posix_spawn_file_actions_addclose(&files, 1);
   posix_spawn_file_actions_addopen(&files, 2, err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
   std::vector<char*> argv;
   argv.push_back(const_cast<char*>(path.c_str()));
@@ -57,9 +65,9 @@ ProgramRun run_program(const std::string& path, const std::vector<std::string>& 
   waitpid(pid, &wstatus, 0);
   ProgramRun run;
   run.status = WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : 128 + WTERMSIG(wstatus);
-  run.out = read_file(out_path);
+  const bool own_output = output_path && !*output_path;  // a temporary file of ours
+  if (own_output) run.out = read_file(out_path), std::remove(out_path.c_str());
   run.err = read_file(err_path);
-  std::remove(out_path.c_str());
   std::remove(err_path.c_str());
   return run;
 }

@@ -9,6 +9,11 @@ struct ProgramRun {
   std::string out, err;
 };
 
+// Runs `path args...` with stdin from `input_path` and stdout to
+// `output_path`, either of them closed where it is null; run.out is what a
+// temporary output file received, and stays empty when output_path is given.
+ProgramRun run_program_io(const std::string& path, const std::vector<std::string>& args, const char* input_path,
+                          const char* output_path);
 // Runs `path args...` with the file `input_path` on stdin.
 ProgramRun run_program(const std::string& path, const std::vector<std::string>& args, const std::string& input_path);
 // The same with the text `input` on stdin.

@@ -368,9 +368,11 @@ int main(int argc, char** argv) {
   }
   if (inputs.count(fs::weakly_canonical(out_path)))
     judge_io::die("bundler", "will not write over its input " + judge_io::escaped(out_path));
-  std::ofstream out(out_path, std::ios::binary);
-  out << bundle;
-  if (!out.flush()) judge_io::die("bundler", "cannot write " + judge_io::escaped(out_path) + ": " + std::strerror(errno));
+  {  // closed before stdout is used: with stdout closed, the file may be given its descriptor
+    std::ofstream out(out_path, std::ios::binary);
+    out << bundle;
+    if (!out.flush()) judge_io::die("bundler", "cannot write " + judge_io::escaped(out_path) + ": " + std::strerror(errno));
+  }
   if (!quiet) std::printf("%s: %zu bytes\n", out_path.c_str(), bundle.size());
   if (std::fflush(stdout) != 0) judge_io::die("bundler", std::string("cannot write the output: ") + std::strerror(errno));
   return 0;

@@ -7,9 +7,10 @@
 // the hardest boards split the 24 cells into three placements that are each
 // that far away. Usage: hardest_boards [--count] (only the number of boards).
 #include <cstdio>
-#include <cstring>
 #include <string>
 #include <vector>
+
+#include "judge_io.hpp"
 
 namespace {
 
@@ -32,7 +33,10 @@ unsigned apply(int m, unsigned set) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const bool count_only = argc > 1 && std::strcmp(argv[1], "--count") == 0;
+  judge_io::Args args(argc, argv, "hardest_boards", "[--count]");
+  const bool count_only = args.flag("--count");
+  args.check(0, 0);
+  judge_io::Writer out(stdout, "hardest_boards");
   std::vector<unsigned char> dist(kAll + 1, 255);
   unsigned centre = 0;
   for (int c : kCentre) centre |= 1u << c;
@@ -55,7 +59,8 @@ int main(int argc, char** argv) {
     worst = d;
   }
   if (count_only) {
-    std::printf("%zu boards need %d moves\n", boards.size(), worst);
+    out.put(std::to_string(boards.size()) + " boards need " + std::to_string(worst) + " moves\n");
+    out.finish();
     return 0;
   }
   for (const std::vector<unsigned>& b : boards) {
@@ -64,8 +69,9 @@ int main(int argc, char** argv) {
       if (cell) line += ' ';
       line += static_cast<char>('1' + (b[0] >> cell & 1 ? 0 : b[1] >> cell & 1 ? 1 : 2));
     }
-    std::printf("%s\n", line.c_str());
+    out.put(line + "\n");
   }
-  std::printf("0\n");
+  out.put("0\n");
+  out.finish();
   return 0;
 }

@@ -1,0 +1,228 @@
+// Every executable the README names, as a person (or a script) meets it:
+// one command-line behaviour, output that cannot be written and input that
+// cannot be read reported as errors, and messages that stay one safe line
+// whatever the input bytes.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "run_program.hpp"
+#include "suite_paths.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Tool {
+  std::string name, path;
+};
+
+std::vector<Tool> tools() {
+  std::vector<Tool> all;
+  for (const ProgramPath& p : kProgramPaths) all.push_back({p.name, p.path});
+  all.push_back({"hardest_boards", JUDGE_HARDEST_BOARDS});
+  all.push_back({"check_shuttle", JUDGE_CHECK_SHUTTLE});
+  all.push_back({"check_rotation_game", JUDGE_CHECK_ROTATION_GAME});
+  all.push_back({"check_black_white", JUDGE_CHECK_BLACK_WHITE});
+  all.push_back({"bundler", JUDGE_BUNDLER});
+  return all;
+}
+
+std::string path_of(const std::string& program) {
+  for (const ProgramPath& p : kProgramPaths)
+    if (program == p.name) return p.path;
+  return "";
+}
+
+// A file in the test's temporary folder holding `text`.
+std::string temp_file(const std::string& name, const std::string& text) {
+  const std::string path = testing::TempDir() + "cli_" + std::to_string(getpid()) + "_" + name;
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+
+const char* const kJudgeBoards =
+    "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n";
+
+// An input that makes each program (and hardest_boards) write something.
+struct Writing {
+  std::string name, path, input;
+};
+
+std::vector<Writing> writers() {
+  return {{"shuttle_dfs", path_of("shuttle_dfs"), "1000\n"},
+          {"shuttle_formula", path_of("shuttle_formula"), "3\n"},
+          {"rotation_game", path_of("rotation_game"), kJudgeBoards},
+          {"black_white", path_of("black_white"), "7\n"},
+          {"hardest_boards", JUDGE_HARDEST_BOARDS, ""}};
+}
+
+TEST(Help, EveryExecutablePrintsItsUsageOnStdoutAndExitsZero) {
+  for (const Tool& t : tools())
+    for (const char* option : {"--help", "-h"}) {
+      const ProgramRun run = run_program_on(t.path, {option}, "");
+      EXPECT_EQ(run.status, 0) << t.name << " " << option;
+      EXPECT_EQ(run.out.rfind("usage: " + t.name + " ", 0), 0u) << t.name << ": " << run.out;
+      EXPECT_EQ(std::count(run.out.begin(), run.out.end(), '\n'), 1) << t.name << ": " << run.out;
+      EXPECT_EQ(run.err, "") << t.name;
+    }
+}
+
+TEST(UnknownOption, IsNamedThenTheUsageOnStderrWithStatus2) {
+  for (const Tool& t : tools()) {
+    const ProgramRun run = run_program_on(t.path, {"--bogus"}, "");
+    EXPECT_EQ(run.status, 2) << t.name;
+    EXPECT_EQ(run.out, "") << t.name;
+    EXPECT_EQ(run.err.rfind(t.name + ": unknown option --bogus\nusage: " + t.name + " ", 0), 0u) << run.err;
+    EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 2) << run.err;
+  }
+}
+
+TEST(UnknownOption, IsShownEscaped) {
+  const ProgramRun run = run_program_on(path_of("black_white"), {"--\x1b[31m"}, "");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.rfind("black_white: unknown option --\\x1b[31m\n", 0), 0u) << run.err;
+}
+
+TEST(Options, ARepeatedFlagIsHarmless) {
+  const struct {
+    const char* program;
+    const char* flag;
+    const char* input;
+  } cases[] = {{"shuttle_formula", "--trace", "3\n"}, {"shuttle_dfs", "--stats", "3\n"},
+               {"black_white", "--min", "9\n"},      {"rotation_game", "--trace", kJudgeBoards}};
+  for (const auto& c : cases) {
+    const ProgramRun once = run_program_on(path_of(c.program), {c.flag}, c.input);
+    const ProgramRun twice = run_program_on(path_of(c.program), {c.flag, c.flag}, c.input);
+    EXPECT_EQ(once.status, 0) << c.program;
+    EXPECT_EQ(twice.status, 0) << c.program;
+    EXPECT_EQ(twice.out, once.out) << c.program;
+    EXPECT_EQ(twice.err, once.err) << c.program;
+  }
+  EXPECT_EQ(run_program_on(JUDGE_HARDEST_BOARDS, {"--count", "--count"}, "").out, "192 boards need 13 moves\n");
+}
+
+TEST(Options, AValueIsNeededAndChecked) {
+  const std::string rotation = path_of("rotation_game");
+  ProgramRun run = run_program_on(rotation, {"--heuristic"}, kJudgeBoards);
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.rfind("rotation_game: option --heuristic needs a value\nusage: rotation_game ", 0), 0u) << run.err;
+  run = run_program_on(rotation, {"--heuristic", "fast"}, kJudgeBoards);
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.rfind("rotation_game: --heuristic takes exact or majority, not fast\n", 0), 0u) << run.err;
+  run = run_program_on(rotation, {"--heuristic", "majority", "--heuristic", "exact"}, kJudgeBoards);
+  EXPECT_EQ(run.status, 0) << "the last value counts";
+  EXPECT_EQ(run.out, "AC\n2\nDDHH\n2\n");
+}
+
+TEST(Output, AFullDiskIsAnErrorWithStatus1) {
+  for (const Writing& w : writers()) {
+    const std::string in = temp_file(w.name + ".in", w.input);
+    const ProgramRun run = run_program_io(w.path, {}, in.c_str(), "/dev/full");
+    EXPECT_EQ(run.status, 1) << w.name;
+    EXPECT_EQ(run.err, w.name + ": cannot write the output: No space left on device\n");
+  }
+}
+
+TEST(Output, AClosedStdoutIsAnErrorWithStatus1) {
+  for (const Writing& w : writers()) {
+    const std::string in = temp_file(w.name + ".in", w.input);
+    const ProgramRun run = run_program_io(w.path, {}, in.c_str(), nullptr);
+    EXPECT_EQ(run.status, 1) << w.name;
+    EXPECT_EQ(run.err, w.name + ": cannot write the output: Bad file descriptor\n");
+  }
+}
+
+TEST(Input, AFolderOrAClosedStdinIsAReadErrorWithStatus1) {
+  for (const ProgramPath& p : kProgramPaths) {
+    ProgramRun run = run_program_io(p.path, {}, ".", "");
+    EXPECT_EQ(run.status, 1) << p.name;
+    EXPECT_EQ(run.err, std::string(p.name) + ": cannot read the input: Is a directory\n");
+    EXPECT_EQ(run.out, "");
+    run = run_program_io(p.path, {}, nullptr, "");
+    EXPECT_EQ(run.status, 1) << p.name;
+    EXPECT_EQ(run.err, std::string(p.name) + ": cannot read the input: Bad file descriptor\n");
+  }
+}
+
+TEST(Messages, AreOneLineWithEveryUnsafeByteEscaped) {
+  ProgramRun run = run_program_on(path_of("shuttle_dfs"), {}, std::string("2\0003\n", 4));
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "shuttle_dfs: case 1, token 1 (\"2\\x003\"): not a number\n");
+  run = run_program_on(path_of("black_white"), {}, "4 \x1b[31mred\n");
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "black_white: case 2, token 2 (\"\\x1b[31mred\"): not a number\n");
+  EXPECT_EQ(run.out.rfind("step 0:oooo****--\n", 0), 0u) << "the valid case before it is printed";
+  // Cut at 21 bytes, then escaped: the 3-byte character is shown by its bytes,
+  // never split inside an escape.
+  run = run_program_on(path_of("rotation_game"), {}, std::string(20, '9') + "\xe2\x82\xac\xe2\x82\xac\n");
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "rotation_game: board 1, token 1 (\"99999999999999999999\\xe2...\"): a symbol must be 1, 2 or 3\n");
+}
+
+// ---- The bundler's own arguments.
+
+fs::path bundler_sandbox() {  // a program with a header, in a folder of its own
+  const fs::path dir = fs::path(testing::TempDir()) / ("cli_bundle_" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "a.hpp") << "inline int a() { return 0; }\n";
+  std::ofstream(dir / "main.cpp") << "#include \"a.hpp\"\nint main() { return a(); }\n";
+  return dir;
+}
+
+ProgramRun bundle(const std::vector<std::string>& args) { return run_program_on(JUDGE_BUNDLER, args, ""); }
+
+TEST(Bundler, RefusesALimitThatIsNotAWholeNumberAboveZero) {
+  const fs::path dir = bundler_sandbox();
+  for (const char* limit : {"abc", "-5", "0", "12x"}) {
+    const ProgramRun run = bundle({"--limit", limit, "-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()});
+    EXPECT_EQ(run.status, 2) << limit;
+    EXPECT_EQ(run.err.rfind(std::string("bundler: --limit takes a whole number of bytes above 0, not ") + limit + "\n", 0),
+              0u)
+        << run.err;
+  }
+}
+
+TEST(Bundler, NeverWritesOverItsInputs) {
+  const fs::path dir = bundler_sandbox();
+  for (const char* input : {"main.cpp", "a.hpp"}) {
+    const std::string target = (dir / input).string(), before = read_file(target);
+    const ProgramRun run = bundle({"-o", target, (dir / "main.cpp").string()});
+    EXPECT_EQ(run.status, 1) << input;
+    EXPECT_EQ(run.err, "bundler: will not write over its input " + target + "\n");
+    EXPECT_EQ(read_file(target), before) << input << " is unchanged";
+  }
+}
+
+TEST(Bundler, KeepsTheHeaderCommentClosed) {
+  const fs::path dir = bundler_sandbox();
+  const ProgramRun run =
+      bundle({"--usaco", "shuttle", "--id", "x */ y", "-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()});
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.rfind("bundler: --usaco and --id take letters, digits and _ only\n", 0), 0u) << run.err;
+  EXPECT_FALSE(fs::exists(dir / "out.cpp"));
+}
+
+TEST(Bundler, NamesAMissingProgramAsGiven) {
+  const ProgramRun run = bundle({"-o", "out.cpp", "no_such_folder/nonexist.cpp"});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "command line: cannot read no_such_folder/nonexist.cpp\n");
+}
+
+TEST(Bundler, ReportsWhatItCannotWrite) {
+  const fs::path dir = bundler_sandbox();
+  ProgramRun run = bundle({"-o", "/dev/full", (dir / "main.cpp").string()});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "bundler: cannot write /dev/full: No space left on device\n");
+  const std::string in = temp_file("bundler.in", "");
+  run = run_program_io(JUDGE_BUNDLER, {"-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()}, in.c_str(),
+                       nullptr);
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "bundler: cannot write the output: Bad file descriptor\n");
+}
+
+}  // namespace
