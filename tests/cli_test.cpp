@@ -113,7 +113,7 @@ TEST(Options, AValueIsNeededAndChecked) {
   EXPECT_EQ(run.err.rfind("rotation_game: option --heuristic needs a value\nusage: rotation_game ", 0), 0u) << run.err;
   run = run_program_on(rotation, {"--heuristic", "fast"}, kJudgeBoards);
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("rotation_game: --heuristic takes exact or majority, not fast\n", 0), 0u) << run.err;
+  EXPECT_EQ(run.err.rfind("rotation_game: --heuristic takes auto, exact or majority, not fast\n", 0), 0u) << run.err;
   run = run_program_on(rotation, {"--heuristic", "majority", "--heuristic", "exact"}, kJudgeBoards);
   EXPECT_EQ(run.status, 0) << "the last value counts";
   EXPECT_EQ(run.out, "AC\n2\nDDHH\n2\n");

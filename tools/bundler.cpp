@@ -15,7 +15,9 @@
 //   --limit loses them: first the headers' comments, then the program's
 //   (its leading block stays); then, still over, the indentation and the
 //   empty lines (never inside a raw string or a line a backslash continues:
-//   no token, string or character changes); still over the limit is an error.
+//   no token, string or character changes); then the leading block but its
+//   first line, and line ends where no token can change (join_lines); still
+//   over the limit is an error.
 // - --usaco: starts the file with USACO training's header comment and opens
 //   TASK.in and TASK.out in place of stdin and stdout.
 // --limit counts the bytes as if every line ended in CRLF (a judge's web form
@@ -48,8 +50,9 @@ struct Error {
 };
 
 // How much to drop: nothing; the headers' comments; all comments but the
-// program's leading block; that and the indentation and empty lines.
-enum Strip { kKeepComments, kStripHeaders, kStripAll, kStripLayout };
+// program's leading block; that and the indentation and empty lines; that,
+// the leading block but its first line, and line ends (join_lines).
+enum Strip { kKeepComments, kStripHeaders, kStripAll, kStripLayout, kJoinLines };
 
 // One physical line, as written, without its comments, and as code alone.
 struct Line {
@@ -138,6 +141,7 @@ class Bundler {
     main_ = main;
     expand(file, out, true);
     while (ends_blank(out)) out.pop_back();
+    if (strip_ == kJoinLines) out = join_lines(out);
     return out;
   }
   void seed_system_include(const std::string& line) { system_.insert(line); }
@@ -182,7 +186,8 @@ class Bundler {
     resolve_defined(fs::relative(file, root_).generic_string(), lines, dropped);
 
     const bool strip = strip_ >= kStripAll || (strip_ == kStripHeaders && !is_main);
-    const bool layout = strip_ == kStripLayout;
+    const bool layout = strip_ >= kStripLayout;
+    int leading_kept = 0;  // lines of the leading block kept so far
     bool leading = is_main;  // still in the program's leading comment block
     int depth = 0;           // conditional nesting, the guard left out
     std::string chunk;
@@ -212,7 +217,9 @@ class Bundler {
         }
         if (name == "include" && rest[0] == '<' && !system_.insert(rest).second) continue;
       }
-      if (verbatim || (leading && !blank(line.text))) {
+      if (leading && !blank(line.text)) {
+        if (strip_ < kJoinLines || leading_kept++ == 0) chunk += line.text + "\n";
+      } else if (verbatim) {
         chunk += line.text + "\n";
       } else if (blank(line.text)) {
         if (!layout && !chunk.empty() && !ends_blank(chunk)) chunk += "\n";  // no runs of empty lines
@@ -226,6 +233,62 @@ class Bundler {
     chain_.pop_back();
     done_.insert(file);
     out += chunk;
+  }
+
+  static bool continues(const Line& line) { return !line.text.empty() && line.text.back() == '\\'; }
+
+  // Does line k end the body of an unbraced if, else, for or while? A
+  // statement joined after it would look guarded (and compilers warn). The
+  // body is on the control's own line (it ends in ;) or is the next line.
+  static bool ends_body(const std::vector<Line>& lines, std::size_t k) {
+    const std::string& code = lines[k].code;
+    if (unbraced_control(code) && code.find_last_not_of(" \t") == code.find_last_of(';')) return true;
+    return k > 0 && unbraced_control(lines[k - 1].code) &&
+           lines[k - 1].code.find_last_not_of(" \t") != lines[k - 1].code.find_last_of(';');
+  }
+  // An if, else, for or while whose body is not a block opened on its line.
+  static bool unbraced_control(const std::string& code) {
+    std::size_t i = code.find_first_not_of(" \t}");
+    if (i == std::string::npos || code.find_last_not_of(" \t") == code.find_last_of('{')) return false;
+    for (const char* word : {"if", "else", "for", "while"}) {
+      const std::size_t n = std::strlen(word);
+      if (code.compare(i, n, word) == 0 && (i + n == code.size() || !std::isalnum(static_cast<unsigned char>(code[i + n]))))
+        return true;
+    }
+    return false;
+  }
+
+  // Joins each line to the one before where no token can change: never a
+  // directive, a comment, a raw string's inside or a line a backslash
+  // continues, nor after the body of an unbraced if/else/for/while; nothing between them
+  // next to { } ; , ( ) [ ], else a space. Lines stay within 200 characters.
+  static std::string join_lines(const std::string& text) {
+    const std::vector<Line> lines = lex(text);
+    std::string out, name, rest;
+    std::vector<bool> preprocessor(lines.size());  // a directive, or a line continuing one
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      preprocessor[i] = directive(lines[i].code, name, rest) || (i > 0 && preprocessor[i - 1] && continues(lines[i - 1]));
+    std::size_t line_start = 0;
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      const Line& line = lines[i];
+      bool joins = i > 0 && !line.text.empty() && !line.in_raw && !line.comment && !preprocessor[i];
+      if (joins) {
+        const Line& before = lines[i - 1];
+        joins = !before.text.empty() && !before.comment && !preprocessor[i - 1] && !continues(before) &&
+                !ends_body(lines, i - 1) &&
+                out.size() - line_start + 1 + line.text.size() <= 200;
+      }
+      if (!joins) {
+        if (i > 0) out += '\n';
+        line_start = out.size();
+        out += line.text;
+        continue;
+      }
+      static const std::string kAlone = "{};,()[]";  // tokens that never merge with a neighbour
+      if (kAlone.find(out.back()) == std::string::npos && kAlone.find(line.text[0]) == std::string::npos) out += ' ';
+      out += line.text;
+    }
+    return out + "\n";
   }
 
   // --define NAME: #ifdef NAME and #ifndef NAME are decided here, as if NAME
@@ -342,7 +405,7 @@ int main(int argc, char** argv) {
               "} task_files;\n\n";
   std::string bundle;
   std::set<fs::path> inputs;
-  for (Strip strip : {kKeepComments, kStripHeaders, kStripAll, kStripLayout}) {
+  for (Strip strip : {kKeepComments, kStripHeaders, kStripAll, kStripLayout, kJoinLines}) {
     Bundler b(strip);
     if (!task.empty()) b.seed_system_include("<cstdio>"), b.seed_system_include("<cstdlib>");
     for (std::size_t at = 0; at < define.size();) {  // NAME,NAME,...
@@ -361,8 +424,8 @@ int main(int argc, char** argv) {
   }
   if (limit > 0 && crlf_size(bundle) > limit) {
     std::fprintf(stderr,
-                 "%s: the bundle has %ld bytes with CRLF line ends even without comments and indentation, over the "
-                 "limit of %ld\n",
+                 "%s: the bundle has %ld bytes with CRLF line ends even without comments, indentation and line ends, "
+                 "over the limit of %ld\n",
                  fs::path(main_path).filename().string().c_str(), crlf_size(bundle), limit);
     return 1;
   }
