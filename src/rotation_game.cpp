@@ -61,9 +61,7 @@ class Distances {
  public:
   static const int kPlacements = 735471;  // C(24, 8)
 
-  Distances() : built_(false) {}
-
-  bool built() const { return built_; }
+  bool built() const { return !words_.empty(); }
   int of(Mask placement) const { return at(rank_of(placement)); }
   int at(int r) const { return static_cast<int>(words_[r >> 4] >> (r & 15) * 4 & 15); }  // by rank
   int rank_of(Mask s) const { return base_[s >> 12] + low_[s & 4095]; }
@@ -108,13 +106,11 @@ class Distances {
         }
       }
     }
-    built_ = true;
   }
 
  private:
   void set(int r, int d) { words_[r >> 4] ^= static_cast<Word>(15 ^ d) << (r & 15) * 4; }  // from 15 to d
 
-  bool built_;
   std::vector<Word> words_;  // 16 distances a word, by rank
   int base_[4096];
   unsigned short low_[4096];
@@ -122,31 +118,33 @@ class Distances {
 
 // IDA* on one board after another, with a lower-bound cache for the
 // majority bound: per bound, a position whose whole subtree failed at depth
-// g needs at least bound - g + 1 more moves. (With the exact bound the search
-// walks straight and the cache never pays: it is not used there.)
+// g needs at least bound - g + 1 more moves. (With the exact bound a node
+// that is expanded has a solution below it, so no subtree ever fails and the
+// cache could not cut anything: it is not used there.)
 class Solver {
  public:
   enum Bound { kAuto, kExact, kMajority };
 
   // Where the majority bound gives way to the exact table, in nodes searched
-  // over the whole run: about an eighth of what building the table costs
-  // (~20 ms, the time of ~500,000 majority nodes). Easy boards (the judges'
-  // samples, up to ~8 moves) never reach it; a hard input loses at most that
-  // eighth before the table takes over. See the README's Performance.
-  static const long long kMajorityBudget = 60000;
+  // over the whole run: a tenth of what building the table costs (~25 ms,
+  // the time of ~1.2 million majority nodes at ~21 ns). A few boards of up to
+  // 9 moves never need the table; a hard input loses at most that tenth
+  // before the table takes over. The cache (512 KB) comes once the run has
+  // searched kCacheAfter nodes: clearing it costs about as much (~0.2 ms).
+  // Measured by the benchmark; see the README's Performance.
+  static const long long kMajorityBudget = 120000, kCacheAfter = 10000;
 
   Solver(const Moves& moves, Distances& table, Bound bound)
       : nodes(0), cache_cuts(0), moves_(moves), table_(table), bound_kind_(bound), generation_(0) {}
 
   // Solves a board given as the cells of symbols 1, 2, 3; returns the moves.
   std::string solve(const Mask (&board)[3]) {
-    if (bound_kind_ == kMajority || (bound_kind_ == kAuto && !table_.built())) {
-      if (cache_.empty()) cache_.assign(1 << 16, 0);
-      const long long limit = bound_kind_ == kMajority ? 1LL << 62 : kMajorityBudget;
-      if (deepen(board, false, limit)) return path_;
+    const long long kNoLimit = 1LL << 62;
+    if (bound_kind_ == kMajority) deepen(board, false, kNoLimit);
+    else if (bound_kind_ == kExact || table_.built() || !deepen(board, false, kMajorityBudget)) {
+      if (!table_.built()) table_.build(moves_);
+      deepen(board, true, kNoLimit);
     }
-    if (!table_.built()) table_.build(moves_);
-    deepen(board, true, 1LL << 62);
     return path_;
   }
   int centre() const { return (s_[0] & kCentre) == kCentre ? 1 : (s_[1] & kCentre) == kCentre ? 2 : 3; }
@@ -162,6 +160,7 @@ class Solver {
     std::copy(board, board + 3, s_);
     exact_ = exact, limit_ = limit;
     for (bound_ = estimate();; ++bound_) {
+      if (!exact && cache_.empty() && nodes >= kCacheAfter) cache_.assign(1 << 16, 0);
       if (++generation_ == 2048) std::fill(cache_.begin(), cache_.end(), 0), generation_ = 1;
       path_.assign(bound_, ' ');
       if (search(0, -1)) return true;
@@ -184,7 +183,7 @@ class Solver {
     if (h == 0) return path_.resize(g), true;
     if (g + h > bound_) return false;
     const Key key = s_[0] | static_cast<Key>(s_[1]) << 24;
-    Key* slot = exact_ ? 0 : &cache_[(key * 0x9E3779B97F4A7C15ULL) >> 48];
+    Key* slot = exact_ || cache_.empty() ? 0 : &cache_[(key * 0x9E3779B97F4A7C15ULL) >> 48];
     if (slot && *slot >> 16 == key && (*slot >> 5 & 2047) == generation_ && g + static_cast<int>(*slot & 31) > bound_)
       return ++cache_cuts, false;
     for (int m = 0; m < 8; ++m) {

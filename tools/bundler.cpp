@@ -16,8 +16,8 @@
 //   (its leading block stays); then, still over, the indentation and the
 //   empty lines (never inside a raw string or a line a backslash continues:
 //   no token, string or character changes); then the leading block but its
-//   first line, and line ends where no token can change (join_lines); still
-//   over the limit is an error.
+//   first line, line ends and spaces where no token can change (join_lines);
+//   still over the limit is an error.
 // - --usaco: starts the file with USACO training's header comment and opens
 //   TASK.in and TASK.out in place of stdin and stdout.
 // --limit counts the bytes as if every line ended in CRLF (a judge's web form
@@ -258,16 +258,43 @@ class Bundler {
     return false;
   }
 
+  // Tokens that never merge with a neighbour: space beside them can go.
+  static bool alone(char c) { return std::strchr("{};,()[]", c) != nullptr && c != '\0'; }
+
+  // A line of code without the spaces beside { } ; , ( ) [ ], outside string
+  // and character literals.
+  static std::string squeezed(const std::string& text) {
+    std::string out;
+    char quote = 0;  // the literal we are in, if any
+    for (std::size_t i = 0; i < text.size(); ++i) {
+      const char c = text[i];
+      if (quote) {
+        out += c;
+        if (c == '\\' && i + 1 < text.size()) out += text[++i];
+        else if (c == quote) quote = 0;
+        continue;
+      }
+      if (c == '"' || c == '\'') quote = c;
+      if (c == ' ' && ((!out.empty() && alone(out.back())) || (i + 1 < text.size() && alone(text[i + 1])))) continue;
+      out += c;
+    }
+    return out;
+  }
+
   // Joins each line to the one before where no token can change: never a
   // directive, a comment, a raw string's inside or a line a backslash
   // continues, nor after the body of an unbraced if/else/for/while; nothing between them
-  // next to { } ; , ( ) [ ], else a space. Lines stay within 200 characters.
+  // next to { } ; , ( ) [ ], else a space; and squeezed(), but for
+  // directives and raw strings. Lines stay within 200 characters.
   static std::string join_lines(const std::string& text) {
-    const std::vector<Line> lines = lex(text);
+    std::vector<Line> lines = lex(text);
     std::string out, name, rest;
     std::vector<bool> preprocessor(lines.size());  // a directive, or a line continuing one
     for (std::size_t i = 0; i < lines.size(); ++i)
       preprocessor[i] = directive(lines[i].code, name, rest) || (i > 0 && preprocessor[i - 1] && continues(lines[i - 1]));
+    for (std::size_t i = 0; i < lines.size(); ++i)
+      if (!preprocessor[i] && !lines[i].comment && !lines[i].in_raw && lines[i].text.find("R\"") == std::string::npos)
+        lines[i].text = squeezed(lines[i].text);
     std::size_t line_start = 0;
     for (std::size_t i = 0; i < lines.size(); ++i) {
       const Line& line = lines[i];
@@ -284,8 +311,7 @@ class Bundler {
         out += line.text;
         continue;
       }
-      static const std::string kAlone = "{};,()[]";  // tokens that never merge with a neighbour
-      if (kAlone.find(out.back()) == std::string::npos && kAlone.find(line.text[0]) == std::string::npos) out += ' ';
+      if (!alone(out.back()) && !alone(line.text[0])) out += ' ';
       out += line.text;
     }
     return out + "\n";

@@ -1,4 +1,4 @@
-// main.cpp: lines joined only where no token can change.
+// main.cpp: lines joined, and spaces dropped, only where no token can change.
 // This second line of the leading block goes at the last stage.
 #include <map>
 #include <vector>
@@ -22,8 +22,11 @@ int f(int v) {
   return v;
 }
 
+const char* const kSpaced = "( a , b ) \" ; [ ]";
+
 int main() {
   Table t;
   t[1].push_back(f(2));
-  return t[1][0] == 1 && kText[0] == '\n' ? 0 : 1;
+  const char space = ' ', open = '(';
+  return t[1][0] == 1 && kText[0] == '\n' && kSpaced[1] == space && kSpaced[0] == open ? 0 : 1;
 }
