@@ -29,6 +29,7 @@ std::vector<Tool> tools() {
   all.push_back({"check_rotation_game", JUDGE_CHECK_ROTATION_GAME});
   all.push_back({"check_black_white", JUDGE_CHECK_BLACK_WHITE});
   all.push_back({"bundler", JUDGE_BUNDLER});
+  all.push_back({"judge", JUDGE_JUDGE});
   return all;
 }
 

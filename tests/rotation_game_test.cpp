@@ -136,9 +136,9 @@ TEST(Solver, EveryBoundGivesTheSameShortestAnswer) {
     const Cells board = random_board(rng);
     Mask masks[3];
     to_masks(board, masks);
-    const std::string a = exact.solve(masks), b = majority.solve(masks), c = automatic.solve(masks);
-    ASSERT_EQ(a, b) << "board " << i;
-    ASSERT_EQ(a, c) << "board " << i << (unbuilt.built() ? ", the table built" : ", the table not built yet");
+    const std::string a = exact.solve(masks), by_majority = majority.solve(masks), by_auto = automatic.solve(masks);
+    ASSERT_EQ(a, by_majority) << "board " << i;
+    ASSERT_EQ(a, by_auto) << "board " << i << (unbuilt.built() ? ", the table built" : ", the table not built yet");
     const Cells end = play(board, a);
     for (int c : {6, 7, 8, 11, 12, 15, 16, 17}) ASSERT_EQ(end[c], end[6]);
     ASSERT_EQ(exact.centre(), end[6]);

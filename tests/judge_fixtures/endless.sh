@@ -1,0 +1,3 @@
+#!/bin/sh
+# Never stops (TLE).
+while :; do :; done
