@@ -3,6 +3,7 @@
 // they deserve, and refuses a command that cannot run.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -79,6 +80,10 @@ TEST(Judge, WrongSolutionsGetTheirVerdicts) {
   };
   for (const Wrong& w : cases) {
     std::vector<std::string> args{w.problem};
+#ifdef JUDGE_SANITIZED  // the suite's programs inside some fixtures take tens of MB under sanitizers
+    if (std::find(w.options.begin(), w.options.end(), "--memory-limit") == w.options.end())
+      args.insert(args.end(), {"--memory-limit", "2048"});
+#endif
     args.insert(args.end(), w.options.begin(), w.options.end());
     args.push_back("--");
     args.insert(args.end(), w.command.begin(), w.command.end());
