@@ -1,7 +1,6 @@
 // The checkers on right outputs and on every kind of error they name: each
 // case gives the files and the verdict (exit status) and words it must say.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <string>
 #include <vector>
@@ -20,14 +19,6 @@ struct Case {
 };
 
 void PrintTo(const Case& c, std::ostream* os) { *os << c.name; }
-
-std::string write_temp(const std::string& name, const std::string& text) {
-  const std::string path = testing::TempDir() + "checker_" + std::to_string(getpid()) + "_" + name;
-  FILE* f = std::fopen(path.c_str(), "wb");
-  std::fwrite(text.data(), 1, text.size(), f);
-  std::fclose(f);
-  return path;
-}
 
 const char* const kShuttle3 = "3 5 6 4 2 1 3 5 7 6 4 2 3 5 4\n";
 const char* const kBoard = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n";
@@ -122,7 +113,7 @@ TEST_P(Checker, Verdict) {
   const Case& c = GetParam();
   const std::string name = c.name;
   const ProgramRun run = run_program_on(
-      c.checker, {write_temp(name + ".in", c.input), write_temp(name + ".out", c.output), write_temp(name + ".ans", c.answer)},
+      c.checker, {temp_file(name + ".in", c.input), temp_file(name + ".out", c.output), temp_file(name + ".ans", c.answer)},
       "");
   EXPECT_EQ(run.status, c.verdict) << run.err;
   EXPECT_NE(run.err.find(c.says), std::string::npos) << run.err;

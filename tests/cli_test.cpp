@@ -33,19 +33,6 @@ std::vector<Tool> tools() {
   return all;
 }
 
-std::string path_of(const std::string& program) {
-  for (const ProgramPath& p : kProgramPaths)
-    if (program == p.name) return p.path;
-  return "";
-}
-
-// A file in the test's temporary folder holding `text`.
-std::string temp_file(const std::string& name, const std::string& text) {
-  const std::string path = testing::TempDir() + "cli_" + std::to_string(getpid()) + "_" + name;
-  std::ofstream(path, std::ios::binary) << text;
-  return path;
-}
-
 const char* const kJudgeBoards =
     "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n";
 
@@ -55,10 +42,10 @@ struct Writing {
 };
 
 std::vector<Writing> writers() {
-  return {{"shuttle_dfs", path_of("shuttle_dfs"), "1000\n"},
-          {"shuttle_formula", path_of("shuttle_formula"), "3\n"},
-          {"rotation_game", path_of("rotation_game"), kJudgeBoards},
-          {"black_white", path_of("black_white"), "7\n"},
+  return {{"shuttle_dfs", program_path("shuttle_dfs"), "1000\n"},
+          {"shuttle_formula", program_path("shuttle_formula"), "3\n"},
+          {"rotation_game", program_path("rotation_game"), kJudgeBoards},
+          {"black_white", program_path("black_white"), "7\n"},
           {"hardest_boards", JUDGE_HARDEST_BOARDS, ""}};
 }
 
@@ -84,7 +71,7 @@ TEST(UnknownOption, IsNamedThenTheUsageOnStderrWithStatus2) {
 }
 
 TEST(UnknownOption, IsShownEscaped) {
-  const ProgramRun run = run_program_on(path_of("black_white"), {"--\x1b[31m"}, "");
+  const ProgramRun run = run_program_on(program_path("black_white"), {"--\x1b[31m"}, "");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err.rfind("black_white: unknown option --\\x1b[31m\n", 0), 0u) << run.err;
 }
@@ -97,8 +84,8 @@ TEST(Options, ARepeatedFlagIsHarmless) {
   } cases[] = {{"shuttle_formula", "--trace", "3\n"}, {"shuttle_dfs", "--stats", "3\n"},
                {"black_white", "--min", "9\n"},      {"rotation_game", "--trace", kJudgeBoards}};
   for (const auto& c : cases) {
-    const ProgramRun once = run_program_on(path_of(c.program), {c.flag}, c.input);
-    const ProgramRun twice = run_program_on(path_of(c.program), {c.flag, c.flag}, c.input);
+    const ProgramRun once = run_program_on(program_path(c.program), {c.flag}, c.input);
+    const ProgramRun twice = run_program_on(program_path(c.program), {c.flag, c.flag}, c.input);
     EXPECT_EQ(once.status, 0) << c.program;
     EXPECT_EQ(twice.status, 0) << c.program;
     EXPECT_EQ(twice.out, once.out) << c.program;
@@ -108,7 +95,7 @@ TEST(Options, ARepeatedFlagIsHarmless) {
 }
 
 TEST(Options, AValueIsNeededAndChecked) {
-  const std::string rotation = path_of("rotation_game");
+  const std::string rotation = program_path("rotation_game");
   ProgramRun run = run_program_on(rotation, {"--heuristic"}, kJudgeBoards);
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err.rfind("rotation_game: option --heuristic needs a value\nusage: rotation_game ", 0), 0u) << run.err;
@@ -151,16 +138,16 @@ TEST(Input, AFolderOrAClosedStdinIsAReadErrorWithStatus1) {
 }
 
 TEST(Messages, AreOneLineWithEveryUnsafeByteEscaped) {
-  ProgramRun run = run_program_on(path_of("shuttle_dfs"), {}, std::string("2\0003\n", 4));
+  ProgramRun run = run_program_on(program_path("shuttle_dfs"), {}, std::string("2\0003\n", 4));
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.err, "shuttle_dfs: case 1, token 1 (\"2\\x003\"): not a number\n");
-  run = run_program_on(path_of("black_white"), {}, "4 \x1b[31mred\n");
+  run = run_program_on(program_path("black_white"), {}, "4 \x1b[31mred\n");
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.err, "black_white: case 2, token 2 (\"\\x1b[31mred\"): not a number\n");
   EXPECT_EQ(run.out.rfind("step 0:oooo****--\n", 0), 0u) << "the valid case before it is printed";
   // Cut at 21 bytes, then escaped: the 3-byte character is shown by its bytes,
   // never split inside an escape.
-  run = run_program_on(path_of("rotation_game"), {}, std::string(20, '9') + "\xe2\x82\xac\xe2\x82\xac\n");
+  run = run_program_on(program_path("rotation_game"), {}, std::string(20, '9') + "\xe2\x82\xac\xe2\x82\xac\n");
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.err, "rotation_game: board 1, token 1 (\"99999999999999999999\\xe2...\"): a symbol must be 1, 2 or 3\n");
 }

@@ -169,9 +169,7 @@ TEST(Solver, EasyBoardsNeverBuildTheTable) {
 TEST(Program, SolvesEveryHardestBoardInThirteenMovesWithinTheMemoryLimit) {
   const ProgramRun boards = run_program_on(JUDGE_HARDEST_BOARDS, {}, "");
   ASSERT_EQ(boards.status, 0);
-  std::string executable;
-  for (const ProgramPath& p : kProgramPaths)
-    if (std::string(p.name) == "rotation_game") executable = p.path;
+  const std::string executable = program_path("rotation_game");
   // Through `measure`, whose peak memory figure is the program's own (a
   // child's figure also counts its parent's memory up to the exec).
   const std::string report = testing::TempDir() + "rotation_game_measure_" + std::to_string(getpid());

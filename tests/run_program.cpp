@@ -11,6 +11,8 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "suite_paths.hpp"
+
 extern char** environ;
 
 namespace {
@@ -29,6 +31,18 @@ void write_file(const std::string& path, const std::string& text) {
 }
 
 }  // namespace
+
+std::string program_path(const std::string& name) {
+  for (const ProgramPath& p : kProgramPaths)
+    if (name == p.name) return p.path;
+  return "";
+}
+
+std::string temp_file(const std::string& name, const std::string& text) {
+  const std::string path = temp_path(("_" + name).c_str());
+  write_file(path, text);
+  return path;
+}
 
 std::string read_file(const std::string& path) {
   std::ifstream f(path, std::ios::binary);

@@ -21,5 +21,12 @@ ProgramRun run_program_on(const std::string& path, const std::vector<std::string
 
 std::string read_file(const std::string& path);
 
+// The built program called `name` ("shuttle_dfs", ...), or "".
+std::string program_path(const std::string& name);
+
+// A new file of this process's own (ctest runs tests side by side) holding
+// `text`; returns its path. `name` ends the file's name.
+std::string temp_file(const std::string& name, const std::string& text);
+
 // "" when equal, else where the texts first differ, line by line.
 std::string first_difference(const std::string& expected, const std::string& actual);

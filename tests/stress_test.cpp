@@ -6,11 +6,9 @@
 // black_white_test). Tests named Slow* are registered only with
 // -DJUDGE_SLOW_TESTS=ON (ctest label "slow").
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <cstdint>
-#include <fstream>
 #include <queue>
 #include <random>
 #include <sstream>
@@ -23,18 +21,6 @@
 
 namespace {
 
-std::string program(const std::string& name) {
-  for (const ProgramPath& p : kProgramPaths)
-    if (name == p.name) return p.path;
-  return "";
-}
-
-// A file of this process's own: ctest runs tests side by side.
-std::string temp_file(const std::string& name, const std::string& text) {
-  const std::string path = testing::TempDir() + "stress_" + std::to_string(getpid()) + "_" + name;
-  std::ofstream(path, std::ios::binary) << text;
-  return path;
-}
 
 // Runs a checker; returns its line when the verdict is not OK.
 std::string check(const char* checker, const std::string& name, const std::string& input, const std::string& output,
@@ -50,8 +36,8 @@ std::string check(const char* checker, const std::string& name, const std::strin
 void shuttle_agree(int from, int to) {
   for (int n = from; n <= to; ++n) {
     const std::string input = std::to_string(n) + "\n";
-    const ProgramRun dfs = run_program_on(program("shuttle_dfs"), {}, input);
-    const ProgramRun formula = run_program_on(program("shuttle_formula"), {}, input);
+    const ProgramRun dfs = run_program_on(program_path("shuttle_dfs"), {}, input);
+    const ProgramRun formula = run_program_on(program_path("shuttle_formula"), {}, input);
     ASSERT_EQ(dfs.status, 0) << "N=" << n;
     ASSERT_EQ(formula.status, 0) << "N=" << n;
     ASSERT_EQ(first_difference(formula.out, dfs.out), "") << "N=" << n;
@@ -150,15 +136,15 @@ void rotation_stress(int count, unsigned seed) {
     near_input += board_text(b);
     near_expected += bfs_answer(b);
   }
-  const ProgramRun exact = run_program_on(program("rotation_game"), {}, random_input + "0\n");
-  const ProgramRun majority = run_program_on(program("rotation_game"), {"--heuristic", "majority"}, random_input);
+  const ProgramRun exact = run_program_on(program_path("rotation_game"), {}, random_input + "0\n");
+  const ProgramRun majority = run_program_on(program_path("rotation_game"), {"--heuristic", "majority"}, random_input);
   ASSERT_EQ(exact.status, 0) << exact.err;
   ASSERT_EQ(majority.status, 0) << majority.err;
   EXPECT_EQ(first_difference(majority.out, exact.out), "");
   EXPECT_EQ(check(JUDGE_CHECK_ROTATION_GAME, "rotation", random_input, exact.out, majority.out), "");
 
   for (const char* heuristic : {"exact", "majority"}) {
-    const ProgramRun near = run_program_on(program("rotation_game"), {"--heuristic", heuristic}, near_input);
+    const ProgramRun near = run_program_on(program_path("rotation_game"), {"--heuristic", heuristic}, near_input);
     ASSERT_EQ(near.status, 0) << near.err;
     EXPECT_EQ(first_difference(near_expected, near.out), "") << heuristic;
     EXPECT_EQ(check(JUDGE_CHECK_ROTATION_GAME, "near", near_input, near.out, near_expected), "") << heuristic;
@@ -179,8 +165,8 @@ void hardest_boards(int half) {
   for (std::string line; std::getline(lines, line) && line != "0"; ++count)
     if (count / 96 == half) boards += line + "\n";
   ASSERT_EQ(count, 192);
-  const ProgramRun exact = run_program_on(program("rotation_game"), {}, boards);
-  const ProgramRun majority = run_program_on(program("rotation_game"), {"--heuristic", "majority"}, boards);
+  const ProgramRun exact = run_program_on(program_path("rotation_game"), {}, boards);
+  const ProgramRun majority = run_program_on(program_path("rotation_game"), {"--heuristic", "majority"}, boards);
   ASSERT_EQ(exact.status, 0);
   ASSERT_EQ(majority.status, 0);
   EXPECT_EQ(first_difference(majority.out, exact.out), "");
@@ -204,7 +190,7 @@ void black_white_checked(int from, int to, bool fewest = false) {
   for (int n = from; n <= to; ++n) {
     const std::string input = std::to_string(n) + "\n";
     const ProgramRun run =
-        run_program_on(program("black_white"), fewest ? std::vector<std::string>{"--min"} : std::vector<std::string>{}, input);
+        run_program_on(program_path("black_white"), fewest ? std::vector<std::string>{"--min"} : std::vector<std::string>{}, input);
     ASSERT_EQ(run.status, 0) << "n=" << n;
     ASSERT_EQ(check(JUDGE_CHECK_BLACK_WHITE, "bw", input, run.out, ""), "") << "n=" << n;
     const int moves = static_cast<int>(std::count(run.out.begin(), run.out.end(), '\n')) - 1;
@@ -237,13 +223,13 @@ TEST(Trace, LeavesStdoutAloneAndDrawsEveryPosition) {
       {"black_white", "7\n", "step 1: cells 7,8 -> 15,16", 11},
   };
   for (const Case& c : cases) {
-    const ProgramRun plain = run_program_on(program(c.program), {}, c.input);
-    const ProgramRun traced = run_program_on(program(c.program), {"--trace"}, c.input);
+    const ProgramRun plain = run_program_on(program_path(c.program), {}, c.input);
+    const ProgramRun traced = run_program_on(program_path(c.program), {"--trace"}, c.input);
     EXPECT_EQ(traced.status, 0) << c.program;
     EXPECT_EQ(traced.out, plain.out) << c.program;
     EXPECT_EQ(traced.err.substr(0, traced.err.find('\n')), c.first_line) << c.program;
     EXPECT_EQ(static_cast<std::size_t>(std::count(traced.err.begin(), traced.err.end(), '\n')), c.lines) << c.program;
   }
-  const ProgramRun shuttle = run_program_on(program("shuttle_dfs"), {"--trace"}, "3\n");
+  const ProgramRun shuttle = run_program_on(program_path("shuttle_dfs"), {"--trace"}, "3\n");
   EXPECT_NE(shuttle.err.find("BBB_WWW  moved hole 4\n"), std::string::npos) << "the last position is the goal";
 }

@@ -118,13 +118,20 @@ std::vector<int> near_solved(std::mt19937& rng, int moves) {
 
 std::string ran(const char* program, const std::string& input);  // below
 
-std::vector<Test> shuttle_tests(const std::string& tier) {
-  std::vector<Test> tests{{"sample", "3\n"}};
-  if (tier == "samples") return tests;
-  for (int n = 1; n <= 12; ++n) tests.push_back({"N=" + std::to_string(n), std::to_string(n) + "\n"});
-  if (tier == "full")
-    for (int n : {13, 20, 50, 100, 250, 500, 1000}) tests.push_back({"N=" + std::to_string(n), std::to_string(n) + "\n"});
+// One number a test ("N=5"): the statement's sample; for `judge`, every
+// number from..to; for `full`, the larger (or smaller) ones too.
+std::vector<Test> number_tests(const std::string& tier, const std::string& name, int sample, int from, int to,
+                               const std::vector<int>& more) {
+  std::vector<Test> tests{{"sample", std::to_string(sample) + "\n"}};
+  std::vector<int> numbers;
+  for (int n = from; n <= to && tier != "samples"; ++n) numbers.push_back(n);
+  if (tier == "full") numbers.insert(numbers.end(), more.begin(), more.end());
+  for (int n : numbers) tests.push_back({name + "=" + std::to_string(n), std::to_string(n) + "\n"});
   return tests;
+}
+
+std::vector<Test> shuttle_tests(const std::string& tier) {
+  return number_tests(tier, "N", 3, 1, 12, {13, 20, 50, 100, 250, 500, 1000});  // USACO: N <= 12
 }
 
 std::vector<Test> rotation_tests(const std::string& tier) {
@@ -163,12 +170,7 @@ std::vector<Test> rotation_tests(const std::string& tier) {
 }
 
 std::vector<Test> black_white_tests(const std::string& tier) {
-  std::vector<Test> tests{{"sample", "7\n"}};
-  if (tier == "samples") return tests;
-  for (int n = 4; n <= 99; ++n) tests.push_back({"n=" + std::to_string(n), std::to_string(n) + "\n"});
-  if (tier == "full")
-    for (int n : {1, 2, 3, 100, 200, 500, 1000}) tests.push_back({"n=" + std::to_string(n), std::to_string(n) + "\n"});
-  return tests;
+  return number_tests(tier, "n", 7, 4, 99, {1, 2, 3, 100, 200, 500, 1000});  // the book: 4 <= n < 100
 }
 
 // ---- Running a program under limits.
