@@ -33,6 +33,7 @@ struct Board {
   }
 };
 
+// Appends list[0..count), every move shifted right by `shift` cells.
 void append(std::vector<int>& moves, const int* list, int count, int shift) {
   for (int i = 0; i < count; ++i) moves.push_back(list[i] + shift);
 }

@@ -126,8 +126,8 @@ class Solver {
   enum Bound { kAuto, kExact, kMajority };
 
   // Where the majority bound gives way to the exact table, in nodes searched
-  // over the whole run: a tenth of what building the table costs (~25 ms,
-  // the time of ~1.2 million majority nodes at ~21 ns). A few boards of up to
+  // over the whole run: a tenth of what building the table costs (~23 ms,
+  // the time of ~1.1 million majority nodes at ~21 ns). A few boards of up to
   // 9 moves never need the table; a hard input loses at most that tenth
   // before the table takes over. The cache (512 KB) comes once the run has
   // searched kCacheAfter nodes: clearing it costs about as much (~0.2 ms).
