@@ -112,6 +112,9 @@ TEST(Judge, RefusesACommandThatCannotRun) {
   EXPECT_EQ(run.err.rfind("judge: the problem is shuttle, rotation_game or black_white, not chess\n", 0), 0u) << run.err;
   run = run_program_on(JUDGE_JUDGE, {"rotation_game", "--usaco", "--", "true"}, "");
   EXPECT_EQ(run.status, 2);
+  run = run_program_on(JUDGE_JUDGE, {"shuttle", "--time-limit", "0", "--", "true"}, "");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.rfind("judge: --time-limit takes a number from 0.01 to 3600, not 0\n", 0), 0u) << run.err;
 }
 
 }  // namespace

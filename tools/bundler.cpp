@@ -196,7 +196,7 @@ class Bundler {
       where_ = fs::relative(file, root_).generic_string() + ":" + std::to_string(i + 1);
       leading = leading && blank(line.code);
       // Inside a raw string, or continued by a backslash: exactly as written.
-      const bool verbatim = line.in_raw || (i > 0 && !lines[i - 1].text.empty() && lines[i - 1].text.back() == '\\');
+      const bool verbatim = line.in_raw || (i > 0 && continues(lines[i - 1]));
       if (dropped.count(i)) continue;
       if (directive(line.code, name, rest)) {
         if (name == "if" || name == "ifdef" || name == "ifndef") ++depth;

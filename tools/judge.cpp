@@ -374,12 +374,17 @@ std::string cannot_run(const std::string& command) {
   return found ? "it is not executable" : "no such file";
 }
 
+std::string shown(double v) {  // 0.01, 3600
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
+
 double number_in(const judge_io::Args& args, const std::string& option, const std::string& text, double lo, double hi) {
   char* end = nullptr;
   const double v = std::strtod(text.c_str(), &end);
   if (text.empty() || *end != '\0' || !(v >= lo && v <= hi))
-    args.refuse(option + " takes a number from " + judge_io::text(static_cast<long long>(lo)) + " to " +
-                judge_io::text(static_cast<long long>(hi)) + ", not " + judge_io::escaped(text));
+    args.refuse(option + " takes a number from " + shown(lo) + " to " + shown(hi) + ", not " + judge_io::escaped(text));
   return v;
 }
 
