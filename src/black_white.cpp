@@ -3,20 +3,43 @@
 // takes two adjacent pieces into the two empty cells, in the same order,
 // jumping over at least one piece. Goal: the pieces alternate o*o*...o*.
 // Prints every board from the start as "step%2d:" + the board, for each n of
-// the input (a 0 or the end ends it).
+// the input (a 0 or the end ends it); --layout prints it as other judges
+// want it (Layout).
 // n >= 4: the book's recursion, 2n - 3 moves. With sp the first empty cell,
 // move(m) takes cells m, m+1 to sp, sp+1 and sets sp = m; for k = n..5 play
 // move(k), move(2k-1), then move(4), move(8), move(2), move(7), move(1).
 // n <= 3: the book's ending needs 4 pairs; fixed shortest sequences instead.
-// --min: the fewest moves, n for n >= 4 (see shortest_moves). --trace: the
-// cells each step moves, on stderr. Range 1 <= n <= 1000.
+// --min: the fewest moves, n for n >= 4 (see shortest_moves); it goes with
+// every layout. --trace: the cells each step moves, on stderr.
+// Range 1 <= n <= 1000.
 #include <cstdio>
 #include <string>
 #include <vector>
 
 #include "judge_io.hpp"
 
+// The layout when --layout is not given: 一本通's; a judge's own file sets
+// its judge's (judges.tsv).
+#ifndef JUDGE_LAYOUT
+#define JUDGE_LAYOUT "step"
+#endif
+
 namespace {
+
+// How each step is printed (n = 7, step 10):
+//   step        "step%2d:" + the board      step10:o*o*o*--o*o*o*o*  (一本通)
+//   step-space  "step %d: " + the board     step 10: o*o*o*--o*o*o*o*
+//   board       the board alone             o*o*o*--o*o*o*o*  (Luogu P1259)
+//   moves       the move, no board          4,5-->9,10  (cells 4,5 went to
+//               the empty cells 9,10; step 0 prints nothing)
+enum Layout { kStep, kStepSpace, kBoard, kMoves, kNoLayout };
+
+Layout layout_named(const std::string& name) {
+  static const char* const kNames[] = {"step", "step-space", "board", "moves"};
+  for (int k = 0; k < kNoLayout; ++k)
+    if (name == kNames[k]) return static_cast<Layout>(k);
+  return kNoLayout;
+}
 
 // The row of cells 1..2n+2 (stored 0-based) and the first empty cell.
 struct Board {
@@ -98,21 +121,26 @@ std::vector<int> shortest_moves(int n) {
   return moves;
 }
 
-void print_step(judge_io::Writer& out, int step, const std::string& cells) {
-  char head[24];  // step < 2^31: at most 15 bytes
-  out.put(head, static_cast<std::size_t>(std::sprintf(head, "step%2d:", step)));
-  out.put(cells.c_str(), cells.size());
-  out.put('\n');
+// Step `step`: the board `cells` after moving cells m, m+1 to the empty cells
+// to, to+1 (for step 0, the start: m and to unused).
+void print_step(judge_io::Writer& out, Layout layout, int step, const std::string& cells, int m, int to) {
+  char head[64];  // numbers < 2^31: at most 47 bytes
+  int length = 0;
+  if (layout == kStep) length = std::sprintf(head, "step%2d:", step);
+  if (layout == kStepSpace) length = std::sprintf(head, "step %d: ", step);
+  if (layout == kMoves && step > 0) length = std::sprintf(head, "%d,%d-->%d,%d\n", m, m + 1, to, to + 1);
+  out.put(head, static_cast<std::size_t>(length));
+  if (layout != kMoves) out.put(cells.c_str(), cells.size()), out.put('\n');
 }
 
-void solve(judge_io::Writer& out, int n, bool fewest, bool tracing) {
+void solve(judge_io::Writer& out, int n, Layout layout, bool fewest, bool tracing) {
   const std::vector<int> moves = fewest ? shortest_moves(n) : n >= 4 ? book_moves(n) : small_moves(n);
   Board board(n);
-  print_step(out, 0, board.cells);
+  print_step(out, layout, 0, board.cells, 0, 0);
   for (std::size_t i = 0; i < moves.size(); ++i) {
     const int to = board.sp;
     board.move(moves[i]);
-    print_step(out, static_cast<int>(i + 1), board.cells);
+    print_step(out, layout, static_cast<int>(i + 1), board.cells, moves[i], to);
     if (tracing) {  // --trace: which cells moved where, on stderr
       out.flush();
       std::fprintf(stderr, "step%2d: cells %d,%d -> %d,%d\n", static_cast<int>(i + 1), moves[i], moves[i] + 1, to,
@@ -124,14 +152,18 @@ void solve(judge_io::Writer& out, int n, bool fewest, bool tracing) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  judge_io::Args args(argc, argv, "black_white", "[--min] [--trace] < input");
+  judge_io::Args args(argc, argv, "black_white", "[--layout step|step-space|board|moves] [--min] [--trace] < input");
   const bool fewest = args.flag("--min"), tracing = args.flag("--trace");
+  const std::string layout_name = args.value("--layout", JUDGE_LAYOUT);
+  const Layout layout = layout_named(layout_name);
+  if (layout == kNoLayout)
+    args.refuse("option --layout takes step, step-space, board or moves, not " + judge_io::escaped(layout_name));
   args.check(0, 0);
   judge_io::Reader in(stdin);
   judge_io::Writer out(stdout, "black_white");
   long long n = 0;
   for (long long number = 1; judge_io::next_case(in, out, number, "n", 1, 1000, n); ++number)
-    solve(out, static_cast<int>(n), fewest, tracing);
+    solve(out, static_cast<int>(n), layout, fewest, tracing);
   out.finish();
   return 0;
 }

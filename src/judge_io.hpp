@@ -183,14 +183,15 @@ inline bool next_case(Reader& in, Writer& out, long long number, const char* nam
   return true;
 }
 
-// Numbers 0..max (< 10^7), per_line to a line with single spaces; end()
-// ends a shorter last line. Fast: each number's digits and a space are made
-// once, and a line is put together by 8-byte copies, then written whole.
+// Numbers 0..max (< 10^7), per_line to a line with single spaces (per_line
+// 0: all on one line); end() ends a shorter last line. Fast: each number's
+// digits and a space are made once, and a line is put together by 8-byte
+// copies, then written whole (a line of one case, in pieces of kPiece).
 class NumberLines {
  public:
   NumberLines(Writer& out, long long max, int per_line)
-      : out_(out), per_line_(per_line), count_(0), text_(8 * (max + 1), ' '), line_(8 * per_line + 8),
-        size_(max + 1), len_(0) {
+      : out_(out), per_line_(per_line), count_(0), text_(8 * (max + 1), ' '),
+        line_(8 * (per_line ? per_line : kPiece) + 16), size_(max + 1), len_(0) {
     for (long long v = 0; v <= max; ++v) {
       const std::string digits = text(v);
       digits.copy(&text_[8 * v], digits.size());
@@ -201,6 +202,10 @@ class NumberLines {
     std::memcpy(&line_[len_], &text_[8 * v], 8);
     len_ += size_[v];
     if (++count_ == per_line_) end();
+    else if (per_line_ == 0 && len_ > 8 * kPiece) {  // one long line: write all but the last space
+      out_.put(&line_[0], len_ - 1);
+      line_[0] = ' ', len_ = 1;
+    }
   }
   void end() {  // the last space becomes the newline
     if (count_) line_[len_ - 1] = '\n', out_.put(&line_[0], len_);
@@ -208,6 +213,8 @@ class NumberLines {
   }
 
  private:
+  static const int kPiece = 512;  // numbers, for per_line 0
+
   Writer& out_;
   int per_line_, count_;
   std::vector<char> text_, line_;    // number v at text_[8 * v]: digits, then spaces
@@ -243,6 +250,21 @@ class Args {
     for (int i = 1; i + 1 < argc_ && std::strcmp(argv_[i], "--") != 0; ++i)
       if (std::strcmp(argv_[i], name) == 0) v = argv_[++i];
     return v;
+  }
+  // Declares an option with a whole-number value from lo to hi; the last
+  // value given, else `fallback` (text, so that a build may set it too).
+  long long number(const char* name, const char* fallback, long long lo, long long hi) {
+    const std::string v = value(name, fallback);
+    long long n = 0;
+    bool digits = !v.empty() && v.size() <= 18;
+    for (std::size_t i = 0; digits && i < v.size(); ++i) {
+      digits = v[i] >= '0' && v[i] <= '9';
+      n = n * 10 + (v[i] - '0');
+    }
+    if (!digits || n < lo || n > hi)
+      refuse(std::string("option ") + name + " takes a whole number from " + text(lo) + " to " + text(hi) + ", not " +
+             escaped(v));
+    return n;
   }
   // Checks the whole command line; exits unless it is well formed.
   void check(std::size_t least_operands, std::size_t most_operands) {

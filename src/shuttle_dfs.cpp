@@ -1,6 +1,7 @@
 // shuttle_dfs: Shuttle Puzzle (USACO 4.4.1) by depth-first search.
 // Prints the lexicographically smallest shortest solution, (N+1)^2 - 1 source
-// holes, 20 per line, for each N of the input (a 0 or the end ends it).
+// holes, 20 per line (--per-line K: K; 0, each case on one line), for each N
+// of the input (a 0 or the end ends it).
 // A shortest solution moves W only right and B only left, in exactly N^2
 // jumps and 2N slides, so the search tries only such forward moves, sources in
 // increasing order (empty-2, empty-1, empty+1, empty+2), to depth (N+1)^2 - 1;
@@ -18,6 +19,12 @@
 #include <vector>
 
 #include "judge_io.hpp"
+
+// Numbers a line when --per-line is not given: 20, as USACO prints them; a
+// judge's own file sets its judge's (judges.tsv; 0: each case on one line).
+#ifndef JUDGE_PER_LINE
+#define JUDGE_PER_LINE "20"
+#endif
 
 namespace {
 
@@ -162,15 +169,16 @@ void trace(int n, const std::vector<int>& holes) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  judge_io::Args args(argc, argv, kProgram, "[--stats] [--trace] [--no-dead-rule] < input");
+  judge_io::Args args(argc, argv, kProgram, "[--per-line K] [--stats] [--trace] [--no-dead-rule] < input");
   const bool stats = args.flag("--stats"), tracing = args.flag("--trace"), use_rule = !args.flag("--no-dead-rule");
+  const int per_line = static_cast<int>(args.number("--per-line", JUDGE_PER_LINE, 0, 1000000));
   args.check(0, 0);
   judge_io::Reader in(stdin);
   judge_io::Writer out(stdout, kProgram);
   long long n = 0;
   for (long long number = 1; judge_io::next_case(in, out, number, "N", 1, 1000, n); ++number) {
     const Search s = solve(static_cast<int>(n), use_rule);
-    judge_io::NumberLines holes(out, 2 * n + 1, 20);
+    judge_io::NumberLines holes(out, 2 * n + 1, per_line);
     for (std::size_t i = 0; i < s.holes.size(); ++i) holes.put(s.holes[i]);
     holes.end();
     if (tracing) out.flush(), trace(static_cast<int>(n), s.holes);

@@ -1,6 +1,7 @@
 // shuttle_formula: Shuttle Puzzle (USACO 4.4.1), multi-case judges.
 // Prints the lexicographically smallest shortest solution, (N+1)^2 - 1 source
-// holes, 20 per line, for each N of the input (a 0 or the end ends it).
+// holes, 20 per line (--per-line K: K; 0, each case on one line), for each N
+// of the input (a 0 or the end ends it).
 // The answer is a chain of arithmetic runs of step 2: run i (i = 1..N+1) has
 // i terms, starts at N+i going down for odd i, at N-i+2 going up for even i;
 // print runs 2, 3, ..., N+1, then N, N-1, ..., 1.
@@ -13,6 +14,12 @@
 #include <vector>
 
 #include "judge_io.hpp"
+
+// Numbers a line when --per-line is not given: 20, as USACO prints them; a
+// judge's own file sets its judge's (judges.tsv; 0: each case on one line).
+#ifndef JUDGE_PER_LINE
+#define JUDGE_PER_LINE "20"
+#endif
 
 namespace {
 
@@ -41,8 +48,8 @@ void trace(int n, const std::vector<int>& holes) {
   }
 }
 
-void solve(judge_io::Writer& out, long long n, bool tracing) {
-  judge_io::NumberLines lines(out, 2 * n + 1, 20);
+void solve(judge_io::Writer& out, long long n, int per_line, bool tracing) {
+  judge_io::NumberLines lines(out, 2 * n + 1, per_line);
   std::vector<int> answer;  // kept only to trace it
   std::vector<int>* kept = tracing ? &answer : NULL;
   for (long long i = 2; i <= n + 1; ++i) run(lines, n, i, kept);
@@ -54,13 +61,15 @@ void solve(judge_io::Writer& out, long long n, bool tracing) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  judge_io::Args args(argc, argv, "shuttle_formula", "[--trace] < input");
+  judge_io::Args args(argc, argv, "shuttle_formula", "[--per-line K] [--trace] < input");
   const bool tracing = args.flag("--trace");
+  const int per_line = static_cast<int>(args.number("--per-line", JUDGE_PER_LINE, 0, 1000000));
   args.check(0, 0);
   judge_io::Reader in(stdin);
   judge_io::Writer out(stdout, "shuttle_formula");
   long long n = 0;
-  for (long long number = 1; judge_io::next_case(in, out, number, "N", 1, 1000, n); ++number) solve(out, n, tracing);
+  for (long long number = 1; judge_io::next_case(in, out, number, "N", 1, 1000, n); ++number)
+    solve(out, n, per_line, tracing);
   out.finish();
   return 0;
 }

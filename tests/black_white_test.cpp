@@ -204,21 +204,46 @@ TEST(LowerBound, OnlyMoveNGainsTwoAndThenNothingGains) {
   }
 }
 
-TEST(Format, StepNumbersAreRightAlignedInWidthTwo) {
+// What print_step writes for steps 0, 9, 10 and 1997 (the board "ab", ...,
+// each the result of moving cells 3,4 to the empty cells 7,8).
+std::string printed(Layout layout) {
   std::FILE* f = std::tmpfile();
   {
     judge_io::Writer out(f, "black_white");
-    print_step(out, 0, "ab");
-    print_step(out, 9, "cd");
-    print_step(out, 10, "ef");
-    print_step(out, 1997, "gh");
+    print_step(out, layout, 0, "ab", 0, 0);
+    print_step(out, layout, 9, "cd", 3, 7);
+    print_step(out, layout, 10, "ef", 3, 7);
+    print_step(out, layout, 1997, "gh", 3, 7);
     out.flush();
   }
   std::rewind(f);
   char buf[128] = {};
   const std::size_t got = std::fread(buf, 1, sizeof buf - 1, f);
   std::fclose(f);
-  EXPECT_EQ(std::string(buf, got), "step 0:ab\nstep 9:cd\nstep10:ef\nstep1997:gh\n");
+  return std::string(buf, got);
+}
+
+TEST(Format, StepNumbersAreRightAlignedInWidthTwo) {
+  EXPECT_EQ(printed(kStep), "step 0:ab\nstep 9:cd\nstep10:ef\nstep1997:gh\n");
+}
+
+TEST(Format, StepSpaceHasOneSpaceEachSideOfTheNumber) {
+  EXPECT_EQ(printed(kStepSpace), "step 0: ab\nstep 9: cd\nstep 10: ef\nstep 1997: gh\n");
+}
+
+TEST(Format, BoardIsTheBoardAlone) { EXPECT_EQ(printed(kBoard), "ab\ncd\nef\ngh\n"); }
+
+TEST(Format, MovesNameTheCellsAndNoBoard) {
+  EXPECT_EQ(printed(kMoves), "3,4-->7,8\n3,4-->7,8\n3,4-->7,8\n");
+}
+
+TEST(Format, LayoutsAreNamedAsTheOptionNamesThem) {
+  EXPECT_EQ(layout_named("step"), kStep);
+  EXPECT_EQ(layout_named("step-space"), kStepSpace);
+  EXPECT_EQ(layout_named("board"), kBoard);
+  EXPECT_EQ(layout_named("moves"), kMoves);
+  EXPECT_EQ(layout_named("Board"), kNoLayout);
+  EXPECT_EQ(layout_named(""), kNoLayout);
 }
 
 }  // namespace

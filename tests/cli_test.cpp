@@ -191,7 +191,7 @@ TEST(Bundler, KeepsTheHeaderCommentClosed) {
   const ProgramRun run =
       bundle({"--usaco", "shuttle", "--id", "x */ y", "-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()});
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("bundler: --usaco and --id take letters, digits and _ only\n", 0), 0u) << run.err;
+  EXPECT_EQ(run.err.rfind("bundler: --files, --usaco and --id take letters, digits and _ only\n", 0), 0u) << run.err;
   EXPECT_FALSE(fs::exists(dir / "out.cpp"));
 }
 

@@ -1,6 +1,6 @@
 # Prints each bundle's size, with LF and with CRLF line ends (a judge's web
 # form may add a CR to each line), and the judges whose limits it is over.
-# cmake -DFILES="a.cpp|b.cpp" -P bundle_sizes.cmake
+# cmake -DFILES="a.cpp|b.cpp" -DSUBMIT=folder -P bundle_sizes.cmake
 string(REPLACE "|" ";" FILES "${FILES}")
 foreach(file IN LISTS FILES)
   file(SIZE "${file}" size)
@@ -8,7 +8,7 @@ foreach(file IN LISTS FILES)
   string(REGEX MATCHALL "\n" newlines "${text}")
   list(LENGTH newlines count)
   math(EXPR crlf "${size} + ${count}")
-  get_filename_component(name "${file}" NAME)
+  file(RELATIVE_PATH name "${SUBMIT}" "${file}")
   set(over "")
   if(crlf GREATER 65536)
     list(APPEND over "the suite's 65,536 bytes")
@@ -16,7 +16,7 @@ foreach(file IN LISTS FILES)
   if(crlf GREATER 102400)
     list(APPEND over "NOI's 100 KB")
   endif()
-  if(name STREQUAL "rotation_game.cpp" AND crlf GREATER 10000)
+  if(name MATCHES "^(rotation_game|uva/1343|luogu/UVA1343)[.]cpp$" AND crlf GREATER 10000)
     list(APPEND over "UVa's 10,000 bytes")
   endif()
   if(over)

@@ -1,7 +1,8 @@
 // bundler: turns a program and the project's own headers into one .cpp file
 // that a judge compiles alone.
 //
-//   bundler [--limit BYTES] [--define NAME[,NAME...]] [--usaco TASK --id ID] [--quiet] -o OUT MAIN.cpp
+//   bundler [--limit BYTES] [--define NAME[=VALUE][,...]] [--files TASK | --usaco TASK --id ID] [--quiet]
+//           -o OUT MAIN.cpp
 //
 // - Inlines each quoted include ("x.hpp", found beside the including file),
 //   recursively, once per file (by resolved path); system includes (<x>) stay,
@@ -18,12 +19,15 @@
 //   no token, string or character changes); then the leading block but its
 //   first line, line ends and spaces where no token can change (join_lines);
 //   still over the limit is an error.
-// - --usaco: starts the file with USACO training's header comment and opens
-//   TASK.in and TASK.out in place of stdin and stdout.
+// - --files: opens TASK.in and TASK.out in place of stdin and stdout (a
+//   missing TASK.in is named on stderr, exit status 1); --usaco: the same,
+//   after USACO training's header comment.
 // --limit counts the bytes as if every line ended in CRLF (a judge's web form
 // may add a CR to each line), so a bundle within it fits either way.
 // --define NAME[,NAME...] decides #ifdef NAME / #ifndef NAME as if NAME were defined,
 // keeping only the live branch (other conditionals stay as written).
+// NAME=VALUE also writes "#define NAME VALUE" where the program's #ifndef NAME
+// stood (a default it sets there is replaced); a program without one is an error.
 // Refuses to write over any file it read. Prints "OUT: N bytes" on success
 // (not with --quiet).
 #include <algorithm>
@@ -34,6 +38,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <set>
 #include <sstream>
 #include <string>
@@ -145,7 +150,14 @@ class Bundler {
     return out;
   }
   void seed_system_include(const std::string& line) { system_.insert(line); }
-  void define(const std::string& name) { defined_.insert(name); }
+  void define(const std::string& name, const std::string& value) { defined_[name] = value; }
+  // Names given a value that no #ifndef took, after run().
+  std::vector<std::string> unplaced() const {
+    std::vector<std::string> names;
+    for (const auto& d : defined_)
+      if (!d.second.empty() && !placed_.count(d.first)) names.push_back(d.first);
+    return names;
+  }
   const std::set<fs::path>& inputs() const { return done_; }  // every file read, after run()
 
  private:
@@ -183,7 +195,8 @@ class Bundler {
           (r1.size() == r0.size() || r1[r0.size()] == ' ') && last_closes_first)
         dropped = {dirs[0], dirs[1], dirs.back()};
     }
-    resolve_defined(fs::relative(file, root_).generic_string(), lines, dropped);
+    std::map<std::size_t, std::string> replaced;  // dropped lines that leave a line in their place
+    resolve_defined(fs::relative(file, root_).generic_string(), lines, dropped, replaced);
 
     const bool strip = strip_ >= kStripAll || (strip_ == kStripHeaders && !is_main);
     const bool layout = strip_ >= kStripLayout;
@@ -197,7 +210,10 @@ class Bundler {
       leading = leading && blank(line.code);
       // Inside a raw string, or continued by a backslash: exactly as written.
       const bool verbatim = line.in_raw || (i > 0 && continues(lines[i - 1]));
-      if (dropped.count(i)) continue;
+      if (dropped.count(i)) {
+        if (replaced.count(i)) chunk += replaced[i] + "\n";
+        continue;
+      }
       if (directive(line.code, name, rest)) {
         if (name == "if" || name == "ifdef" || name == "ifndef") ++depth;
         if (name == "endif") --depth;
@@ -320,8 +336,8 @@ class Bundler {
   // --define NAME: #ifdef NAME and #ifndef NAME are decided here, as if NAME
   // were defined; their directives and dead branches join `dropped`. Other
   // conditionals stay as written.
-  void resolve_defined(const std::string& name_shown, const std::vector<Line>& lines,
-                       std::set<std::size_t>& dropped) const {
+  void resolve_defined(const std::string& name_shown, const std::vector<Line>& lines, std::set<std::size_t>& dropped,
+                       std::map<std::size_t, std::string>& replaced) {
     struct Frame {
       bool decided, live;
     };
@@ -337,6 +353,10 @@ class Bundler {
         const bool decided = (name == "ifdef" || name == "ifndef") && defined_.count(rest);
         open.push_back({decided, live && (!decided || name == "ifdef")});
         if (decided || !live) dropped.insert(i);
+        if (decided && live && name == "ifndef" && !defined_[rest].empty()) {
+          replaced[i] = "#define " + rest + " " + defined_[rest];
+          placed_.insert(rest);
+        }
       } else if ((name == "else" || name == "elif" || name == "endif") && open.size() > 1) {
         const Frame frame = open.back();
         const bool outer = open[open.size() - 2].live;
@@ -377,7 +397,8 @@ class Bundler {
   std::vector<fs::path> chain_;  // the files being expanded, outermost first
   std::set<fs::path> done_;
   std::set<std::string> system_;
-  std::set<std::string> defined_;  // --define
+  std::map<std::string, std::string> defined_;  // --define: each name and its value, if any
+  std::set<std::string> placed_;                // the names with a value written in
   std::string where_ = "command line";
 };
 
@@ -405,44 +426,60 @@ bool plain_word(const std::string& s) {
 
 int main(int argc, char** argv) {
   judge_io::Args args(argc, argv, "bundler",
-                      "[--limit BYTES] [--define NAME[,NAME...]] [--usaco TASK --id ID] [--quiet] -o OUT MAIN.cpp");
+                      "[--limit BYTES] [--define NAME[=VALUE][,...]] [--files TASK | --usaco TASK --id ID] [--quiet] "
+                      "-o OUT MAIN.cpp");
   const std::string out_path = args.value("-o", ""), limit_text = args.value("--limit", ""),
-                    task = args.value("--usaco", ""), id = args.value("--id", ""), define = args.value("--define", "");
+                    usaco_task = args.value("--usaco", ""), files_task = args.value("--files", ""),
+                    id = args.value("--id", ""), define = args.value("--define", "");
   const bool quiet = args.flag("--quiet");
   args.check(1, 1);
   const std::string main_path = args.operands()[0];
   const long limit = limit_text.empty() ? 0 : parse_limit(limit_text);
   if (out_path.empty()) args.refuse("-o OUT is needed");
   if (limit < 0) args.refuse("--limit takes a whole number of bytes above 0, not " + judge_io::escaped(limit_text));
-  if (task.empty() != id.empty()) args.refuse("--usaco and --id go together");
-  if (!task.empty() && !(plain_word(task) && plain_word(id)))
-    args.refuse("--usaco and --id take letters, digits and _ only");
+  if (usaco_task.empty() != id.empty()) args.refuse("--usaco and --id go together");
+  if (!usaco_task.empty() && !files_task.empty()) args.refuse("--files and --usaco do not go together");
+  const std::string task = usaco_task + files_task;
+  if (!task.empty() && !(plain_word(task) && (id.empty() || plain_word(id))))
+    args.refuse("--files, --usaco and --id take letters, digits and _ only");
+  std::vector<std::pair<std::string, std::string>> defines;  // NAME[=VALUE],...
+  for (std::size_t at = 0; at < define.size();) {
+    const std::size_t comma = std::min(define.find(',', at), define.size());
+    const std::string item = define.substr(at, comma - at);
+    const std::size_t equals = item.find('=');
+    const std::string name = item.substr(0, equals), value = equals == std::string::npos ? "" : item.substr(equals + 1);
+    if (!plain_word(name) || (equals != std::string::npos && value.empty()))
+      args.refuse("--define takes NAME or NAME=VALUE, comma-separated, not " + judge_io::escaped(item));
+    defines.push_back({name, value});
+    at = comma + 1;
+  }
 
   std::string prelude;
+  if (!usaco_task.empty()) prelude = "/*\nID: " + id + "\nLANG: C++\nTASK: " + task + "\n*/\n";
   if (!task.empty())
-    prelude = "/*\nID: " + id + "\nLANG: C++\nTASK: " + task +
-              "\n*/\n#include <cstdio>\n#include <cstdlib>\n\n"
-              "// USACO training reads " + task + ".in and writes " + task + ".out.\n"
-              "struct TaskFiles {\n"
-              "  TaskFiles() {\n"
-              "    if (!std::freopen(\"" + task + ".in\", \"r\", stdin) || !std::freopen(\"" + task +
-              ".out\", \"w\", stdout)) std::exit(1);\n"
-              "  }\n"
-              "} task_files;\n\n";
+    prelude += "#include <cstdio>\n#include <cstdlib>\n\n"
+               "// The judge gives " + task + ".in and takes " + task + ".out.\n"
+               "struct TaskFiles {\n"
+               "  TaskFiles() {\n"
+               "    if (!std::freopen(\"" + task + ".in\", \"r\", stdin)) std::perror(\"" + task + ".in\"), std::exit(1);\n"
+               "    if (!std::freopen(\"" + task + ".out\", \"w\", stdout)) std::perror(\"" + task + ".out\"), std::exit(1);\n"
+               "  }\n"
+               "} task_files;\n\n";
   std::string bundle;
   std::set<fs::path> inputs;
   for (Strip strip : {kKeepComments, kStripHeaders, kStripAll, kStripLayout, kJoinLines}) {
     Bundler b(strip);
     if (!task.empty()) b.seed_system_include("<cstdio>"), b.seed_system_include("<cstdlib>");
-    for (std::size_t at = 0; at < define.size();) {  // NAME,NAME,...
-      const std::size_t comma = std::min(define.find(',', at), define.size());
-      b.define(define.substr(at, comma - at));
-      at = comma + 1;
-    }
+    for (const auto& d : defines) b.define(d.first, d.second);
     try {
       bundle = prelude + b.run(main_path);
     } catch (const Error& e) {
       std::fprintf(stderr, "%s\n", e.message.c_str());
+      return 1;
+    }
+    for (const std::string& name : b.unplaced()) {
+      std::fprintf(stderr, "bundler: --define %s=...: %s has no #ifndef %s to set it in\n", name.c_str(),
+                   fs::path(main_path).filename().string().c_str(), name.c_str());
       return 1;
     }
     inputs = b.inputs();

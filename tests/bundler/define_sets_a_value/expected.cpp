@@ -1,0 +1,7 @@
+// main.cpp: LAYOUT's default is replaced by the value given.
+#include <cstdio>
+
+// The layout, unless a build sets it.
+#define LAYOUT "board"
+
+int main() { return std::puts(LAYOUT) < 0; }
