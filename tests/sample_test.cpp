@@ -4,6 +4,8 @@
 // A failing run must say one line on stderr, "<program>: <message>", with
 // the message in sample-<name>.err where that file exists (the two shuttle
 // programs share their samples, so the file leaves the program name out).
+// sample-<judge>, for a judge of tools/judges.tsv, is that judge's own sample,
+// written from its statement: the program runs with the judge's options.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -12,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "judges.hpp"
 #include "run_program.hpp"
 #include "suite_paths.hpp"
 
@@ -21,6 +24,7 @@ namespace fs = std::filesystem;
 
 struct Sample {
   std::string program, executable, name, base;  // base: the path without .in/.out
+  std::vector<std::string> options;             // a judge's, for its own sample
 };
 
 void PrintTo(const Sample& s, std::ostream* os) { *os << s.program << " sample-" << s.name; }
@@ -42,8 +46,11 @@ std::vector<Sample> samples_of(const std::string& program, bool bundled = false)
     const std::string file = e.path().filename().string();
     if (e.path().extension() != ".in" || file.rfind("sample-", 0) != 0) continue;
     const std::string name = file.substr(7, file.size() - 7 - 3);
+    static const std::vector<judges::Judge> rows = judges::read(JUDGE_JUDGES_TSV);
+    const judges::Judge* judge = judges::find(rows, name, program.rfind("shuttle_", 0) == 0 ? "shuttle" : program);
     samples.push_back({program, bundled ? executable_of(program, kBundledPaths) : executable_of(program, kProgramPaths),
-                       name, (dir / ("sample-" + name)).string()});
+                       name, (dir / ("sample-" + name)).string(),
+                       judge ? judge->option_words() : std::vector<std::string>()});
   }
   std::sort(samples.begin(), samples.end(), [](const Sample& a, const Sample& b) { return a.name < b.name; });
   return samples;
@@ -60,7 +67,7 @@ class Samples : public testing::TestWithParam<Sample> {};
 
 TEST_P(Samples, Match) {
   const Sample& s = GetParam();
-  const ProgramRun run = run_program(s.executable, {}, s.base + ".in");
+  const ProgramRun run = run_program(s.executable, s.options, s.base + ".in");
   const int want_status = fs::exists(s.base + ".status") ? std::stoi(read_file(s.base + ".status")) : 0;
   const std::string diff = first_difference(read_file(s.base + ".out"), run.out);
   EXPECT_EQ(diff, "") << s.program << " on sample-" << s.name << ".in: stdout differs\n" << diff;

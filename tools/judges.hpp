@@ -1,0 +1,71 @@
+// judges.hpp: tools/judges.tsv, the judges that host the suite's problems,
+// read into rows (what each field means: the file's header). The build reads
+// the same file with CMake; the judge tool and the tests read it with this.
+#ifndef JUDGES_HPP
+#define JUDGES_HPP
+
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace judges {
+
+struct Judge {
+  std::string judge, file, problem, options, io;
+  long limit = 0;       // bytes with CRLF, 0: none
+  std::string compare;  // "text" or "checker"
+  double seconds = 0;
+  long memory_kb = 0;
+  std::string limits, language, title;  // limits: "published" or "assumed"
+
+  // The suite's program the file is made from.
+  std::string program() const { return problem == "shuttle" ? "shuttle_dfs" : problem; }
+  // The options as words: "--per-line 5" -> {"--per-line", "5"}.
+  std::vector<std::string> option_words() const {
+    std::vector<std::string> words;
+    std::istringstream in(options == "-" ? "" : options);
+    for (std::string w; in >> w;) words.push_back(w);
+    return words;
+  }
+  // The files it reads and writes, TASK.in and TASK.out; "" for stdin and stdout.
+  std::string task() const { return io == "-" ? "" : io.substr(io.find(':') + 1); }
+  bool usaco() const { return io.compare(0, 6, "usaco:") == 0; }
+};
+
+// Every row of the table; throws std::runtime_error for a file that cannot
+// be read or a row that is not 12 tab-separated fields.
+inline std::vector<Judge> read(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw std::runtime_error("cannot read " + path);
+  std::vector<Judge> rows;
+  int number = 0;
+  for (std::string line; std::getline(in, line);) {
+    ++number;
+    if (line.empty() || line[0] == '#') continue;
+    std::vector<std::string> f;
+    std::istringstream fields(line);
+    for (std::string field; std::getline(fields, field, '\t');) f.push_back(field);
+    if (f.size() != 12) throw std::runtime_error(path + ":" + std::to_string(number) + ": not 12 tab-separated fields");
+    Judge j;
+    j.judge = f[0], j.file = f[1], j.problem = f[2], j.options = f[3], j.io = f[4];
+    j.limit = f[5] == "-" ? 0 : std::atol(f[5].c_str());
+    j.compare = f[6], j.seconds = std::atof(f[7].c_str()), j.memory_kb = std::atol(f[8].c_str());
+    j.limits = f[9], j.language = f[10], j.title = f[11];
+    rows.push_back(j);
+  }
+  return rows;
+}
+
+// The row of `judge` for `problem`, or nullptr.
+inline const Judge* find(const std::vector<Judge>& rows, const std::string& judge, const std::string& problem) {
+  for (const Judge& j : rows)
+    if (j.judge == judge && j.problem == problem) return &j;
+  return nullptr;
+}
+
+}  // namespace judges
+
+#endif  // JUDGES_HPP
