@@ -1,9 +1,19 @@
 // check_black_white: checks a 黑白棋子的移动 output. Accepts any legal
-// sequence, not only the book's: per n of the input, lines "step%2d:" + the
-// row, numbered from 0, the first the start (n o, n *, "--"), each next one
-// move on (two neighbouring pieces into the two empty cells, same order,
-// jumping at least one piece), the last with the pieces alternating o*o*...
-// Usage: check_black_white input output answer (the answer is not needed).
+// sequence, not only the book's: per n of the input, the start (n o, n *,
+// "--"), then each step one move on (two neighbouring pieces into the two
+// empty cells, same order, jumping at least one piece), the last row with the
+// pieces alternating o*o*... The layout is the answer file's (testlib's
+// protocol has no other way to say it), one of black_white's --layout:
+//   step        "step%2d:" + the row, from step 0 (一本通)
+//   step-space  "step %d: " + the row
+//   board       the row alone
+//   moves       "a,a+1-->b,b+1" a move, no rows (an empty answer says this
+//               layout too: only there can a case print nothing)
+// Where no step numbers mark them, cases end at the next case's start row
+// (board), or once the row alternates and the next line is no move that
+// keeps it so (moves).
+// Usage: check_black_white input output answer (the answer: for its layout).
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -39,6 +49,47 @@ bool alternates(const std::string& row) {
   return true;
 }
 
+
+enum Layout { kStep, kStepSpace, kBoard, kMoves };
+
+Layout layout_of(const std::string& answer) {
+  const std::string first = answer.substr(0, answer.find('\n'));
+  if (first.empty() || first.find("-->") != std::string::npos) return kMoves;
+  if (first.compare(0, 4, "step") != 0) return kBoard;
+  const std::size_t colon = first.find(':');
+  return colon != std::string::npos && colon + 1 < first.size() && first[colon + 1] == ' ' ? kStepSpace : kStep;
+}
+
+// The head of step `step`'s line: "step%2d:" or "step %d: " ("" for the others).
+std::string head_of(Layout layout, int step) {
+  char head[32];
+  if (layout == kStep) std::snprintf(head, sizeof head, "step%2d:", step);
+  else if (layout == kStepSpace) std::snprintf(head, sizeof head, "step %d: ", step);
+  else head[0] = '\0';
+  return head;
+}
+
+std::string start_of(int n) { return std::string(n, 'o') + std::string(n, '*') + "--"; }
+
+// The row after the move on `line` ("a,a+1-->b,b+1"): "" and `why` set for
+// a move that cannot be made, `format` set for a line that is no move.
+std::string after_move(const std::string& row, const std::string& line, std::string& why, bool& format) {
+  int a = 0, b = 0, c = 0, d = 0, used = 0;
+  format = std::sscanf(line.c_str(), "%d,%d-->%d,%d%n", &a, &b, &c, &d, &used) != 4 ||
+           used != static_cast<int>(line.size()) || line.find_first_not_of("0123456789,->") != std::string::npos ||
+           b != a + 1 || d != c + 1;
+  if (format) return "";
+  const int cells = static_cast<int>(row.size()), sp = static_cast<int>(row.find("--")) + 1;
+  if (a < 1 || b > cells || c < 1 || d > cells) return why = "there are no cells " + line.substr(0, line.find('-')), "";
+  if (c != sp)
+    return why = "cells " + std::to_string(c) + "," + std::to_string(d) + " are not the empty cells " +
+                 std::to_string(sp) + "," + std::to_string(sp + 1), "";
+  if (row[a - 1] == '-' || row[b - 1] == '-') return why = "the moved cells were not two pieces", "";
+  std::string next = row;
+  next[c - 1] = row[a - 1], next[d - 1] = row[b - 1], next[a - 1] = next[b - 1] = '-';
+  return next;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -50,36 +101,54 @@ int main(int argc, char** argv) {
     if (n < 1 || n > 1000) verdict(checker::kFail, "input: \"" + t + "\" is not an n of 1..1000");
     cases.push_back(static_cast<int>(n));
   }
+  const Layout layout = layout_of(files.answer);
 
   const std::vector<std::string> lines = checker::exact_lines(files.output);
   std::size_t at = 0;
   long long moves = 0;
   for (std::size_t k = 0; k < cases.size(); ++k) {
     const int n = cases[k];
+    const bool last = k + 1 == cases.size();
     const std::string name = "case " + std::to_string(k + 1) + " (n=" + std::to_string(n) + ")";
-    std::string row;
-    for (int step = 0; at < lines.size(); ++step, ++at) {
-      const std::string where = "output line " + std::to_string(at + 1);
-      char head[24];
-      std::snprintf(head, sizeof head, "step%2d:", step);
+    std::string row = layout == kMoves ? start_of(n) : "";
+    const std::size_t first = at;
+    for (int step = layout == kMoves ? 1 : 0; at < lines.size(); ++step, ++at) {
+      const std::string where = "output line " + std::to_string(at + 1), head = head_of(layout, step);
       const std::string& line = lines[at];
-      if (step > 0 && line.compare(0, 7, "step 0:") == 0) break;  // the next case
-      if (line.compare(0, std::string(head).size(), head) != 0)
-        verdict(checker::kPresentationError, where + " does not start with \"" + head + "\"");
-      const std::string next = line.substr(std::string(head).size());
-      if (next.size() != static_cast<std::size_t>(2 * n + 2) || next.find_first_not_of("o*-") != std::string::npos)
-        verdict(checker::kPresentationError, where + ": a row must be " + std::to_string(2 * n + 2) + " of o * -");
-      if (step == 0) {
-        if (next != std::string(n, 'o') + std::string(n, '*') + "--")
-          verdict(checker::kWrongAnswer, name + ": step 0 is not the start");
+      std::string next;
+      if (layout == kMoves) {
+        if (!last && alternates(row)) {  // the case may end here: does the line go on with it?
+          std::string why;
+          bool format = false;
+          const std::string after = after_move(row, line, why, format);
+          if (after.empty() || !alternates(after)) break;
+        }
+        std::string why;
+        bool format = false;
+        next = after_move(row, line, why, format);
+        if (format) verdict(checker::kPresentationError, where + ": a move must read a,a+1-->b,b+1");
+        if (next.empty()) verdict(checker::kWrongAnswer, name + ", move " + std::to_string(step) + ": " + why);
       } else {
+        if (step > 0 && layout != kBoard && line.compare(0, head_of(layout, 0).size(), head_of(layout, 0)) == 0) break;
+        if (step > 0 && layout == kBoard && !last && line == start_of(cases[k + 1])) break;  // the next case
+        if (line.compare(0, head.size(), head) != 0)
+          verdict(checker::kPresentationError, where + " does not start with \"" + head + "\"");
+        next = line.substr(head.size());
+        if (next.size() != static_cast<std::size_t>(2 * n + 2) || next.find_first_not_of("o*-") != std::string::npos)
+          verdict(checker::kPresentationError, where + ": a row must be " + std::to_string(2 * n + 2) + " of o * -");
+        if (step == 0 && next != start_of(n))
+          verdict(checker::kWrongAnswer, name + ": " + (layout == kBoard ? "the first row" : "step 0") +
+                                             " is not the start");
+      }
+      if (step > 0) {
         const std::string why = one_move(row, next);
         if (!why.empty()) verdict(checker::kWrongAnswer, name + ", step " + std::to_string(step) + ": " + why);
         ++moves;
       }
       row = next;
     }
-    if (row.empty()) verdict(checker::kWrongAnswer, "the output ends before " + name);
+    if (row.empty() || (at == first && !alternates(row)))
+      verdict(checker::kWrongAnswer, "the output ends before " + name);
     if (!alternates(row)) verdict(checker::kWrongAnswer, name + ": the last row " + row + " does not alternate");
   }
   if (at < lines.size()) verdict(checker::kWrongAnswer, "the output goes on past the last case");

@@ -2,8 +2,13 @@
 // Per N of the input: the moves must be legal (a piece slides into the empty
 // hole or jumps one piece of the other colour into it), number (N+1)^2 - 1,
 // swap the colours, and equal the answer's (the smallest such solution); the
-// numbers go 20 to a line, each case's last line shorter or full.
+// numbers go K to a line as in the answer (20 for USACO, 5 for 计蒜客, all of
+// a case on one line for VN-SPOJ: the most on any of the answer's lines, so
+// the same layout however many cases fit on one line), each case's last line
+// shorter or full.
 // Usage: check_shuttle input output answer (see checker.hpp for the verdicts).
+#include <algorithm>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -63,9 +68,16 @@ int main(int argc, char** argv) {
   const checker::Files files = checker::read_files(argc, argv, "check_shuttle");
   const std::vector<int> cases = cases_of(files.input);
 
-  // The answer: the right number of moves per case, legal and reaching the goal.
+  // The answer: the right number of moves per case, legal and reaching the
+  // goal, K to a line.
   std::vector<long long> answer;
-  for (const std::string& t : checker::tokens(files.answer)) answer.push_back(checker::number(t));
+  std::size_t per_line = 0;
+  std::istringstream answer_lines(files.answer);
+  for (std::string line; std::getline(answer_lines, line);) {
+    const std::vector<std::string> numbers = checker::tokens(line);
+    for (const std::string& t : numbers) answer.push_back(checker::number(t));
+    per_line = std::max(per_line, numbers.size());
+  }
   std::size_t at = 0;
   for (std::size_t k = 0; k < cases.size(); ++k) {
     Box box(cases[k]);
@@ -80,7 +92,7 @@ int main(int argc, char** argv) {
   // The output's lines: numbers separated by single spaces.
   const std::vector<std::string> lines = checker::exact_lines(files.output);
   std::vector<long long> moves;
-  std::vector<std::size_t> per_line;
+  std::vector<std::size_t> on_line;
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const std::string where = "output line " + std::to_string(i + 1);
     if (lines[i].find_first_not_of("0123456789 ") != std::string::npos)
@@ -89,7 +101,7 @@ int main(int argc, char** argv) {
       verdict(checker::kPresentationError, where + ": numbers must be separated by single spaces");
     const std::vector<std::string> numbers = checker::tokens(lines[i]);
     for (const std::string& t : numbers) moves.push_back(t.size() > 9 ? 999999999 : checker::number(t));
-    per_line.push_back(numbers.size());
+    on_line.push_back(numbers.size());
   }
 
   // The moves, case by case.
@@ -120,15 +132,17 @@ int main(int argc, char** argv) {
   if (at < moves.size())
     verdict(checker::kWrongAnswer, "the output has " + std::to_string(moves.size() - at) + " moves past the last case");
 
-  // The layout: 20 to a line, each case's last line shorter or full.
+  // The layout: K to a line, each case's last line shorter or full.
+  const long long k_per_line = static_cast<long long>(per_line);
   std::size_t line = 0;
   for (std::size_t k = 0; k < cases.size(); ++k) {
-    for (long long left = (cases[k] + 1LL) * (cases[k] + 1LL) - 1; left > 0; left -= 20, ++line) {
-      const std::size_t want = left < 20 ? static_cast<std::size_t>(left) : 20;
-      if (per_line[line] != want)
+    for (long long left = (cases[k] + 1LL) * (cases[k] + 1LL) - 1; left > 0; left -= k_per_line, ++line) {
+      const std::size_t want = static_cast<std::size_t>(std::min(left, k_per_line));
+      if (on_line[line] != want)
         verdict(checker::kPresentationError, "output line " + std::to_string(line + 1) + " has " +
-                                                 std::to_string(per_line[line]) + " numbers, not " +
-                                                 std::to_string(want) + " (20 to a line, each case on new lines)");
+                                                 std::to_string(on_line[line]) + " numbers, not " +
+                                                 std::to_string(want) + " (" + std::to_string(per_line) +
+                                                 " to a line, as the answer, each case on new lines)");
     }
   }
   verdict(checker::kOk, checker::count_of(cases.size(), "case") + ", " + checker::count_of(moves.size(), "move"));

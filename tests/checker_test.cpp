@@ -51,6 +51,15 @@ std::vector<Case> cases() {
        "output line 1 has 8 numbers, not 15"},
       {"shuttle_cases_share_a_line", JUDGE_CHECK_SHUTTLE, "1 1", "1 3 2 1 3 2\n", "1 3 2\n1 3 2\n", 2,
        "has 6 numbers, not 3"},
+      {"shuttle_five_a_line", JUDGE_CHECK_SHUTTLE, "4", "4 6 7 5 3\n2 4 6 8 9\n7 5 3 1 2\n4 6 8 7 5\n3 4 6 5\n",
+       "4 6 7 5 3\n2 4 6 8 9\n7 5 3 1 2\n4 6 8 7 5\n3 4 6 5\n", 0, "ok: 1 case, 24 moves"},
+      {"shuttle_five_wanted", JUDGE_CHECK_SHUTTLE, "4", "4 6 7 5 3 2 4 6 8 9 7 5 3 1 2 4 6 8 7 5\n3 4 6 5\n",
+       "4 6 7 5 3\n2 4 6 8 9\n7 5 3 1 2\n4 6 8 7 5\n3 4 6 5\n", 2,
+       "output line 1 has 20 numbers, not 5 (5 to a line, as the answer, each case on new lines)"},
+      {"shuttle_one_line_a_case", JUDGE_CHECK_SHUTTLE, "4 1", "4 6 7 5 3 2 4 6 8 9 7 5 3 1 2 4 6 8 7 5 3 4 6 5\n1 3 2\n",
+       "4 6 7 5 3 2 4 6 8 9 7 5 3 1 2 4 6 8 7 5 3 4 6 5\n1 3 2\n", 0, "ok: 2 cases, 27 moves"},
+      {"shuttle_one_line_wanted", JUDGE_CHECK_SHUTTLE, "4", "4 6 7 5 3 2 4 6 8 9 7 5 3 1 2 4 6 8 7 5\n3 4 6 5\n",
+       "4 6 7 5 3 2 4 6 8 9 7 5 3 1 2 4 6 8 7 5 3 4 6 5\n", 2, "output line 1 has 20 numbers, not 24"},
       {"shuttle_bad_input", JUDGE_CHECK_SHUTTLE, "1001", "", "", 3, "input"},
       {"shuttle_bad_answer", JUDGE_CHECK_SHUTTLE, "1", "1 3 2\n", "1 4 2\n", 3, "answer: case 1 is not a solution"},
       {"shuttle_answer_not_smallest", JUDGE_CHECK_SHUTTLE, "1", "1 3 2\n", "3 1 2\n", 3,
@@ -103,6 +112,34 @@ std::vector<Case> cases() {
        "does not start with \"step 1:\""},
       {"bw_row_length", JUDGE_CHECK_BLACK_WHITE, "2", "step 0:oo**---\n", "", 2, "a row must be 6 of o * -"},
       {"bw_crlf", JUDGE_CHECK_BLACK_WHITE, "1", "step 0:o*--\r\n", "", 2, "carriage return"},
+      // black_white in the other layouts, told by the answer's.
+      {"bw_board_ok", JUDGE_CHECK_BLACK_WHITE, "2", "oo**--\no--*o*\n", "oo**--\no--*o*\n", 0, "ok: 1 case, 1 move"},
+      {"bw_board_two_cases", JUDGE_CHECK_BLACK_WHITE, "2 2", "oo**--\no--*o*\noo**--\no--*o*\n", "oo**--\n", 0,
+       "ok: 2 cases, 2 moves"},
+      {"bw_board_with_steps", JUDGE_CHECK_BLACK_WHITE, "2", "step 0:oo**--\nstep 1:o--*o*\n", "oo**--\n", 2,
+       "output line 1: a row must be 6 of o * -"},
+      {"bw_board_no_jump", JUDGE_CHECK_BLACK_WHITE, "2", "oo**--\noo--**\n", "oo**--\n", 1,
+       "case 1 (n=2), step 1: cells 3,4 moved without jumping a piece"},
+      {"bw_step_space_ok", JUDGE_CHECK_BLACK_WHITE, "2", "step 0: oo**--\nstep 1: o--*o*\n", "step 0: oo**--\n", 0,
+       "ok: 1 case, 1 move"},
+      {"bw_step_space_wanted", JUDGE_CHECK_BLACK_WHITE, "2", "step 0:oo**--\nstep 1:o--*o*\n", "step 0: oo**--\n", 2,
+       "output line 1 does not start with \"step 0: \""},
+      {"bw_step_wanted", JUDGE_CHECK_BLACK_WHITE, "2", "oo**--\no--*o*\n", "step 0:oo**--\n", 2,
+       "output line 1 does not start with \"step 0:\""},
+      {"bw_moves_ok", JUDGE_CHECK_BLACK_WHITE, "4", "4,5-->9,10\n8,9-->4,5\n2,3-->8,9\n7,8-->2,3\n1,2-->7,8\n",
+       "4,5-->9,10\n", 0, "ok: 1 case, 5 moves"},
+      {"bw_moves_two_cases", JUDGE_CHECK_BLACK_WHITE, "1 2 2", "2,3-->5,6\n2,3-->5,6\n", "2,3-->5,6\n", 0,
+       "ok: 3 cases, 2 moves"},
+      {"bw_moves_empty_answer", JUDGE_CHECK_BLACK_WHITE, "1", "", "", 0, "ok: 1 case, 0 moves"},
+      {"bw_moves_not_empty_cells", JUDGE_CHECK_BLACK_WHITE, "4", "4,5-->8,9\n", "4,5-->9,10\n", 1,
+       "case 1 (n=4), move 1: cells 8,9 are not the empty cells 9,10"},
+      {"bw_moves_no_jump", JUDGE_CHECK_BLACK_WHITE, "4", "7,8-->9,10\n", "4,5-->9,10\n", 1,
+       "case 1 (n=4), step 1: cells 7,8 moved without jumping a piece"},
+      {"bw_moves_not_a_pair", JUDGE_CHECK_BLACK_WHITE, "4", "4,6-->9,10\n", "4,5-->9,10\n", 2,
+       "output line 1: a move must read a,a+1-->b,b+1"},
+      {"bw_moves_unsolved", JUDGE_CHECK_BLACK_WHITE, "4", "4,5-->9,10\n", "4,5-->9,10\n", 1,
+       "case 1 (n=4): the last row ooo--***o* does not alternate"},
+      {"bw_moves_missing_case", JUDGE_CHECK_BLACK_WHITE, "1 2", "", "", 1, "the output ends before case 2 (n=2)"},
       {"bw_bad_input", JUDGE_CHECK_BLACK_WHITE, "x", "", "", 3, "input"},
   };
 }
@@ -112,8 +149,11 @@ class Checker : public testing::TestWithParam<Case> {};
 TEST_P(Checker, Verdict) {
   const Case& c = GetParam();
   const std::string name = c.name;
+  // check_black_white reads only the layout from the answer: where a case
+  // gives none, the output's own layout (they all start "step 0:").
+  const std::string answer = c.checker == std::string(JUDGE_CHECK_BLACK_WHITE) && c.answer.empty() ? c.output : c.answer;
   const ProgramRun run = run_program_on(
-      c.checker, {temp_file(name + ".in", c.input), temp_file(name + ".out", c.output), temp_file(name + ".ans", c.answer)},
+      c.checker, {temp_file(name + ".in", c.input), temp_file(name + ".out", c.output), temp_file(name + ".ans", answer)},
       "");
   EXPECT_EQ(run.status, c.verdict) << run.err;
   EXPECT_NE(run.err.find(c.says), std::string::npos) << run.err;

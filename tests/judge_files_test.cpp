@@ -5,6 +5,8 @@
 // case of the suite's samples laid out as that judge wants. Those expected
 // outputs are made here from the suite's samples by re-laying them out, not
 // by running a program. A judge that reads TASK.in gets it in an empty folder.
+// The problem's checker, given the re-laid answer, accepts each output too:
+// it reads the layout from the answer.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
@@ -141,6 +143,12 @@ TEST_P(JudgeFile, PrintsTheSuitesCasesInItsLayout) {
     EXPECT_EQ(run.status, 0) << name << ": " << run.err;
     const std::string want = laid_out(j, read_file(base + ".in"), read_file(base + ".out"));
     EXPECT_EQ(first_difference(want, run.out), "") << j.judge << "/" << j.file << " on sample-" << name;
+    const std::string checker = j.problem == "shuttle"         ? JUDGE_CHECK_SHUTTLE
+                                : j.problem == "rotation_game" ? JUDGE_CHECK_ROTATION_GAME
+                                                               : JUDGE_CHECK_BLACK_WHITE;
+    const ProgramRun check = run_program_on(
+        checker, {base + ".in", temp_file("judge_files.out", run.out), temp_file("judge_files.ans", want)}, "");
+    EXPECT_EQ(check.status, 0) << j.judge << " on sample-" << name << ": " << check.err;
     ++checked;
   }
   EXPECT_GE(checked, 5);
