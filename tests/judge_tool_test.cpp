@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "judges.hpp"
 #include "run_program.hpp"
 #include "suite_paths.hpp"
 
@@ -57,6 +58,54 @@ TEST(Judge, FullTestsReachTheSuitesRanges) {
   const ProgramRun run = judge({"black_white", "--tests", "full", "-j", "2", "--", kProgramPaths[3].path});
   expect_all_accepted(run, "black_white, full");
   EXPECT_NE(run.out.find("n=1000"), std::string::npos);
+}
+
+TEST(Judge, EveryJudgesOwnFilePassesAsItsJudgeJudgesIt) {
+  const std::vector<judges::Judge> rows = judges::read(JUDGE_JUDGES_TSV);
+  for (const JudgeFilePath& f : kJudgeFilePaths) {
+    const judges::Judge* row = nullptr;
+    for (const judges::Judge& j : rows)
+      if (j.judge == f.judge && j.file == f.file) row = &j;
+    ASSERT_NE(row, nullptr) << f.judge << "/" << f.file;
+    const ProgramRun run = judge({row->problem, "--judge", row->judge, "-j", "2", "--", f.path});
+    expect_all_accepted(run, std::string(f.judge) + "/" + f.file);
+    EXPECT_NE(run.out.find("judged as " + row->title), std::string::npos) << run.out;
+  }
+}
+
+TEST(Judge, UsesTheNamedJudgesLayout) {
+  const std::string black_white = kProgramPaths[3].path;
+  expect_all_accepted(judge({"black_white", "--judge", "luogu", "--", black_white, "--layout", "board"}),
+                      "Luogu's layout");
+  ProgramRun run = judge({"black_white", "--judge", "luogu", "--tests", "samples", "--", black_white});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.out.find("PE: presentation error: output line 1: a row must be 16 of o * -\n"), std::string::npos)
+      << run.out;
+  run = judge({"shuttle", "--judge", "jisuanke", "--tests", "samples", "--", kProgramPaths[1].path});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.out.find("not 5 (5 to a line"), std::string::npos) << run.out;
+}
+
+TEST(Judge, ComparesTheTextWhereTheJudgeDoes) {
+  const std::string black_white = kProgramPaths[3].path;
+  // 一本通 wants the book's sequence: the shortest one is right, but not its text.
+  ProgramRun run = judge({"black_white", "--tests", "samples", "--", black_white, "--min"});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.out.find("judged as 信息学奥赛一本通 1327 黑白棋子的移动 (the text must match)"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("WA: a right answer, but 信息学奥赛一本通 1327 黑白棋子的移动 compares the text: line 3 is"),
+            std::string::npos)
+      << run.out;
+  // Luogu has a special judge: any right sequence passes there.
+  expect_all_accepted(judge({"black_white", "--judge", "luogu", "--", black_white, "--layout", "board", "--min"}),
+                      "the shortest sequence on Luogu");
+}
+
+TEST(Judge, RefusesAJudgeThatDoesNotHostTheProblem) {
+  const ProgramRun run = judge({"rotation_game", "--judge", "jisuanke", "--", kProgramPaths[2].path});
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.rfind("judge: no judge jisuanke for rotation_game; there are poj, hdu, uva, acwing, tioj, luogu\n", 0),
+            0u)
+      << run.err;
 }
 
 struct Wrong {

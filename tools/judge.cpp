@@ -1,7 +1,7 @@
 // judge: runs anyone's program on the suite's tests for one problem, under a
 // judge's limits, and gives every test a verdict from the suite's checker.
 //
-//   judge PROBLEM [--tests samples|judge|full] [--time-limit SECONDS]
+//   judge PROBLEM [--judge NAME] [--tests samples|judge|full] [--time-limit SECONDS]
 //         [--memory-limit MB] [-j N] [--usaco] [--keep] -- COMMAND [ARGS...]
 //
 // PROBLEM: shuttle, rotation_game or black_white. The tests are made on the
@@ -10,9 +10,14 @@
 // (testlib's protocol: exit 0 AC, 1 WA, 2 PE, 3 the judge's own data is bad).
 // Each test runs COMMAND with stdin from the test file and stdout and stderr
 // to files, killed past the time limit (CPU seconds; or twice that, plus a
-// second, of wall time) or the memory limit (peak resident memory). --usaco
-// (shuttle only) gives shuttle.in in an empty folder and reads shuttle.out,
-// as USACO training does. Verdicts: AC, WA, PE, TLE, MLE, RE. Exit status 0
+// second, of wall time) or the memory limit (peak resident memory).
+// --judge NAME judges as that judge of tools/judges.tsv does: its layout (the
+// expected answers are printed in it), its file names (TASK.in in an empty
+// folder, TASK.out read back), its limits, and its way of comparing: the
+// checker where it has a special judge, else the text itself (a right answer
+// in other words is WA there, and the verdict says so). Without --judge, the
+// problem's home judge (USACO training, POJ, 一本通), but on stdin and stdout;
+// --usaco is --judge usaco. Verdicts: AC, WA, PE, TLE, MLE, RE. Exit status 0
 // only when every test is AC; 1 otherwise; 2 for a bad command line or a
 // COMMAND that cannot run. Not a sandbox: COMMAND runs as the caller.
 #include <fcntl.h>
@@ -43,6 +48,8 @@
 #include "rotation_game.cpp"
 #undef main
 
+#include "judges.hpp"
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -53,15 +60,13 @@ struct Problem {
   std::string name;
   const char* reference;  // the suite's program that makes the expected answers
   const char* checker;
-  double seconds;         // default limits: the strictest listed judge's
-  long memory_kb;
-  const char* limits_from;
+  const char* home;       // the judge it comes from, in tools/judges.tsv
 };
 
 const Problem kProblems[] = {
-    {"shuttle", JUDGE_SHUTTLE_FORMULA, JUDGE_CHECK_SHUTTLE, 1, 64 * 1024, "USACO training (assumed: not published)"},
-    {"rotation_game", JUDGE_ROTATION_GAME, JUDGE_CHECK_ROTATION_GAME, 15, 150000, "POJ 2286 and HDU 1667"},
-    {"black_white", JUDGE_BLACK_WHITE, JUDGE_CHECK_BLACK_WHITE, 1, 64 * 1024, "一本通 1327 (assumed: not published)"},
+    {"shuttle", JUDGE_SHUTTLE_FORMULA, JUDGE_CHECK_SHUTTLE, "usaco"},
+    {"rotation_game", JUDGE_ROTATION_GAME, JUDGE_CHECK_ROTATION_GAME, "poj"},
+    {"black_white", JUDGE_BLACK_WHITE, JUDGE_CHECK_BLACK_WHITE, "ybt"},
 };
 
 struct Test {
@@ -116,7 +121,7 @@ std::vector<int> near_solved(std::mt19937& rng, int moves) {
   return cells;
 }
 
-std::string ran(const char* program, const std::string& input);  // below
+std::string ran(const std::vector<std::string>& command, const std::string& input);  // below
 
 // One number a test ("N=5"): the statement's sample; for `judge`, every
 // number from..to; for `full`, the larger (or smaller) ones too.
@@ -138,7 +143,7 @@ std::vector<Test> rotation_tests(const std::string& tier) {
   std::vector<Test> tests{{"sample", read_file(fs::path(JUDGE_SAMPLES_DIR) / "rotation_game/sample-judge.in")}};
   if (tier == "samples") return tests;
   // The 192 hardest boards, 30 to a file (POJ: at most 30 boards an input).
-  std::istringstream hardest(ran(JUDGE_HARDEST_BOARDS, ""));
+  std::istringstream hardest(ran({JUDGE_HARDEST_BOARDS}, ""));
   std::vector<std::string> lines;
   for (std::string line; std::getline(hardest, line) && line != "0";) lines.push_back(line + "\n");
   for (std::size_t i = 0; i < lines.size(); i += 30) {
@@ -274,13 +279,13 @@ std::string test_base(std::size_t k, const Test& test) {
   return (g_work / (std::string(number) + "-" + test.name)).string();
 }
 
-// What `program` prints for `input` (a suite program: no limits).
-std::string ran(const char* program, const std::string& input) {
+// What `command` prints for `input` (a suite program: no limits).
+std::string ran(const std::vector<std::string>& command, const std::string& input) {
   static std::atomic<int> count{0};
   const std::string base = (g_work / ("reference-" + std::to_string(count++))).string();
   write_file(base + ".in", input);
-  const Outcome o = run_limited({program}, "", base + ".in", base + ".out", base + ".err", Limits{0, 0});
-  if (o.status != 0) judge_io::die(kProgram, std::string(program) + " failed: " + read_file(base + ".err"));
+  const Outcome o = run_limited(command, "", base + ".in", base + ".out", base + ".err", Limits{0, 0});
+  if (o.status != 0) judge_io::die(kProgram, command[0] + " failed: " + read_file(base + ".err"));
   const std::string out = read_file(base + ".out");
   for (const char* ext : {".in", ".out", ".err"}) fs::remove(base + ext);
   return out;
@@ -311,24 +316,40 @@ std::string megabytes(long kb) {
   return buf;
 }
 
+// "" when the texts are equal, else the first line that differs and how.
+std::string text_difference(const std::string& want, const std::string& got) {
+  std::istringstream a(want), b(got);
+  std::string x, y;
+  for (int line = 1;; ++line) {
+    const bool more_a = static_cast<bool>(std::getline(a, x)), more_b = static_cast<bool>(std::getline(b, y));
+    if (!more_a && !more_b) return want == got ? "" : "the last line ends otherwise";
+    if (more_a != more_b || x != y)
+      return "line " + std::to_string(line) + " is \"" + first_line(more_b ? y : "(the end)") + "\", not \"" +
+             first_line(more_a ? x : "(the end)") + "\"";
+  }
+}
+
 struct Judge {
   Problem problem;
+  judges::Judge site;  // the judge whose layout, files and comparison these are
   Limits limits;
   std::vector<std::string> command;
-  bool usaco = false;
+  bool files = false;  // site.task().in in a folder of its own, not stdin
 
   // Runs test k (its files: test_base) and judges it.
   Result judge(std::size_t k, const Test& test) const {
     const std::string base = test_base(k, test);
     Result r;
     Outcome o;
-    if (usaco) {  // an empty folder with shuttle.in; the answer is shuttle.out
-      const fs::path folder = base + ".usaco";
+    const std::string task = site.task();
+    const fs::path folder = base + ".files";
+    if (files) {  // an empty folder with TASK.in; the answer is TASK.out
       fs::remove_all(folder);
       fs::create_directory(folder);
-      fs::copy_file(base + ".in", folder / "shuttle.in");
+      fs::copy_file(base + ".in", folder / (task + ".in"));
       o = run_limited(command, folder.string(), "/dev/null", base + ".stdout", base + ".err", limits);
-      if (fs::exists(folder / "shuttle.out")) fs::copy_file(folder / "shuttle.out", base + ".out", fs::copy_options::overwrite_existing);
+      if (fs::exists(folder / (task + ".out")))
+        fs::copy_file(folder / (task + ".out"), base + ".out", fs::copy_options::overwrite_existing);
       else write_file(base + ".out", "");
     } else {
       o = run_limited(command, "", base + ".in", base + ".out", base + ".err", limits);
@@ -343,13 +364,18 @@ struct Judge {
       if (!err.empty()) r.detail += ": " + first_line(err);
       return r;
     }
-    if (usaco && !fs::exists(fs::path(base + ".usaco") / "shuttle.out"))
-      return r.verdict = "WA", r.detail = "no shuttle.out written", r;
+    if (files && !fs::exists(folder / (task + ".out")))
+      return r.verdict = "WA", r.detail = "no " + task + ".out written", r;
     const Outcome c = run_limited({problem.checker, base + ".in", base + ".out", base + ".ans"}, "", "/dev/null",
                                   base + ".check.out", base + ".check", Limits{0, 0});
     r.detail = first_line(read_file(base + ".check"));
     static const char* const kByStatus[] = {"AC", "WA", "PE", "FAIL"};
     r.verdict = c.status >= 0 && c.status <= 3 ? kByStatus[c.status] : "FAIL";
+    if (site.compare == "text" && r.verdict == "AC") {  // right, but is it the very text?
+      const std::string difference = text_difference(read_file(base + ".ans"), read_file(base + ".out"));
+      if (!difference.empty())
+        r.verdict = "WA", r.detail = "a right answer, but " + site.title + " compares the text: " + difference;
+    }
     return r;
   }
 };
@@ -392,9 +418,10 @@ double number_in(const judge_io::Args& args, const std::string& option, const st
 
 int main(int argc, char** argv) {
   judge_io::Args args(argc, argv, kProgram,
-                      "shuttle|rotation_game|black_white [--tests samples|judge|full] [--time-limit SECONDS] "
-                      "[--memory-limit MB] [-j N] [--usaco] [--keep] -- COMMAND [ARGS...]");
-  const std::string tier = args.value("--tests", "judge"), time_text = args.value("--time-limit", ""),
+                      "shuttle|rotation_game|black_white [--judge NAME] [--tests samples|judge|full] "
+                      "[--time-limit SECONDS] [--memory-limit MB] [-j N] [--usaco] [--keep] -- COMMAND [ARGS...]");
+  const std::string site_name = args.value("--judge", ""), tier = args.value("--tests", "judge"),
+                    time_text = args.value("--time-limit", ""),
                     memory_text = args.value("--memory-limit", ""), jobs_text = args.value("-j", "1");
   const bool usaco = args.flag("--usaco"), keep = args.flag("--keep");
   args.check(2, 1 << 20);
@@ -407,16 +434,32 @@ int main(int argc, char** argv) {
   if (tier != "samples" && tier != "judge" && tier != "full")
     args.refuse("--tests takes samples, judge or full, not " + judge_io::escaped(tier));
   if (usaco && problem->name != "shuttle") args.refuse("--usaco is for the shuttle only");
+  if (usaco && !site_name.empty() && site_name != "usaco") args.refuse("--usaco is --judge usaco");
+  std::vector<judges::Judge> sites;
+  try {
+    sites = judges::read(JUDGE_JUDGES_TSV);
+  } catch (const std::exception& e) {
+    judge_io::die(kProgram, e.what());
+  }
+  const std::string named = usaco ? "usaco" : site_name.empty() ? problem->home : site_name;
+  const judges::Judge* site = judges::find(sites, named, problem->name);
+  if (!site) {
+    std::string known;
+    for (const judges::Judge& s : sites)
+      if (s.problem == problem->name) known += (known.empty() ? "" : ", ") + s.judge;
+    args.refuse("no judge " + judge_io::escaped(named) + " for " + problem->name + "; there are " + known);
+  }
   j.problem = *problem;
-  j.usaco = usaco;
-  j.limits.seconds = time_text.empty() ? problem->seconds : number_in(args, "--time-limit", time_text, 0.01, 3600);
-  j.limits.memory_kb = memory_text.empty() ? problem->memory_kb
+  j.site = *site;
+  j.files = !site_name.empty() || usaco ? !site->task().empty() : false;  // the home judge: stdin
+  j.limits.seconds = time_text.empty() ? site->seconds : number_in(args, "--time-limit", time_text, 0.01, 3600);
+  j.limits.memory_kb = memory_text.empty() ? site->memory_kb
                                            : static_cast<long>(number_in(args, "--memory-limit", memory_text, 1, 65536) * 1024);
   const int jobs = static_cast<int>(number_in(args, "-j", jobs_text, 1, 64));
   j.command.assign(words.begin() + 1, words.end());
   const std::string why = cannot_run(j.command[0]);
   if (!why.empty()) judge_io::die(kProgram, "cannot run " + judge_io::escaped(j.command[0]) + ": " + why);
-  if (usaco)  // it runs in a folder of its own: files named here must still be found
+  if (j.files)  // it runs in a folder of its own: files named here must still be found
     for (std::string& w : j.command)
       if (fs::exists(w)) w = fs::absolute(w).string();
 
@@ -433,13 +476,22 @@ int main(int argc, char** argv) {
   for (std::size_t k = 0; k < tests.size(); ++k) {
     const std::string base = test_base(k, tests[k]);
     write_file(base + ".in", tests[k].input);
-    write_file(base + ".ans", ran(problem->reference, tests[k].input));
+    std::vector<std::string> reference{problem->reference};
+    for (const std::string& w : site->option_words()) reference.push_back(w);
+    write_file(base + ".ans", ran(reference, tests[k].input));
   }
 
   judge_io::Writer out(stdout, kProgram);
-  out.put(problem->name + ": " + std::to_string(tests.size()) + " tests (" + tier + "), limits " +
-          seconds_text(j.limits.seconds) + " and " + megabytes(j.limits.memory_kb) + " a test" +
-          (time_text.empty() && memory_text.empty() ? std::string(", as ") + problem->limits_from : std::string()) +
+  const std::string task = site->task();
+  out.put(problem->name + ": " + std::to_string(tests.size()) + " tests (" + tier + "), judged as " + site->title +
+          (site->compare == "text" ? " (the text must match)" : " (its checker: any right answer)") +
+          (task.empty() ? "" : j.files ? ", reading " + task + ".in and writing " + task + ".out"
+                                       : ", on stdin and stdout (--judge " + site->judge + ": " + task + ".in and " +
+                                             task + ".out)") +
+          "\nlimits " + seconds_text(j.limits.seconds) + " and " + megabytes(j.limits.memory_kb) + " a test" +
+          (!time_text.empty() || !memory_text.empty() ? " (set here)"
+           : site->limits == "published"             ? " (the judge's)"
+                                                     : " (assumed: the judge's are not published)") +
           "\n");
   out.flush();
   std::vector<Result> results(tests.size());
