@@ -1,8 +1,8 @@
 // bundler: turns a program and the project's own headers into one .cpp file
 // that a judge compiles alone.
 //
-//   bundler [--limit BYTES] [--define NAME[=VALUE][,...]] [--files TASK | --usaco TASK --id ID] [--quiet]
-//           -o OUT MAIN.cpp
+//   bundler [--limit BYTES] [--define NAME[=VALUE][,...]] [--files TASK | --usaco TASK --id ID]
+//           [--note TEXT] [--quiet] -o OUT MAIN.cpp
 //
 // - Inlines each quoted include ("x.hpp", found beside the including file),
 //   recursively, once per file (by resolved path); system includes (<x>) stay,
@@ -22,6 +22,8 @@
 // - --files: opens TASK.in and TASK.out in place of stdin and stdout (a
 //   missing TASK.in is named on stderr, exit status 1); --usaco: the same,
 //   after USACO training's header comment.
+// - --note: "// TEXT" as the file's first line (after USACO's header): what
+//   the file is for.
 // --limit counts the bytes as if every line ended in CRLF (a judge's web form
 // may add a CR to each line), so a bundle within it fits either way.
 // --define NAME[,NAME...] decides #ifdef NAME / #ifndef NAME as if NAME were defined,
@@ -426,11 +428,11 @@ bool plain_word(const std::string& s) {
 
 int main(int argc, char** argv) {
   judge_io::Args args(argc, argv, "bundler",
-                      "[--limit BYTES] [--define NAME[=VALUE][,...]] [--files TASK | --usaco TASK --id ID] [--quiet] "
-                      "-o OUT MAIN.cpp");
+                      "[--limit BYTES] [--define NAME[=VALUE][,...]] [--files TASK | --usaco TASK --id ID] "
+                      "[--note TEXT] [--quiet] -o OUT MAIN.cpp");
   const std::string out_path = args.value("-o", ""), limit_text = args.value("--limit", ""),
                     usaco_task = args.value("--usaco", ""), files_task = args.value("--files", ""),
-                    id = args.value("--id", ""), define = args.value("--define", "");
+                    id = args.value("--id", ""), define = args.value("--define", ""), note = args.value("--note", "");
   const bool quiet = args.flag("--quiet");
   args.check(1, 1);
   const std::string main_path = args.operands()[0];
@@ -454,8 +456,10 @@ int main(int argc, char** argv) {
     at = comma + 1;
   }
 
+  if (note.find_first_of("\r\n") != std::string::npos) args.refuse("--note takes one line");
   std::string prelude;
   if (!usaco_task.empty()) prelude = "/*\nID: " + id + "\nLANG: C++\nTASK: " + task + "\n*/\n";
+  if (!note.empty()) prelude += "// " + note + "\n" + (task.empty() ? "\n" : "");
   if (!task.empty())
     prelude += "#include <cstdio>\n#include <cstdlib>\n\n"
                "// The judge gives " + task + ".in and takes " + task + ".out.\n"

@@ -1,0 +1,4 @@
+// Judge 1: made for it
+
+// main.cpp: the note goes before this.
+int main() { return 0; }

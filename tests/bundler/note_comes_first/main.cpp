@@ -1,0 +1,2 @@
+// main.cpp: the note goes before this.
+int main() { return 0; }
