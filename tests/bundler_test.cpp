@@ -30,7 +30,7 @@ class Bundler : public testing::TestWithParam<std::string> {};
 
 TEST_P(Bundler, Case) {
   const fs::path dir = fs::path(JUDGE_BUNDLER_CASES) / GetParam();
-  const fs::path out = fs::path(testing::TempDir()) / ("bundle_" + std::to_string(getpid()) + "_" + GetParam() + ".cpp");
+  const fs::path out = fs::path(temp_dir()) / ("bundle_" + std::to_string(getpid()) + "_" + GetParam() + ".cpp");
   std::vector<std::string> args;
   if (fs::exists(dir / "args")) {
     std::istringstream lines(read_file((dir / "args").string()));

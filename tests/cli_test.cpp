@@ -155,7 +155,7 @@ TEST(Messages, AreOneLineWithEveryUnsafeByteEscaped) {
 // ---- The bundler's own arguments.
 
 fs::path bundler_sandbox() {  // a program with a header, in a folder of its own
-  const fs::path dir = fs::path(testing::TempDir()) / ("cli_bundle_" + std::to_string(getpid()));
+  const fs::path dir = fs::path(temp_dir()) / ("cli_bundle_" + std::to_string(getpid()));
   fs::create_directories(dir);
   std::ofstream(dir / "a.hpp") << "inline int a() { return 0; }\n";
   std::ofstream(dir / "main.cpp") << "#include \"a.hpp\"\nint main() { return a(); }\n";

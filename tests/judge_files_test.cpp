@@ -101,7 +101,7 @@ std::string laid_out(const Judge& j, const std::string& input, const std::string
 ProgramRun run_as_judged(const Judge& j, const std::string& input_path) {
   const std::string exe = executable_of(j);
   if (j.task().empty()) return run_program(exe, {}, input_path);
-  const fs::path folder = fs::path(testing::TempDir()) / ("judge_files_" + std::to_string(getpid()));
+  const fs::path folder = fs::path(temp_dir()) / ("judge_files_" + std::to_string(getpid()));
   fs::remove_all(folder);
   fs::create_directories(folder);
   fs::copy_file(input_path, folder / (j.task() + ".in"));

@@ -3,7 +3,13 @@
 // they deserve, and refuses a command that cannot run.
 #include <gtest/gtest.h>
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -26,14 +32,15 @@ const char* problem_of(const std::string& program) {
   return program.rfind("shuttle", 0) == 0 ? "shuttle" : program == "rotation_game" ? "rotation_game" : "black_white";
 }
 
-// "N tests: N AC" on a line of its own.
+// "N tests: N AC" (or "1 test: 1 AC") on a line of its own.
 void expect_all_accepted(const ProgramRun& run, const std::string& what) {
   EXPECT_EQ(run.status, 0) << what << "\n" << run.out << run.err;
-  const std::size_t at = run.out.find(" tests: ");
-  ASSERT_NE(at, std::string::npos) << run.out;
+  const std::size_t at = run.out.find(" AC\n", run.out.rfind(": "));
+  ASSERT_NE(at, std::string::npos) << what << "\n" << run.out;
   const std::size_t start = run.out.rfind('\n', at) + 1;
-  const std::string count = run.out.substr(start, at - start);
-  EXPECT_NE(run.out.find("\n" + count + " tests: " + count + " AC\n"), std::string::npos) << what << "\n" << run.out;
+  const std::string count = run.out.substr(start, run.out.find(' ', start) - start);
+  const std::string tests = count == "1" ? " test: " : " tests: ";
+  EXPECT_NE(run.out.find("\n" + count + tests + count + " AC\n"), std::string::npos) << what << "\n" << run.out;
   EXPECT_EQ(run.err, "") << what;
 }
 
@@ -149,13 +156,174 @@ TEST(Judge, WrongSolutionsGetTheirVerdicts) {
   }
 }
 
+// ---- Runaway code: limits, processes, the sandbox, the judge's own failures.
+
+std::string work_folder(const std::string& out) {  // the kept folder the closing line names
+  const std::string key = "messages are in ";
+  const std::size_t at = out.find(key);
+  if (at == std::string::npos) return "";
+  const std::size_t start = at + key.size();
+  return out.substr(start, out.find(" (", start) - start);
+}
+
+std::uintmax_t size_of(const std::string& folder) {
+  std::uintmax_t bytes = 0;
+  for (const auto& e : std::filesystem::recursive_directory_iterator(folder))
+    if (e.is_regular_file()) bytes += e.file_size();
+  return bytes;
+}
+
+TEST(JudgeLimits, EndlessOutputIsOutputLimitExceededAndStaysSmall) {
+  const ProgramRun run = judge({"shuttle", "--tests", "samples", "--output-limit", "1", "--", "yes"});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.out.find("OLE: output over 1.0 MB (the kernel stopped it)\n"), std::string::npos) << run.out;
+  const std::string folder = work_folder(run.out);
+  ASSERT_NE(folder, "") << run.out;
+  EXPECT_LE(size_of(folder), 1024u * 1024 + 64 * 1024) << "the kept folder holds no more than the limit";
+  EXPECT_NE(run.out.find(folder + " ("), std::string::npos) << "the closing line gives its size: " << run.out;
+  std::filesystem::remove_all(folder);
+}
+
+TEST(JudgeLimits, TheStackIsTheMemoryLimit) {
+  const std::string shuttle = kProgramPaths[1].path;
+  expect_all_accepted(judge({"shuttle", "--tests", "samples", "--", JUDGE_DEEP_RECURSION, shuttle}),
+                      "400,000 calls deep within 64 MB");
+  // With a small stack of its own, the same program overflows it.
+  const ProgramRun run = judge({"shuttle", "--tests", "samples", "--stack", "8", "--", JUDGE_DEEP_RECURSION, shuttle});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.out.find("\nRE: signal 11 (Segmentation fault)"), std::string::npos) << run.out;
+}
+
+TEST(JudgeLimits, WaitingForInputIsToldApart) {
+  const ProgramRun run = judge({"shuttle", "--tests", "samples", "--time-limit", "0.2", "--", "sleep", "30"});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.out.find("TLE: wall time 1."), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("of CPU: is it waiting for input?"), std::string::npos) << run.out;
+}
+
+TEST(JudgeLimits, RuntimeErrorShowsTheLastLineOfStderr) {
+  const ProgramRun run = judge({"shuttle", "--tests", "samples", "--", "sh", "-c",
+                                "echo 'Traceback (most recent call last):' >&2; echo 'ValueError: bad' >&2; exit 1"});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.out.find("RE: exit status 1: ValueError: bad\n"), std::string::npos) << run.out;
+}
+
+bool process_with(const std::string& words) {  // is a process running with this command line?
+  return run_program_on("/usr/bin/pgrep", {"-f", "-x", words}, "").status == 0;
+}
+
+TEST(JudgeProcesses, NothingOutlivesItsTest) {
+  const std::string shuttle = kProgramPaths[1].path;
+  for (const char* sandbox : {"--no-sandbox", "--tests"}) {  // "--tests judge": the default, sandboxed if it can be
+    const std::vector<std::string> mode = std::string(sandbox) == "--tests" ? std::vector<std::string>{"--tests", "samples"}
+                                                                         : std::vector<std::string>{"--no-sandbox", "--tests", "samples"};
+    std::vector<std::string> args{"shuttle"};
+    args.insert(args.end(), mode.begin(), mode.end());
+    args.insert(args.end(), {"--", fixture("daemon.sh"), shuttle});
+    expect_all_accepted(judge(args), std::string("a daemon, ") + sandbox);
+    EXPECT_FALSE(process_with("sleep 987654")) << "the daemon outlived its test (" << sandbox << ")";
+  }
+}
+
+TEST(JudgeProcesses, AnInterruptEndsTheTestInProgressFirst) {
+  // SIGINT after a second, while the test sleeps: the judge ends it, then itself.
+  const ProgramRun run = run_program_on(
+      "/usr/bin/timeout", {"-s", "INT", "--preserve-status", "1", JUDGE_JUDGE, "shuttle", "--tests", "samples", "--",
+                           "sleep", "987655"}, "");
+  EXPECT_EQ(run.status, 130) << run.out << run.err;
+  EXPECT_NE(run.err.find("judge: stopped by Interrupt; the tests in progress were ended\n"), std::string::npos) << run.err;
+  EXPECT_FALSE(process_with("sleep 987655")) << "the test's process outlived the judge";
+}
+
+TEST(JudgeSandbox, NothingGetsOut) {
+  const ProgramRun probe = judge({"shuttle", "--tests", "samples", "--", "true"});
+  if (probe.out.find("; sandboxed") == std::string::npos)
+    GTEST_SKIP() << "skipped: bubblewrap cannot sandbox here; " << JUDGE_BWRAP_NEEDED_FOR;
+  // A listener on 127.0.0.1 that the program is told to reach.
+  const int listener = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
+  ASSERT_GE(listener, 0);
+  sockaddr_in address{};
+  address.sin_family = AF_INET;
+  address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+  socklen_t length = sizeof address;
+  ASSERT_EQ(bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
+  ASSERT_EQ(listen(listener, 4), 0);
+  ASSERT_EQ(getsockname(listener, reinterpret_cast<sockaddr*>(&address), &length), 0);
+  const std::string port = std::to_string(ntohs(address.sin_port));
+  const std::string outside = temp_dir() + "escaped_" + std::to_string(getpid());
+  std::filesystem::remove(outside);
+  const ProgramRun run = judge({"shuttle", "--tests", "samples", "--", JUDGE_ESCAPE, outside, port, kProgramPaths[1].path});
+  expect_all_accepted(run, "a program that tries to get out");
+  EXPECT_NE(run.out.find("; sandboxed (bubblewrap"), std::string::npos) << run.out;
+  EXPECT_FALSE(std::filesystem::exists(outside)) << "it wrote outside its folder";
+  EXPECT_LT(accept(listener, nullptr, nullptr), 0) << "it reached 127.0.0.1:" << port;
+  close(listener);
+  // The same with --no-sandbox gets out, which shows the test can fail.
+  const ProgramRun open = judge({"shuttle", "--no-sandbox", "--tests", "samples", "--", JUDGE_ESCAPE, outside, port,
+                                 kProgramPaths[1].path});
+  EXPECT_NE(open.out.find("; not sandboxed (--no-sandbox)"), std::string::npos) << open.out;
+  EXPECT_TRUE(std::filesystem::exists(outside));
+  std::filesystem::remove(outside);
+}
+
+TEST(JudgeSandbox, InterpretersAndProgramsElsewhereStillRun) {
+  // A script run by its interpreter, named relative to where the judge starts.
+  const ProgramRun run = run_program_on(
+      "/bin/sh", {"-c", "cd \"$0\" && exec \"$1\" shuttle --tests samples -- sh ./all_on_one_line.sh \"$2\"",
+                  JUDGE_FIXTURES, JUDGE_JUDGE, kProgramPaths[1].path}, "");
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("1 test: 1 AC\n"), std::string::npos) << run.out;
+}
+
+TEST(JudgeFailures, AVanishedFolderIsTheJudgesOwnFailure) {
+  const ProgramRun run = judge({"shuttle", "--usaco", "--no-sandbox", "--tests", "samples", "--",
+                                fixture("removes_its_folder.sh")});
+  EXPECT_EQ(run.status, 2) << run.out << run.err;
+  EXPECT_EQ(run.err.rfind("judge: its folder ", 0), 0u) << run.err;
+  EXPECT_NE(run.err.find(" is gone\n"), std::string::npos) << run.err;
+  EXPECT_EQ(run.out.find("RE"), std::string::npos) << "no verdict against the program: " << run.out;
+}
+
+// ---- Tiers: the default one is like the judges' data; `hard` is not.
+
+TEST(JudgeTiers, ATextbookSolutionPassesTheJudgeTierButNotTheHardOne) {
+  expect_all_accepted(judge({"rotation_game", "--", JUDGE_PLAIN_MAJORITY}), "plain majority IDA* on the judge tier");
+  // The first file of the 192 hardest boards (test 8), under 1 s.
+  const ProgramRun run = judge({"rotation_game", "--tests", "hard", "--only", "8", "--time-limit", "1", "--",
+                                JUDGE_PLAIN_MAJORITY});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.out.find("\nTLE: CPU time over 1.00 s on the 192 hardest boards, harder than any judge is known to use\n"),
+            std::string::npos)
+      << run.out;
+  EXPECT_NE(run.out.find("1 test (hard: "), std::string::npos) << run.out;
+}
+
+TEST(JudgeTiers, OnlyRunsTheTestsNamed) {
+  const ProgramRun run = judge({"black_white", "--only", "2,5-6", "--", kProgramPaths[3].path});
+  expect_all_accepted(run, "three tests");
+  EXPECT_NE(run.out.find("test   2  n=4 "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("test   6  n=8 "), std::string::npos) << run.out;
+  EXPECT_EQ(run.out.find("test   3 "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("3 tests: 3 AC"), std::string::npos) << run.out;
+  const ProgramRun bad = judge({"black_white", "--only", "5-2", "--", kProgramPaths[3].path});
+  EXPECT_EQ(bad.status, 2);
+  EXPECT_EQ(bad.err.rfind("judge: --only takes test numbers from 1 to 97 (3,5-7), not 5-2\n", 0), 0u) << bad.err;
+}
+
 TEST(Judge, RefusesACommandThatCannotRun) {
   ProgramRun run = run_program_on(JUDGE_JUDGE, {"shuttle", "--", "./no_such_program"}, "");
-  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err, "judge: cannot run ./no_such_program: no such file\n");
   run = run_program_on(JUDGE_JUDGE, {"shuttle", "--", fixture("memory_hog.cpp")}, "");
-  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err, "judge: cannot run " + fixture("memory_hog.cpp") + ": it is not executable\n");
+  run = run_program_on(JUDGE_JUDGE, {"shuttle", "--", JUDGE_FIXTURES}, "");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err, std::string("judge: cannot run ") + JUDGE_FIXTURES + ": it is a folder\n");
+  // A program here, named without ./: the shell would not find it either.
+  run = run_program_on("/bin/sh", {"-c", "cd \"$0\" && exec \"$1\" shuttle -- silent.sh", JUDGE_FIXTURES, JUDGE_JUDGE}, "");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err, "judge: cannot run silent.sh: no such file on PATH (did you mean ./silent.sh?)\n");
   run = run_program_on(JUDGE_JUDGE, {"chess", "--", "true"}, "");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err.rfind("judge: the problem is shuttle, rotation_game or black_white, not chess\n", 0), 0u) << run.err;

@@ -172,7 +172,7 @@ TEST(Program, SolvesEveryHardestBoardInThirteenMovesWithinTheMemoryLimit) {
   const std::string executable = program_path("rotation_game");
   // Through `measure`, whose peak memory figure is the program's own (a
   // child's figure also counts its parent's memory up to the exec).
-  const std::string report = testing::TempDir() + "rotation_game_measure_" + std::to_string(getpid());
+  const std::string report = temp_dir() + "rotation_game_measure_" + std::to_string(getpid());
   const ProgramRun run = run_program_on(JUDGE_MEASURE, {report, executable}, boards.out);
   ASSERT_EQ(run.status, 0) << run.err;
   double seconds = 0;

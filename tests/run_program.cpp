@@ -19,9 +19,7 @@ namespace {
 
 std::string temp_path(const char* what) {
   static std::atomic<int> counter{0};
-  const char* dir = std::getenv("TMPDIR");
-  return std::string(dir && *dir ? dir : "/tmp") + "/judge_suite_" + std::to_string(getpid()) + "_" +
-         std::to_string(counter++) + what;
+  return temp_dir() + "judge_suite_" + std::to_string(getpid()) + "_" + std::to_string(counter++) + what;
 }
 
 void write_file(const std::string& path, const std::string& text) {
@@ -31,6 +29,11 @@ void write_file(const std::string& path, const std::string& text) {
 }
 
 }  // namespace
+
+std::string temp_dir() {
+  const char* dir = std::getenv("TMPDIR");
+  return std::string(dir && *dir ? dir : "/tmp") + "/";
+}
 
 std::string program_path(const std::string& name) {
   for (const ProgramPath& p : kProgramPaths)

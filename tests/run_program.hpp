@@ -24,6 +24,10 @@ std::string read_file(const std::string& path);
 // The built program called `name` ("shuttle_dfs", ...), or "".
 std::string program_path(const std::string& name);
 
+// The folder for temporary files, ending in '/': $TMPDIR (the build tree's
+// tmp/ under ctest), else /tmp/.
+std::string temp_dir();
+
 // A new file of this process's own (ctest runs tests side by side) holding
 // `text`; returns its path. `name` ends the file's name.
 std::string temp_file(const std::string& name, const std::string& text);

@@ -1,35 +1,30 @@
-// judge: runs anyone's program on the suite's tests for one problem, under a
-// judge's limits, and gives every test a verdict from the suite's checker.
+// judge: runs anyone's program on the suite's tests for one problem, as a
+// judge would, and gives every test a verdict from the suite's checkers.
 //
-//   judge PROBLEM [--judge NAME] [--tests samples|judge|full] [--time-limit SECONDS]
-//         [--memory-limit MB] [-j N] [--usaco] [--keep] -- COMMAND [ARGS...]
+//   judge PROBLEM [--judge NAME] [--tests samples|judge|hard|full] [--only LIST]
+//         [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB]
+//         [--no-sandbox] [--work DIR] [-j N] [--usaco] [--keep] -- COMMAND [ARGS...]
 //
 // PROBLEM: shuttle, rotation_game or black_white. The tests are made on the
-// fly, the same every time (fixed seeds), in judge-sized files; the expected
-// answers come from the suite's own programs, the verdicts from its checkers
-// (testlib's protocol: exit 0 AC, 1 WA, 2 PE, 3 the judge's own data is bad).
-// Each test runs COMMAND with stdin from the test file and stdout and stderr
-// to files, killed past the time limit (CPU seconds; or twice that, plus a
-// second, of wall time) or the memory limit (peak resident memory).
+// spot, the same every time (fixed seeds); the expected answers come from the
+// suite's own programs, the verdicts from its checkers (testlib's protocol).
 // --judge NAME judges as that judge of tools/judges.tsv does: its layout (the
 // expected answers are printed in it), its file names (TASK.in in an empty
 // folder, TASK.out read back), its limits, and its way of comparing: the
 // checker where it has a special judge, else the text itself (a right answer
 // in other words is WA there, and the verdict says so). Without --judge, the
 // problem's home judge (USACO training, POJ, 一本通), but on stdin and stdout;
-// --usaco is --judge usaco. Verdicts: AC, WA, PE, TLE, MLE, RE. Exit status 0
-// only when every test is AC; 1 otherwise; 2 for a bad command line or a
-// COMMAND that cannot run. Not a sandbox: COMMAND runs as the caller.
-#include <fcntl.h>
-#include <signal.h>
-#include <sys/resource.h>
-#include <sys/stat.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
+// --usaco is --judge usaco.
+// Each test runs under limited_run.hpp's limits: CPU and wall time, memory,
+// the stack (the memory limit, as Linux judges give it), output (OLE), in
+// bubblewrap's sandbox where it is installed; nothing it starts outlives it.
+// Verdicts: AC, WA, PE, TLE, MLE, OLE, RE. Exit status 0 only when every test
+// is AC; 1 otherwise; 2 for a bad command line, a COMMAND that cannot run, or
+// a failure of the judge's own (never a verdict against the program); 128 +
+// the signal when SIGINT, SIGTERM or SIGHUP stops it (the tests in progress
+// are ended first).
 #include <algorithm>
 #include <atomic>
-#include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -49,10 +44,12 @@
 #undef main
 
 #include "judges.hpp"
+#include "limited_run.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
+using limited::JudgeError;
 
 const char* const kProgram = "judge";
 
@@ -71,10 +68,13 @@ const Problem kProblems[] = {
 
 struct Test {
   std::string name, input;
+  bool hard = false;  // harder than any judge is known to use
 };
 
+// The judge's own files: a failure to read or write one is the judge's.
 std::string read_file(const fs::path& path) {
   std::ifstream f(path, std::ios::binary);
+  if (!f) throw JudgeError("cannot read " + path.string());
   std::ostringstream s;
   s << f.rdbuf();
   return s.str();
@@ -83,7 +83,7 @@ std::string read_file(const fs::path& path) {
 void write_file(const fs::path& path, const std::string& text) {
   std::ofstream f(path, std::ios::binary);
   f << text;
-  if (!f.flush()) judge_io::die(kProgram, "cannot write " + path.string());
+  if (!f.flush()) throw JudgeError("cannot write " + path.string());
 }
 
 // ---- The tests.
@@ -123,8 +123,8 @@ std::vector<int> near_solved(std::mt19937& rng, int moves) {
 
 std::string ran(const std::vector<std::string>& command, const std::string& input);  // below
 
-// One number a test ("N=5"): the statement's sample; for `judge`, every
-// number from..to; for `full`, the larger (or smaller) ones too.
+// One number a test ("N=5"): the statement's sample; for `judge` and `hard`,
+// every number from..to; for `full`, the larger (or smaller) ones too.
 std::vector<Test> number_tests(const std::string& tier, const std::string& name, int sample, int from, int to,
                                const std::vector<int>& more) {
   std::vector<Test> tests{{"sample", std::to_string(sample) + "\n"}};
@@ -139,18 +139,12 @@ std::vector<Test> shuttle_tests(const std::string& tier) {
   return number_tests(tier, "N", 3, 1, 12, {13, 20, 50, 100, 250, 500, 1000});  // USACO: N <= 12
 }
 
+// `judge`: boards like the judges' own data, 30 to a file (POJ: at most 30 an
+// input): random ones, near-solved ones, and the same boards with CRLF, tabs,
+// no final newline. `hard` adds the 192 hardest boards (13 moves each).
 std::vector<Test> rotation_tests(const std::string& tier) {
   std::vector<Test> tests{{"sample", read_file(fs::path(JUDGE_SAMPLES_DIR) / "rotation_game/sample-judge.in")}};
   if (tier == "samples") return tests;
-  // The 192 hardest boards, 30 to a file (POJ: at most 30 boards an input).
-  std::istringstream hardest(ran({JUDGE_HARDEST_BOARDS}, ""));
-  std::vector<std::string> lines;
-  for (std::string line; std::getline(hardest, line) && line != "0";) lines.push_back(line + "\n");
-  for (std::size_t i = 0; i < lines.size(); i += 30) {
-    std::string text;
-    for (std::size_t j = i; j < std::min(lines.size(), i + 30); ++j) text += lines[j];
-    tests.push_back({"hardest-" + std::to_string(i / 30 + 1), text + "0\n"});
-  }
   std::mt19937 rng(2286);
   std::string random_text[3], near;
   for (std::string& text : random_text)
@@ -159,13 +153,21 @@ std::vector<Test> rotation_tests(const std::string& tier) {
   tests.push_back({"random-1", random_text[0] + "0\n"});
   tests.push_back({"random-2", random_text[1] + "0\n"});
   tests.push_back({"near-solved", near + "0\n"});
-  // The same boards laid out otherwise: CRLF, tabs, no final newline.
   std::string crlf, tabs;
   for (char c : random_text[2] + "0\n") crlf += c == '\n' ? std::string("\r\n") : std::string(1, c);
   for (char c : random_text[2] + "0\n") tabs += c == ' ' ? '\t' : c;
   tests.push_back({"crlf", crlf});
   tests.push_back({"tabs", tabs});
   tests.push_back({"no-final-newline", random_text[2] + "0"});
+  if (tier == "judge") return tests;
+  std::istringstream hardest(ran({JUDGE_HARDEST_BOARDS}, ""));
+  std::vector<std::string> lines;
+  for (std::string line; std::getline(hardest, line) && line != "0";) lines.push_back(line + "\n");
+  for (std::size_t i = 0; i < lines.size(); i += 30) {
+    std::string text;
+    for (std::size_t j = i; j < std::min(lines.size(), i + 30); ++j) text += lines[j];
+    tests.push_back({"hardest-" + std::to_string(i / 30 + 1), text + "0\n", true});
+  }
   if (tier == "full") {
     std::string many;
     for (int b = 0; b < 1000; ++b) many += board_line(random_board(rng));
@@ -175,100 +177,12 @@ std::vector<Test> rotation_tests(const std::string& tier) {
 }
 
 std::vector<Test> black_white_tests(const std::string& tier) {
-  return number_tests(tier, "n", 7, 4, 99, {1, 2, 3, 100, 200, 500, 1000});  // the book: 4 <= n < 100
+  std::vector<Test> tests = number_tests(tier, "n", 7, 4, 99, {1, 2, 3, 200, 500, 1000});  // the book: 4 <= n < 100
+  if (tier == "hard" || tier == "full") tests.push_back({"n=100", "100\n"});  // Luogu's largest
+  return tests;
 }
 
-// ---- Running a program under limits.
-
-struct Limits {
-  double seconds;
-  long memory_kb;
-};
-
-struct Outcome {
-  bool ran = false;     // it started
-  int status = -1;      // exit status, or -1
-  int signal = 0;       // the signal that ended it, or 0
-  bool over_time = false, over_memory = false;
-  double cpu = 0;       // user + system seconds
-  long peak_kb = 0;     // peak resident memory
-};
-
-// User + system time so far, and the peak resident memory, from /proc.
-void sample(pid_t pid, double& cpu, long& peak_kb) {
-  std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
-  std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
-  const std::size_t close = text.rfind(')');  // the name may hold spaces
-  if (close != std::string::npos) {
-    std::istringstream fields(text.substr(close + 2));
-    std::string f;
-    long ticks = 0;
-    for (int i = 3; i <= 15 && fields >> f; ++i)
-      if (i >= 14) ticks += std::atol(f.c_str());  // utime, stime
-    cpu = std::max(cpu, static_cast<double>(ticks) / static_cast<double>(sysconf(_SC_CLK_TCK)));
-  }
-  std::ifstream status("/proc/" + std::to_string(pid) + "/status");
-  for (std::string line; std::getline(status, line);)
-    if (line.compare(0, 6, "VmHWM:") == 0) peak_kb = std::max(peak_kb, std::atol(line.c_str() + 6));
-}
-
-// Runs argv in `folder` (or here), stdin from `in`, stdout and stderr to
-// files, and stops it past the limits (limits.seconds <= 0: none).
-Outcome run_limited(const std::vector<std::string>& argv, const std::string& folder, const std::string& in,
-                    const std::string& out, const std::string& err, const Limits& limits) {
-  std::vector<char*> words;
-  for (const std::string& w : argv) words.push_back(const_cast<char*>(w.c_str()));
-  words.push_back(nullptr);
-  Outcome o;
-  const pid_t pid = fork();
-  if (pid < 0) judge_io::die(kProgram, std::string("cannot start a process: ") + std::strerror(errno));
-  if (pid == 0) {  // the child: its own process group, so that all of it can be stopped
-    setpgid(0, 0);
-    if (!folder.empty() && chdir(folder.c_str()) != 0) _exit(127);
-    const int fd_in = open(in.c_str(), O_RDONLY), fd_out = open(out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644),
-              fd_err = open(err.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-    if (fd_in < 0 || fd_out < 0 || fd_err < 0) _exit(127);
-    dup2(fd_in, 0), dup2(fd_out, 1), dup2(fd_err, 2);
-    close(fd_in), close(fd_out), close(fd_err);
-    if (limits.seconds > 0) {  // a backstop; the polling below decides
-      const rlim_t cpu = static_cast<rlim_t>(std::ceil(limits.seconds)) + 1;
-      const rlimit r = {cpu, cpu + 1};
-      setrlimit(RLIMIT_CPU, &r);
-    }
-    execvp(words[0], words.data());
-    _exit(127);
-  }
-  setpgid(pid, pid);
-  o.ran = true;
-  const auto start = std::chrono::steady_clock::now();
-  int wstatus = 0;
-  rusage usage{};
-  for (;;) {
-    const pid_t done = wait4(pid, &wstatus, WNOHANG, &usage);
-    if (done == pid) break;
-    if (limits.seconds > 0) {
-      sample(pid, o.cpu, o.peak_kb);
-      const double wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-      o.over_time = o.cpu > limits.seconds || wall > 2 * limits.seconds + 1;
-      o.over_memory = o.peak_kb > limits.memory_kb;
-      if (o.over_time || o.over_memory) {
-        kill(-pid, SIGKILL);
-        wait4(pid, &wstatus, 0, &usage);
-        break;
-      }
-    }
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
-  }
-  kill(-pid, SIGKILL);  // anything it left behind in its group
-  o.cpu = std::max(o.cpu, usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
-                              (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6);
-  o.peak_kb = std::max(o.peak_kb, usage.ru_maxrss);
-  if (limits.seconds > 0) o.over_time = o.over_time || o.cpu > limits.seconds;
-  if (limits.memory_kb > 0) o.over_memory = o.over_memory || o.peak_kb > limits.memory_kb;
-  if (WIFEXITED(wstatus)) o.status = WEXITSTATUS(wstatus);
-  if (WIFSIGNALED(wstatus)) o.signal = WTERMSIG(wstatus);
-  return o;
-}
+// ---- Running.
 
 fs::path g_work;  // the folder of this run's files
 
@@ -279,13 +193,17 @@ std::string test_base(std::size_t k, const Test& test) {
   return (g_work / (std::string(number) + "-" + test.name)).string();
 }
 
-// What `command` prints for `input` (a suite program: no limits).
+// What `command` (the suite's own program) prints for `input`; its failure is
+// the judge's.
 std::string ran(const std::vector<std::string>& command, const std::string& input) {
   static std::atomic<int> count{0};
   const std::string base = (g_work / ("reference-" + std::to_string(count++))).string();
   write_file(base + ".in", input);
-  const Outcome o = run_limited(command, "", base + ".in", base + ".out", base + ".err", Limits{0, 0});
-  if (o.status != 0) judge_io::die(kProgram, command[0] + " failed: " + read_file(base + ".err"));
+  limited::Run run;
+  run.argv = command, run.in = base + ".in", run.out = base + ".out", run.err = base + ".err";
+  const limited::Outcome o = limited::run_limited(run);
+  if (o.stopped) throw JudgeError("stopped");
+  if (o.status != 0) throw JudgeError(command[0] + " failed: " + read_file(base + ".err"));
   const std::string out = read_file(base + ".out");
   for (const char* ext : {".in", ".out", ".err"}) fs::remove(base + ext);
   return out;
@@ -299,9 +217,16 @@ struct Result {
   long peak_kb = 0;
 };
 
-std::string first_line(const std::string& text) {
-  const std::string line = text.substr(0, text.find('\n'));
+std::string shortened(const std::string& line) {
   return judge_io::escaped(line.size() > 160 ? line.substr(0, 157) + "..." : line);
+}
+std::string first_line(const std::string& text) { return shortened(text.substr(0, text.find('\n'))); }
+std::string last_line(const std::string& text) {  // the last one that is not empty
+  std::istringstream lines(text);
+  std::string last;
+  for (std::string line; std::getline(lines, line);)
+    if (line.find_first_not_of(" \t\r") != std::string::npos) last = line;
+  return shortened(last);
 }
 
 std::string seconds_text(double s) {
@@ -316,6 +241,11 @@ std::string megabytes(long kb) {
   return buf;
 }
 
+// "1 test", "2 tests".
+std::string count_of(std::size_t n, const std::string& thing) {
+  return std::to_string(n) + " " + thing + (n == 1 ? "" : "s");
+}
+
 // "" when the texts are equal, else the first line that differs and how.
 std::string text_difference(const std::string& want, const std::string& got) {
   std::istringstream a(want), b(got);
@@ -324,53 +254,73 @@ std::string text_difference(const std::string& want, const std::string& got) {
     const bool more_a = static_cast<bool>(std::getline(a, x)), more_b = static_cast<bool>(std::getline(b, y));
     if (!more_a && !more_b) return want == got ? "" : "the last line ends otherwise";
     if (more_a != more_b || x != y)
-      return "line " + std::to_string(line) + " is \"" + first_line(more_b ? y : "(the end)") + "\", not \"" +
-             first_line(more_a ? x : "(the end)") + "\"";
+      return "line " + std::to_string(line) + " is \"" + (more_b ? shortened(y) : "(the end)") + "\", not \"" +
+             (more_a ? shortened(x) : "(the end)") + "\"";
   }
 }
 
 struct Judge {
   Problem problem;
   judges::Judge site;  // the judge whose layout, files and comparison these are
-  Limits limits;
+  limited::Limits limits;
+  bool output_limit_set = false;  // --output-limit given; else 16 MB or 4 times the answer
   std::vector<std::string> command;
   bool files = false;  // site.task().in in a folder of its own, not stdin
+  bool sandbox = false;
 
   // Runs test k (its files: test_base) and judges it.
   Result judge(std::size_t k, const Test& test) const {
-    const std::string base = test_base(k, test);
-    Result r;
-    Outcome o;
-    const std::string task = site.task();
+    const std::string base = test_base(k, test), task = site.task();
     const fs::path folder = base + ".files";
+    if (!fs::is_directory(g_work)) throw JudgeError("its folder " + g_work.string() + " is gone");
+    limited::Run run;
+    run.argv = command, run.out = base + ".out", run.err = base + ".err", run.limits = limits, run.sandbox = sandbox;
+    if (!output_limit_set)
+      run.limits.output_kb = std::max<long>(16 * 1024, static_cast<long>(4 * fs::file_size(base + ".ans") / 1024));
     if (files) {  // an empty folder with TASK.in; the answer is TASK.out
       fs::remove_all(folder);
       fs::create_directory(folder);
       fs::copy_file(base + ".in", folder / (task + ".in"));
-      o = run_limited(command, folder.string(), "/dev/null", base + ".stdout", base + ".err", limits);
+      run.folder = folder.string(), run.in = "/dev/null", run.out = base + ".stdout";
+    } else {
+      run.in = base + ".in";  // and it runs where the judge was started (read-only in the sandbox)
+    }
+    const limited::Outcome o = limited::run_limited(run);
+    Result r;
+    r.cpu = o.cpu, r.peak_kb = o.peak_kb;
+    if (o.stopped) return r.verdict = "STOP", r;
+    if (!fs::is_directory(g_work)) throw JudgeError("its folder " + g_work.string() + " is gone");
+    if (files) {
       if (fs::exists(folder / (task + ".out")))
         fs::copy_file(folder / (task + ".out"), base + ".out", fs::copy_options::overwrite_existing);
-      else write_file(base + ".out", "");
-    } else {
-      o = run_limited(command, "", base + ".in", base + ".out", base + ".err", limits);
+      else
+        write_file(base + ".out", "");
     }
-    r.cpu = o.cpu, r.peak_kb = o.peak_kb;
-    if (o.over_time) return r.verdict = "TLE", r.detail = "over " + seconds_text(limits.seconds), r;
+    if (o.over_cpu)
+      return r.verdict = "TLE", r.detail = "CPU time over " + seconds_text(limits.seconds) + hard_note(test), r;
+    if (o.over_wall)
+      return r.verdict = "TLE",
+             r.detail = "wall time " + seconds_text(o.wall) + " with " + seconds_text(o.cpu) +
+                        " of CPU: is it waiting for input?", r;
     if (o.over_memory) return r.verdict = "MLE", r.detail = "over " + megabytes(limits.memory_kb), r;
-    if (o.signal) return r.verdict = "RE", r.detail = std::string("signal ") + std::to_string(o.signal) + " (" + strsignal(o.signal) + ")", r;
-    if (o.status != 0) {
-      r.verdict = "RE", r.detail = "exit status " + std::to_string(o.status);
-      const std::string err = read_file(base + ".err");
-      if (!err.empty()) r.detail += ": " + first_line(err);
-      return r;
-    }
+    if (o.over_output)
+      return r.verdict = "OLE", r.detail = "output over " + megabytes(run.limits.output_kb) + " (the kernel stopped it)", r;
+    const std::string err = read_file(base + ".err");
+    const std::string said = err.empty() ? "" : ": " + last_line(err);
+    if (o.signal) return r.verdict = "RE", r.detail = "signal " + std::to_string(o.signal) + " (" + strsignal(o.signal) + ")" + said, r;
+    if (o.status != 0) return r.verdict = "RE", r.detail = "exit status " + std::to_string(o.status) + said, r;
     if (files && !fs::exists(folder / (task + ".out")))
       return r.verdict = "WA", r.detail = "no " + task + ".out written", r;
-    const Outcome c = run_limited({problem.checker, base + ".in", base + ".out", base + ".ans"}, "", "/dev/null",
-                                  base + ".check.out", base + ".check", Limits{0, 0});
+    limited::Run check;
+    check.argv = {problem.checker, base + ".in", base + ".out", base + ".ans"};
+    check.in = "/dev/null", check.out = base + ".check.out", check.err = base + ".check";
+    const limited::Outcome c = limited::run_limited(check);
+    if (c.stopped) return r.verdict = "STOP", r;
     r.detail = first_line(read_file(base + ".check"));
-    static const char* const kByStatus[] = {"AC", "WA", "PE", "FAIL"};
-    r.verdict = c.status >= 0 && c.status <= 3 ? kByStatus[c.status] : "FAIL";
+    if (c.status < 0 || c.status > 2)
+      throw JudgeError("the checker failed on test " + std::to_string(k + 1) + " (" + test.name + "): " + r.detail);
+    static const char* const kByStatus[] = {"AC", "WA", "PE"};
+    r.verdict = kByStatus[c.status];
     if (site.compare == "text" && r.verdict == "AC") {  // right, but is it the very text?
       const std::string difference = text_difference(read_file(base + ".ans"), read_file(base + ".out"));
       if (!difference.empty())
@@ -378,9 +328,15 @@ struct Judge {
     }
     return r;
   }
+
+  static std::string hard_note(const Test& test) {
+    return test.hard ? " on the 192 hardest boards, harder than any judge is known to use" : "";
+  }
 };
 
-// Where COMMAND is, or why it cannot run.
+// ---- The command line.
+
+// Why COMMAND cannot run, or "".
 std::string cannot_run(const std::string& command) {
   std::vector<std::string> places;
   if (command.find('/') != std::string::npos) {
@@ -390,14 +346,23 @@ std::string cannot_run(const std::string& command) {
     std::istringstream dirs(path ? path : "/usr/bin:/bin");
     for (std::string dir; std::getline(dirs, dir, ':');) places.push_back((dir.empty() ? "." : dir) + "/" + command);
   }
-  bool found = false;
+  bool found = false, folder = false;
   for (const std::string& p : places) {
     struct stat st {};
-    if (stat(p.c_str(), &st) != 0 || S_ISDIR(st.st_mode)) continue;
+    if (stat(p.c_str(), &st) != 0) continue;
+    if (S_ISDIR(st.st_mode)) {
+      folder = true;
+      continue;
+    }
     found = true;
     if (access(p.c_str(), X_OK) == 0) return "";
   }
-  return found ? "it is not executable" : "no such file";
+  if (found) return "it is not executable";
+  if (folder && command.find('/') != std::string::npos) return "it is a folder";
+  struct stat here {};
+  if (command.find('/') == std::string::npos && stat(command.c_str(), &here) == 0 && !S_ISDIR(here.st_mode))
+    return "no such file on PATH (did you mean ./" + command + "?)";
+  return "no such file";
 }
 
 std::string shown(double v) {  // 0.01, 3600
@@ -414,16 +379,44 @@ double number_in(const judge_io::Args& args, const std::string& option, const st
   return v;
 }
 
+// "--only 3,5-7": the tests to run, numbered from 1 (all of them for "").
+std::vector<bool> chosen(const judge_io::Args& args, const std::string& list, std::size_t count) {
+  std::vector<bool> run(count, list.empty());
+  std::istringstream items(list);
+  for (std::string item; std::getline(items, item, ',');) {
+    const std::size_t dash = item.find('-');
+    const std::string lo = item.substr(0, dash), hi = dash == std::string::npos ? lo : item.substr(dash + 1);
+    const bool digits = !lo.empty() && !hi.empty() && lo.find_first_not_of("0123456789") == std::string::npos &&
+                        hi.find_first_not_of("0123456789") == std::string::npos && lo.size() < 6 && hi.size() < 6;
+    const std::size_t a = digits ? std::stoul(lo) : 0, b = digits ? std::stoul(hi) : 0;
+    if (!digits || a < 1 || b < a || b > count)
+      args.refuse("--only takes test numbers from 1 to " + std::to_string(count) + " (3,5-7), not " +
+                  judge_io::escaped(item));
+    for (std::size_t k = a; k <= b; ++k) run[k - 1] = true;
+  }
+  return run;
+}
+
+std::string folder_size(const fs::path& folder) {
+  std::uintmax_t bytes = 0;
+  std::error_code ec;
+  for (fs::recursive_directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
+    if (it->is_regular_file(ec)) bytes += it->file_size(ec);
+  return megabytes(static_cast<long>(bytes / 1024));
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   judge_io::Args args(argc, argv, kProgram,
-                      "shuttle|rotation_game|black_white [--judge NAME] [--tests samples|judge|full] "
-                      "[--time-limit SECONDS] [--memory-limit MB] [-j N] [--usaco] [--keep] -- COMMAND [ARGS...]");
+                      "shuttle|rotation_game|black_white [--judge NAME] [--tests samples|judge|hard|full] "
+                      "[--only LIST] [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB] "
+                      "[--no-sandbox] [--work DIR] [-j N] [--usaco] [--keep] -- COMMAND [ARGS...]");
   const std::string site_name = args.value("--judge", ""), tier = args.value("--tests", "judge"),
-                    time_text = args.value("--time-limit", ""),
-                    memory_text = args.value("--memory-limit", ""), jobs_text = args.value("-j", "1");
-  const bool usaco = args.flag("--usaco"), keep = args.flag("--keep");
+                    time_text = args.value("--time-limit", ""), memory_text = args.value("--memory-limit", ""),
+                    stack_text = args.value("--stack", ""), output_text = args.value("--output-limit", ""),
+                    only = args.value("--only", ""), work = args.value("--work", ""), jobs_text = args.value("-j", "1");
+  const bool usaco = args.flag("--usaco"), keep = args.flag("--keep"), no_sandbox = args.flag("--no-sandbox");
   args.check(2, 1 << 20);
   const std::vector<std::string>& words = args.operands();
   Judge j;
@@ -431,15 +424,16 @@ int main(int argc, char** argv) {
   for (const Problem& p : kProblems)
     if (p.name == words[0]) problem = &p;
   if (!problem) args.refuse("the problem is shuttle, rotation_game or black_white, not " + judge_io::escaped(words[0]));
-  if (tier != "samples" && tier != "judge" && tier != "full")
-    args.refuse("--tests takes samples, judge or full, not " + judge_io::escaped(tier));
+  if (tier != "samples" && tier != "judge" && tier != "hard" && tier != "full")
+    args.refuse("--tests takes samples, judge, hard or full, not " + judge_io::escaped(tier));
   if (usaco && problem->name != "shuttle") args.refuse("--usaco is for the shuttle only");
   if (usaco && !site_name.empty() && site_name != "usaco") args.refuse("--usaco is --judge usaco");
   std::vector<judges::Judge> sites;
   try {
     sites = judges::read(JUDGE_JUDGES_TSV);
   } catch (const std::exception& e) {
-    judge_io::die(kProgram, e.what());
+    std::fprintf(stderr, "%s: %s\n", kProgram, e.what());
+    return 2;
   }
   const std::string named = usaco ? "usaco" : site_name.empty() ? problem->home : site_name;
   const judges::Judge* site = judges::find(sites, named, problem->name);
@@ -455,91 +449,151 @@ int main(int argc, char** argv) {
   j.limits.seconds = time_text.empty() ? site->seconds : number_in(args, "--time-limit", time_text, 0.01, 3600);
   j.limits.memory_kb = memory_text.empty() ? site->memory_kb
                                            : static_cast<long>(number_in(args, "--memory-limit", memory_text, 1, 65536) * 1024);
+  j.limits.stack_kb = stack_text.empty() ? j.limits.memory_kb
+                                         : static_cast<long>(number_in(args, "--stack", stack_text, 1, 65536) * 1024);
+  j.output_limit_set = !output_text.empty();
+  if (j.output_limit_set) j.limits.output_kb = static_cast<long>(number_in(args, "--output-limit", output_text, 1, 65536) * 1024);
   const int jobs = static_cast<int>(number_in(args, "-j", jobs_text, 1, 64));
   j.command.assign(words.begin() + 1, words.end());
   const std::string why = cannot_run(j.command[0]);
-  if (!why.empty()) judge_io::die(kProgram, "cannot run " + judge_io::escaped(j.command[0]) + ": " + why);
+  if (!why.empty()) {
+    std::fprintf(stderr, "%s: cannot run %s: %s\n", kProgram, judge_io::escaped(j.command[0]).c_str(), why.c_str());
+    return 2;
+  }
   if (j.files)  // it runs in a folder of its own: files named here must still be found
     for (std::string& w : j.command)
       if (fs::exists(w)) w = fs::absolute(w).string();
+  j.sandbox = !no_sandbox && limited::sandbox_works();
 
+  limited::stop_on_signals();
   const char* tmp = std::getenv("TMPDIR");
-  std::string pattern = std::string(tmp && *tmp ? tmp : "/tmp") + "/judge-XXXXXX";
+  const std::string parent = !work.empty() ? work : tmp && *tmp ? tmp : "/tmp";
+  std::string pattern = parent + "/judge-XXXXXX";
   std::vector<char> buffer(pattern.begin(), pattern.end());
   buffer.push_back('\0');
-  if (!mkdtemp(buffer.data())) judge_io::die(kProgram, std::string("cannot make a folder: ") + std::strerror(errno));
-  g_work = buffer.data();
-
-  const std::vector<Test> tests = problem->name == "shuttle"         ? shuttle_tests(tier)
-                                  : problem->name == "rotation_game" ? rotation_tests(tier)
-                                                                     : black_white_tests(tier);
-  for (std::size_t k = 0; k < tests.size(); ++k) {
-    const std::string base = test_base(k, tests[k]);
-    write_file(base + ".in", tests[k].input);
-    std::vector<std::string> reference{problem->reference};
-    for (const std::string& w : site->option_words()) reference.push_back(w);
-    write_file(base + ".ans", ran(reference, tests[k].input));
+  if (!mkdtemp(buffer.data())) {
+    std::fprintf(stderr, "%s: cannot make a folder in %s: %s\n", kProgram, parent.c_str(), std::strerror(errno));
+    return 2;
   }
+  g_work = fs::absolute(buffer.data());
 
   judge_io::Writer out(stdout, kProgram);
-  const std::string task = site->task();
-  out.put(problem->name + ": " + std::to_string(tests.size()) + " tests (" + tier + "), judged as " + site->title +
-          (site->compare == "text" ? " (the text must match)" : " (its checker: any right answer)") +
-          (task.empty() ? "" : j.files ? ", reading " + task + ".in and writing " + task + ".out"
-                                       : ", on stdin and stdout (--judge " + site->judge + ": " + task + ".in and " +
-                                             task + ".out)") +
-          "\nlimits " + seconds_text(j.limits.seconds) + " and " + megabytes(j.limits.memory_kb) + " a test" +
-          (!time_text.empty() || !memory_text.empty() ? " (set here)"
-           : site->limits == "published"             ? " (the judge's)"
-                                                     : " (assumed: the judge's are not published)") +
-          "\n");
-  out.flush();
-  std::vector<Result> results(tests.size());
-  std::vector<bool> done(tests.size(), false);
-  std::mutex lock;
-  std::size_t printed = 0;
-  std::atomic<std::size_t> next{0};
-  const auto worker = [&] {
-    for (std::size_t k; (k = next++) < tests.size();) {
-      const Result r = j.judge(k, tests[k]);
-      const std::lock_guard<std::mutex> hold(lock);
-      results[k] = r, done[k] = true;
-      for (; printed < tests.size() && done[printed]; ++printed) {  // in order, as soon as they can be
-        const Result& p = results[printed];
-        char line[160];
-        std::snprintf(line, sizeof line, "test %3d  %-18s %-4s %8s %9s", static_cast<int>(printed + 1),
-                      tests[printed].name.c_str(), p.verdict.c_str(), seconds_text(p.cpu).c_str(),
-                      megabytes(p.peak_kb).c_str());
-        out.put(std::string(line) + (p.verdict == "AC" ? "" : "  " + p.detail) + "\n");
-        out.flush();
-      }
+  try {
+    const std::vector<Test> tests = problem->name == "shuttle"         ? shuttle_tests(tier)
+                                    : problem->name == "rotation_game" ? rotation_tests(tier)
+                                                                       : black_white_tests(tier);
+    const std::vector<bool> selected = chosen(args, only, tests.size());
+    std::vector<std::string> reference{problem->reference};
+    for (const std::string& w : site->option_words()) reference.push_back(w);
+    for (std::size_t k = 0; k < tests.size(); ++k) {
+      if (!selected[k]) continue;
+      const std::string base = test_base(k, tests[k]);
+      write_file(base + ".in", tests[k].input);
+      write_file(base + ".ans", ran(reference, tests[k].input));
     }
-  };
-  std::vector<std::thread> threads;
-  for (int t = 0; t < jobs; ++t) threads.emplace_back(worker);
-  for (std::thread& t : threads) t.join();
 
-  int accepted = 0;
-  std::vector<std::pair<std::string, int> > counts;  // verdict, how many, in order of first appearance
-  for (const Result& r : results) {
-    accepted += r.verdict == "AC";
-    auto it = std::find_if(counts.begin(), counts.end(), [&](const std::pair<std::string, int>& c) { return c.first == r.verdict; });
-    if (it == counts.end()) counts.push_back({r.verdict, 1});
-    else ++it->second;
-  }
-  std::string summary = std::to_string(tests.size()) + " tests:";
-  for (std::size_t i = 0; i < counts.size(); ++i) summary += (i ? ", " : " ") + std::to_string(counts[i].second) + " " + counts[i].first;
-  out.put(summary + "\n");
-  for (std::size_t k = 0; k < results.size(); ++k)
-    if (results[k].verdict != "AC") {
-      out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), input " +
-              test_base(k, tests[k]) + ".in\n");
-      out.put(results[k].verdict + ": " + results[k].detail + "\n");
-      break;
+    const std::size_t count = static_cast<std::size_t>(std::count(selected.begin(), selected.end(), true));
+    const std::string task = site->task();
+    static const char* const kTiers[][2] = {
+        {"samples", "the statement's sample"},
+        {"judge", "inputs like the judges' own"},
+        {"hard", "the judge tier and the hardest inputs, harder than any judge is known to use"},
+        {"full", "every tier and the suite's ranges"}};
+    std::string tier_words;
+    for (const auto& t : kTiers)
+      if (tier == t[0]) tier_words = t[1];
+    out.put(problem->name + ": " + count_of(count, "test") + " (" + tier + ": " + tier_words + "), judged as " +
+            site->title + (site->compare == "text" ? " (the text must match)" : " (its checker: any right answer)") +
+            (task.empty() ? "" : j.files ? ", reading " + task + ".in and writing " + task + ".out"
+                                         : ", on stdin and stdout (--judge " + site->judge + ": " + task + ".in and " +
+                                               task + ".out)") +
+            "\nlimits " + seconds_text(j.limits.seconds) + ", " + megabytes(j.limits.memory_kb) + " (stack " +
+            megabytes(j.limits.stack_kb) + "), output " +
+            (j.output_limit_set ? megabytes(j.limits.output_kb) : std::string("16 MB or 4 times the answer")) +
+            " a test" +
+            (!time_text.empty() || !memory_text.empty() ? " (set here)"
+             : site->limits == "published"             ? " (the judge's)"
+                                                       : " (assumed: the judge's are not published)") +
+            "; " + (j.sandbox ? "sandboxed (bubblewrap: the system read-only, no network)"
+                              : no_sandbox ? "not sandboxed (--no-sandbox)" : "not sandboxed: install bubblewrap") +
+            "\n");
+    out.flush();
+
+    std::vector<Result> results(tests.size());
+    std::vector<bool> done(tests.size(), false);
+    std::mutex lock;
+    std::size_t printed = 0;
+    std::atomic<std::size_t> next{0};
+    std::string failure;  // the judge's own, from a worker
+    const auto worker = [&] {
+      for (std::size_t k; (k = next++) < tests.size() && limited::stop_signal == 0;) {
+        Result r;
+        if (selected[k]) {
+          try {
+            r = j.judge(k, tests[k]);
+          } catch (const std::exception& e) {
+            const std::lock_guard<std::mutex> hold(lock);
+            failure = e.what();
+            limited::stop_signal = SIGTERM;  // the others stop too
+            return;
+          }
+        }
+        const std::lock_guard<std::mutex> hold(lock);
+        results[k] = r, done[k] = true;
+        for (; printed < tests.size() && done[printed]; ++printed) {  // in order, as soon as they can be
+          const Result& p = results[printed];
+          if (!selected[printed] || p.verdict == "STOP") continue;
+          char line[160];
+          std::snprintf(line, sizeof line, "test %3d  %-18s %-4s %8s %9s", static_cast<int>(printed + 1),
+                        tests[printed].name.c_str(), p.verdict.c_str(), seconds_text(p.cpu).c_str(),
+                        megabytes(p.peak_kb).c_str());
+          out.put(std::string(line) + (p.verdict == "AC" ? "" : "  " + p.detail) + "\n");
+          out.flush();
+        }
+      }
+    };
+    std::vector<std::thread> threads;
+    for (int t = 0; t < jobs; ++t) threads.emplace_back(worker);
+    for (std::thread& t : threads) t.join();
+    if (!failure.empty()) throw JudgeError(failure);
+    if (limited::stop_signal != 0) {
+      const int signal = limited::stop_signal;
+      out.flush();
+      std::fprintf(stderr, "%s: stopped by %s; the tests in progress were ended\n", kProgram, strsignal(signal));
+      fs::remove_all(g_work);
+      return 128 + signal;
     }
-  const bool all = accepted == static_cast<int>(tests.size());
-  if (all && !keep) fs::remove_all(g_work);
-  else out.put("the tests, outputs and checker messages are in " + g_work.string() + "\n");
-  out.finish();
-  return all ? 0 : 1;
+
+    std::size_t accepted = 0;
+    std::vector<std::pair<std::string, int> > counts;  // verdict, how many, in order of first appearance
+    for (std::size_t k = 0; k < results.size(); ++k) {
+      if (!selected[k]) continue;
+      const Result& r = results[k];
+      accepted += r.verdict == "AC";
+      auto it = std::find_if(counts.begin(), counts.end(), [&](const std::pair<std::string, int>& c) { return c.first == r.verdict; });
+      if (it == counts.end()) counts.push_back({r.verdict, 1});
+      else ++it->second;
+    }
+    std::string summary = count_of(count, "test") + ":";
+    for (std::size_t i = 0; i < counts.size(); ++i) summary += (i ? ", " : " ") + std::to_string(counts[i].second) + " " + counts[i].first;
+    out.put(summary + "\n");
+    for (std::size_t k = 0; k < results.size(); ++k)
+      if (selected[k] && results[k].verdict != "AC") {
+        out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), input " +
+                test_base(k, tests[k]) + ".in\n");
+        out.put(results[k].verdict + ": " + results[k].detail + "\n");
+        break;
+      }
+    const bool all = accepted == count;
+    if (all && !keep) fs::remove_all(g_work);
+    else out.put("the tests, outputs and checker messages are in " + g_work.string() + " (" + folder_size(g_work) + ")\n");
+    out.finish();
+    return all ? 0 : 1;
+  } catch (const std::exception& e) {  // the judge's own failure: never a verdict
+    out.flush();
+    std::fprintf(stderr, "%s: %s\n", kProgram, e.what());
+    std::error_code ec;
+    fs::remove_all(g_work, ec);
+    return 2;
+  }
 }
