@@ -41,7 +41,10 @@ inline std::string read_file(const std::string& path, Verdict if_missing) {
 // The command line as every program of the suite reads it (--help, unknown
 // options), but a wrong number of files is testlib's fail.
 inline Files read_files(int argc, char** argv, const char* what) {
-  judge_io::Args args(argc, argv, what, "input output answer");
+  judge_io::Args args(argc, argv, what, "input output answer",
+                      "Checks an output against the input and the answer (testlib's protocol): exit 0\n"
+                      "ok, 1 wrong answer, 2 presentation error, 3 fail (the input or answer is bad),\n"
+                      "with one line on stderr that says why. The layout is the answer's.\n");
   args.check(0, static_cast<std::size_t>(argc));
   const std::vector<std::string>& files = args.operands();
   if (files.size() != 3) verdict(kFail, std::string("usage: ") + what + " input output answer");

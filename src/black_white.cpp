@@ -152,7 +152,14 @@ void solve(judge_io::Writer& out, int n, Layout layout, bool fewest, bool tracin
 }  // namespace
 
 int main(int argc, char** argv) {
-  judge_io::Args args(argc, argv, "black_white", "[--layout step|step-space|board|moves] [--min] [--trace] < input");
+  judge_io::Args args(argc, argv, "black_white", "[--layout step|step-space|board|moves] [--min] [--trace] < input",
+                      "Prints every board of 黑白棋子的移动 for each n on stdin (1..1000; a 0 or the end\n"
+                      "ends the list): the book's 2n - 3 moves for n >= 4.\n"
+                      "  --layout L  how a step is printed (default: " JUDGE_LAYOUT "): step (\"step 1:\" + the\n"
+                      "              board), step-space (\"step 1: \" + the board), board (the board\n"
+                      "              alone) or moves (\"4,5-->9,10\", no boards)\n"
+                      "  --min       the fewest moves instead: n for n >= 4\n"
+                      "  --trace     the cells each step moves, on stderr\n");
   const bool fewest = args.flag("--min"), tracing = args.flag("--trace");
   const std::string layout_name = args.value("--layout", JUDGE_LAYOUT);
   const Layout layout = layout_named(layout_name);

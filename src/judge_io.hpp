@@ -227,14 +227,16 @@ class NumberLines {
 #ifndef JUDGE_NO_OPTIONS  // a single-file submission may leave the options out
 
 // The command line, for people: a judge passes none. Declare the flags and
-// the options that take a value, then check(): --help or -h prints the usage
-// on stdout and exits 0; an unknown option, an option without its value or a
-// wrong number of operands is named on stderr with the usage, exit status 2.
-// A flag may be given more than once; "--" ends the options.
+// the options that take a value ("--name value" or "--name=value"), then
+// check(): --help or -h prints the usage and `help` (what the program does,
+// each option with its default) on stdout and exits 0; an unknown option, an
+// option without its value, a flag given a value or a wrong number of
+// operands is named on stderr with the usage, exit status 2. A flag may be
+// given more than once; "--" ends the options.
 class Args {
  public:
-  Args(int argc, char** argv, const char* program, const char* usage)
-      : argc_(argc), argv_(argv), program_(program), usage_(usage) {}
+  Args(int argc, char** argv, const char* program, const char* usage, const char* help = "")
+      : argc_(argc), argv_(argv), program_(program), usage_(usage), help_(help) {}
 
   // Declares a flag; is it given?
   bool flag(const char* name) {
@@ -246,9 +248,11 @@ class Args {
   // Declares an option with a value; the last value given, or `fallback`.
   std::string value(const char* name, const char* fallback) {
     options_.push_back(name);
+    const std::size_t length = std::strlen(name);
     const char* v = fallback;
-    for (int i = 1; i + 1 < argc_ && std::strcmp(argv_[i], "--") != 0; ++i)
-      if (std::strcmp(argv_[i], name) == 0) v = argv_[++i];
+    for (int i = 1; i < argc_ && std::strcmp(argv_[i], "--") != 0; ++i)
+      if (std::strcmp(argv_[i], name) == 0 && i + 1 < argc_) v = argv_[++i];
+      else if (std::strncmp(argv_[i], name, length) == 0 && argv_[i][length] == '=') v = argv_[i] + length + 1;
     return v;
   }
   // Declares an option with a whole-number value from lo to hi; the last
@@ -275,12 +279,15 @@ class Args {
         break;
       }
       if (arg == "--help" || arg == "-h") {
-        std::printf("usage: %s %s\n", program_, usage_);
+        std::printf("usage: %s %s\n%s%s", program_, usage_, *help_ ? "\n" : "", help_);
         if (std::fflush(stdout) != 0) die(program_, std::string("cannot write the output: ") + std::strerror(errno));
         std::exit(0);
       }
+      const std::string name = arg.substr(0, arg.find('='));
       if (arg.size() < 2 || arg[0] != '-') operands_.push_back(arg);
       else if (declared(flags_, arg)) continue;
+      else if (name != arg && declared(flags_, name)) refuse("option " + name + " takes no value");
+      else if (name != arg && declared(options_, name)) continue;
       else if (!declared(options_, arg)) refuse("unknown option " + escaped(arg));
       else if (++i == argc_) refuse("option " + arg + " needs a value");
     }
@@ -306,6 +313,7 @@ class Args {
   char** argv_;
   const char* program_;
   const char* usage_;
+  const char* help_;
   std::vector<const char*> flags_, options_;
   std::vector<std::string> operands_;
 };

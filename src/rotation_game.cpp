@@ -273,7 +273,12 @@ int main(int argc, char** argv) {
 #ifdef JUDGE_NO_OPTIONS  // the single-file submission: a judge passes no options
   (void)argc, (void)argv;
 #else
-  judge_io::Args args(argc, argv, "rotation_game", "[--heuristic auto|exact|majority] [--trace] < input");
+  judge_io::Args args(argc, argv, "rotation_game", "[--heuristic auto|exact|majority] [--trace] < input",
+                      "Prints, for each board of 24 symbols on stdin (a lone 0 or the end ends the\n"
+                      "list), the smallest of the shortest move sequences and the centre symbol.\n"
+                      "  --heuristic H  the lower bound: auto (default: majority, then the exact table\n"
+                      "                 once a run has searched enough), exact or majority\n"
+                      "  --trace        the board before and after each move, on stderr\n");
   const std::string heuristic = args.value("--heuristic", "auto");
   const bool tracing = args.flag("--trace");
   args.check(0, 0);

@@ -169,7 +169,13 @@ void trace(int n, const std::vector<int>& holes) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  judge_io::Args args(argc, argv, kProgram, "[--per-line K] [--stats] [--trace] [--no-dead-rule] < input");
+  judge_io::Args args(argc, argv, kProgram, "[--per-line K] [--stats] [--trace] [--no-dead-rule] < input",
+                      "Prints, for each N on stdin (1..1000; a 0 or the end ends the list), the\n"
+                      "smallest of the shortest solutions of the Shuttle Puzzle, by depth-first search.\n"
+                      "  --per-line K    numbers a line (default " JUDGE_PER_LINE "; 0: each case on one line)\n"
+                      "  --stats         the moves and the states visited, on stderr\n"
+                      "  --trace         every position, on stderr\n"
+                      "  --no-dead-rule  search without the dead-state rule (exponential)\n");
   const bool stats = args.flag("--stats"), tracing = args.flag("--trace"), use_rule = !args.flag("--no-dead-rule");
   const int per_line = static_cast<int>(args.number("--per-line", JUDGE_PER_LINE, 0, 1000000));
   args.check(0, 0);

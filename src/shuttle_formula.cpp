@@ -61,7 +61,11 @@ void solve(judge_io::Writer& out, long long n, int per_line, bool tracing) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  judge_io::Args args(argc, argv, "shuttle_formula", "[--per-line K] [--trace] < input");
+  judge_io::Args args(argc, argv, "shuttle_formula", "[--per-line K] [--trace] < input",
+                      "Prints, for each N on stdin (1..1000; a 0 or the end ends the list), the\n"
+                      "smallest of the shortest solutions of the Shuttle Puzzle, by its arithmetic runs.\n"
+                      "  --per-line K  numbers a line (default " JUDGE_PER_LINE "; 0: each case on one line)\n"
+                      "  --trace       every position, on stderr\n");
   const bool tracing = args.flag("--trace");
   const int per_line = static_cast<int>(args.number("--per-line", JUDGE_PER_LINE, 0, 1000000));
   args.check(0, 0);

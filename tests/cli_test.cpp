@@ -55,9 +55,43 @@ TEST(Help, EveryExecutablePrintsItsUsageOnStdoutAndExitsZero) {
       const ProgramRun run = run_program_on(t.path, {option}, "");
       EXPECT_EQ(run.status, 0) << t.name << " " << option;
       EXPECT_EQ(run.out.rfind("usage: " + t.name + " ", 0), 0u) << t.name << ": " << run.out;
-      EXPECT_EQ(std::count(run.out.begin(), run.out.end(), '\n'), 1) << t.name << ": " << run.out;
       EXPECT_EQ(run.err, "") << t.name;
+      // Then a sentence on what it does, and each option of the usage line
+      // on a line of its own, with its default where it has one.
+      const std::string usage = run.out.substr(0, run.out.find('\n')), rest = run.out.substr(usage.size());
+      EXPECT_EQ(rest.rfind("\n\n", 0), 0u) << t.name << ": " << run.out;
+      EXPECT_GE(std::count(rest.begin(), rest.end(), '\n'), 3) << t.name << ": " << run.out;
+      for (std::size_t at = usage.find(" [-"); at != std::string::npos; at = usage.find(" [-", at + 1)) {
+        const std::string name = usage.substr(at + 2, usage.find_first_of(" ]", at + 2) - at - 2);
+        EXPECT_NE(rest.find("\n  " + name + " "), std::string::npos) << t.name << " " << name << ": " << run.out;
+      }
     }
+}
+
+TEST(Options, TakeTheirValueAfterAnEqualsSignToo) {
+  const struct {
+    const char* program;
+    std::vector<std::string> spaced, joined;
+    const char* input;
+  } cases[] = {{"shuttle_dfs", {"--per-line", "5"}, {"--per-line=5"}, "4\n"},
+               {"shuttle_formula", {"--per-line", "0"}, {"--per-line=0"}, "4\n"},
+               {"black_white", {"--layout", "moves"}, {"--layout=moves"}, "5\n"},
+               {"rotation_game", {"--heuristic", "majority"}, {"--heuristic=majority"}, kJudgeBoards}};
+  for (const auto& c : cases) {
+    const ProgramRun spaced = run_program_on(program_path(c.program), c.spaced, c.input);
+    const ProgramRun joined = run_program_on(program_path(c.program), c.joined, c.input);
+    EXPECT_EQ(joined.status, 0) << c.program << ": " << joined.err;
+    EXPECT_EQ(joined.out, spaced.out) << c.program;
+    if (std::string(c.program) != "rotation_game") {  // whose bounds all give the same answers
+      EXPECT_NE(joined.out, run_program_on(program_path(c.program), {}, c.input).out) << c.program << ": it counted";
+    }
+  }
+  ProgramRun run = run_program_on(program_path("rotation_game"), {"--heuristic=fast"}, kJudgeBoards);
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.rfind("rotation_game: --heuristic takes auto, exact or majority, not fast\n", 0), 0u) << run.err;
+  run = run_program_on(program_path("black_white"), {"--min=yes"}, "4\n");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.rfind("black_white: option --min takes no value\n", 0), 0u) << run.err;
 }
 
 TEST(UnknownOption, IsNamedThenTheUsageOnStderrWithStatus2) {

@@ -118,6 +118,14 @@ std::string sample_base(const Judge& j, const std::string& name) {
 
 class JudgeFile : public testing::TestWithParam<Judge> {};
 
+}  // namespace
+
+namespace judges {
+void PrintTo(const Judge& j, std::ostream* os) { *os << j.judge << "/" << j.file << ".cpp"; }
+}  // namespace judges
+
+namespace {
+
 TEST_P(JudgeFile, PrintsItsJudgesSample) {
   const Judge& j = GetParam();
   ASSERT_NE(executable_of(j), "") << "no program built for " << j.judge << "/" << j.file;

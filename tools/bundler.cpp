@@ -429,7 +429,15 @@ bool plain_word(const std::string& s) {
 int main(int argc, char** argv) {
   judge_io::Args args(argc, argv, "bundler",
                       "[--limit BYTES] [--define NAME[=VALUE][,...]] [--files TASK | --usaco TASK --id ID] "
-                      "[--note TEXT] [--quiet] -o OUT MAIN.cpp");
+                      "[--note TEXT] [--quiet] -o OUT MAIN.cpp",
+                      "Writes MAIN.cpp with the project's own headers inlined, as one file a judge takes.\n"
+                      "  --limit BYTES    squeeze the file (comments, then layout) until it fits, CRLF\n"
+                      "                   line ends counted (default: no limit, nothing taken out)\n"
+                      "  --define NAME    decide #ifdef NAME as defined; NAME=VALUE also sets it\n"
+                      "  --files TASK     read TASK.in and write TASK.out instead of stdin and stdout\n"
+                      "  --usaco TASK     the same, after USACO's header; --id ID goes in it\n"
+                      "  --note TEXT      \"// TEXT\" as the first line\n"
+                      "  --quiet          print nothing (default: the file's size)\n");
   const std::string out_path = args.value("-o", ""), limit_text = args.value("--limit", ""),
                     usaco_task = args.value("--usaco", ""), files_task = args.value("--files", ""),
                     id = args.value("--id", ""), define = args.value("--define", ""), note = args.value("--note", "");

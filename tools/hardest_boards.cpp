@@ -33,7 +33,9 @@ unsigned apply(int m, unsigned set) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  judge_io::Args args(argc, argv, "hardest_boards", "[--count]");
+  judge_io::Args args(argc, argv, "hardest_boards", "[--count]",
+                      "Prints the 192 boards of the Rotation Game that need 13 moves, then 0.\n"
+                      "  --count  how many there are, only\n");
   const bool count_only = args.flag("--count");
   args.check(0, 0);
   judge_io::Writer out(stdout, "hardest_boards");

@@ -411,7 +411,23 @@ int main(int argc, char** argv) {
   judge_io::Args args(argc, argv, kProgram,
                       "shuttle|rotation_game|black_white [--judge NAME] [--tests samples|judge|hard|full] "
                       "[--only LIST] [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB] "
-                      "[--no-sandbox] [--work DIR] [-j N] [--usaco] [--keep] -- COMMAND [ARGS...]");
+                      "[--no-sandbox] [--work DIR] [-j N] [--usaco] [--keep] -- COMMAND [ARGS...]",
+                      "Runs COMMAND (your solution) on the suite's tests for PROBLEM as a judge would,\n"
+                      "and gives each test a verdict: AC, WA, PE, TLE, MLE, OLE or RE.\n"
+                      "  --judge NAME        judge as NAME does (layout, files, limits, comparison;\n"
+                      "                      tools/judges.tsv); default: the problem's home judge\n"
+                      "  --tests TIER        samples, judge (default: like the judges' data), hard\n"
+                      "                      (the hardest inputs), full (the suite's ranges)\n"
+                      "  --only LIST         only these tests, as 3,5-7 (default: all)\n"
+                      "  --time-limit S      CPU seconds a test (default: the judge's)\n"
+                      "  --memory-limit MB   memory a test (default: the judge's)\n"
+                      "  --stack MB          the stack (default: the memory limit)\n"
+                      "  --output-limit MB   any file it writes (default: 16, or 4 times the answer)\n"
+                      "  --no-sandbox        run it without bubblewrap (default: sandboxed if installed)\n"
+                      "  --work DIR          where the tests' folder goes (default: $TMPDIR or /tmp)\n"
+                      "  -j N                tests at a time (default: 1, for honest timings)\n"
+                      "  --usaco             --judge usaco: shuttle.in and shuttle.out\n"
+                      "  --keep              keep the tests' folder even when all is AC\n");
   const std::string site_name = args.value("--judge", ""), tier = args.value("--tests", "judge"),
                     time_text = args.value("--time-limit", ""), memory_text = args.value("--memory-limit", ""),
                     stack_text = args.value("--stack", ""), output_text = args.value("--output-limit", ""),
