@@ -79,9 +79,13 @@ int main(int argc, char** argv) {
   const std::vector<std::string> lines = checker::exact_lines(files.output);
   for (std::size_t k = 0; k < boards.size(); ++k) {
     const std::string name = "board " + std::to_string(k + 1);
-    if (lines.size() < 2 * k + 2) verdict(checker::kWrongAnswer, "the output ends before " + name);
+    if (lines.size() < 2 * k + 1) verdict(checker::kWrongAnswer, "the output ends before " + name);
+    if (lines.size() < 2 * k + 2) verdict(checker::kWrongAnswer, name + ": the output ends before the centre symbol");
     const std::string& moves_text = lines[2 * k];
     const std::string& symbol = lines[2 * k + 1];
+    if (moves_line(moves_text) && moves_line(symbol))
+      verdict(checker::kWrongAnswer, name + ": output line " + std::to_string(2 * k + 2) +
+                                         " holds moves where the centre symbol should be: is a line missing?");
     if (!moves_line(moves_text))
       verdict(checker::kPresentationError, "output line " + std::to_string(2 * k + 1) + " is neither letters A..H nor \"" +
                                                kNone + "\"");

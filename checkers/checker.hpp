@@ -48,7 +48,7 @@ inline Files read_files(int argc, char** argv, const char* what) {
   args.check(0, static_cast<std::size_t>(argc));
   const std::vector<std::string>& files = args.operands();
   if (files.size() != 3) verdict(kFail, std::string("usage: ") + what + " input output answer");
-  return Files{read_file(files[0], kFail), read_file(files[1], kPresentationError), read_file(files[2], kFail)};
+  return Files{read_file(files[0], kFail), read_file(files[1], kFail), read_file(files[2], kFail)};  // testlib: fail
 }
 
 // "1 case", "2 cases".

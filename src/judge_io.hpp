@@ -255,6 +255,14 @@ class Args {
       else if (std::strncmp(argv_[i], name, length) == 0 && argv_[i][length] == '=') v = argv_[i] + length + 1;
     return v;
   }
+  // Is the option or flag `name` on the command line (with any value)?
+  bool given(const char* name) const {
+    const std::size_t length = std::strlen(name);
+    for (int i = 1; i < argc_ && std::strcmp(argv_[i], "--") != 0; ++i)
+      if (std::strncmp(argv_[i], name, length) == 0 && (argv_[i][length] == '\0' || argv_[i][length] == '='))
+        return true;
+    return false;
+  }
   // Declares an option with a whole-number value from lo to hi; the last
   // value given, else `fallback` (text, so that a build may set it too).
   long long number(const char* name, const char* fallback, long long lo, long long hi) {

@@ -90,6 +90,10 @@ std::vector<Case> cases() {
        "output line 2 is not 1, 2 or 3"},
       {"rotation_missing_board", JUDGE_CHECK_ROTATION_GAME, board + board, "AC\n2\n", "AC\n2\nAC\n2\n", 1,
        "the output ends before board 2"},
+      {"rotation_no_symbol_at_the_end", JUDGE_CHECK_ROTATION_GAME, board + board, "AC\n2\nAC\n", "AC\n2\nAC\n2\n", 1,
+       "board 2: the output ends before the centre symbol"},
+      {"rotation_symbol_line_missing", JUDGE_CHECK_ROTATION_GAME, board + board, "AC\nAC\n2\n", "AC\n2\nAC\n2\n", 1,
+       "board 1: output line 2 holds moves where the centre symbol should be: is a line missing?"},
       {"rotation_extra", JUDGE_CHECK_ROTATION_GAME, board, "AC\n2\nAC\n2\n", "AC\n2\n", 1, "past the last board"},
       {"rotation_bad_input", JUDGE_CHECK_ROTATION_GAME, "1 1 1", "", "", 3, "input: board 1 is bad"},
       {"rotation_bad_answer", JUDGE_CHECK_ROTATION_GAME, board, "AC\n2\n", "AB\n2\n", 3, "answer: board 1"},
@@ -163,6 +167,15 @@ TEST_P(Checker, Verdict) {
 std::string case_name(const testing::TestParamInfo<Case>& param) { return param.param.name; }
 
 INSTANTIATE_TEST_SUITE_P(checkers, Checker, testing::ValuesIn(cases()), case_name);
+
+TEST(CheckerUsage, AnOutputThatCannotBeReadIsAFail) {
+  for (const char* checker : {JUDGE_CHECK_SHUTTLE, JUDGE_CHECK_ROTATION_GAME, JUDGE_CHECK_BLACK_WHITE}) {
+    const std::string missing = temp_dir() + "no_such_output";
+    const ProgramRun run = run_program_on(checker, {temp_file("in", "1\n"), missing, temp_file("ans", "")}, "");
+    EXPECT_EQ(run.status, 3) << checker;
+    EXPECT_EQ(run.err, "fail: cannot read " + missing + "\n") << checker;
+  }
+}
 
 TEST(CheckerUsage, WrongArgumentsAreAFail) {
   for (const char* checker : {JUDGE_CHECK_SHUTTLE, JUDGE_CHECK_ROTATION_GAME, JUDGE_CHECK_BLACK_WHITE}) {

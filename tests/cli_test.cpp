@@ -229,10 +229,29 @@ TEST(Bundler, KeepsTheHeaderCommentClosed) {
   EXPECT_FALSE(fs::exists(dir / "out.cpp"));
 }
 
+TEST(Bundler, RefusesAnEmptyTaskOrId) {
+  const fs::path dir = bundler_sandbox();
+  const std::string out = (dir / "out.cpp").string(), main = (dir / "main.cpp").string();
+  const struct {
+    std::vector<std::string> args;
+    const char* says;
+  } cases[] = {{{"--usaco", "", "--id", "me"}, "bundler: --usaco needs a task name\n"},
+               {{"--usaco", "shuttle", "--id="}, "bundler: --id needs an ID\n"},
+               {{"--files", ""}, "bundler: --files needs a task name\n"}};
+  for (const auto& c : cases) {
+    std::vector<std::string> args = c.args;
+    args.insert(args.end(), {"-o", out, main});
+    const ProgramRun run = bundle(args);
+    EXPECT_EQ(run.status, 2);
+    EXPECT_EQ(run.err.rfind(c.says, 0), 0u) << run.err;
+  }
+  EXPECT_FALSE(fs::exists(dir / "out.cpp"));
+}
+
 TEST(Bundler, NamesAMissingProgramAsGiven) {
   const ProgramRun run = bundle({"-o", "out.cpp", "no_such_folder/nonexist.cpp"});
   EXPECT_EQ(run.status, 1);
-  EXPECT_EQ(run.err, "command line: cannot read no_such_folder/nonexist.cpp\n");
+  EXPECT_EQ(run.err, "bundler: cannot read no_such_folder/nonexist.cpp\n");
 }
 
 TEST(Bundler, ReportsWhatItCannotWrite) {

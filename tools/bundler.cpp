@@ -168,7 +168,7 @@ class Bundler {
     for (const fs::path& open : chain_)
       if (open == file) throw Error{where_ + ": include cycle: " + cycle_from(file)};
     std::ifstream f(file, std::ios::binary);
-    if (!f) throw Error{where_ + ": cannot read " + (is_main ? main_ : fs::relative(file, root_).generic_string())};
+    if (!f) throw Error{(is_main ? "" : where_ + ": ") + "cannot read " + (is_main ? main_ : fs::relative(file, root_).generic_string())};
     std::ostringstream text;
     text << f.rdbuf();
     const std::vector<Line> lines = lex(text.str());
@@ -401,7 +401,7 @@ class Bundler {
   std::set<std::string> system_;
   std::map<std::string, std::string> defined_;  // --define: each name and its value, if any
   std::set<std::string> placed_;                // the names with a value written in
-  std::string where_ = "command line";
+  std::string where_;  // "file:line" being read
 };
 
 // The size with CRLF line ends: a byte more for each line.
@@ -447,6 +447,9 @@ int main(int argc, char** argv) {
   const long limit = limit_text.empty() ? 0 : parse_limit(limit_text);
   if (out_path.empty()) args.refuse("-o OUT is needed");
   if (limit < 0) args.refuse("--limit takes a whole number of bytes above 0, not " + judge_io::escaped(limit_text));
+  if (args.given("--usaco") && usaco_task.empty()) args.refuse("--usaco needs a task name");
+  if (args.given("--id") && id.empty()) args.refuse("--id needs an ID");
+  if (args.given("--files") && files_task.empty()) args.refuse("--files needs a task name");
   if (usaco_task.empty() != id.empty()) args.refuse("--usaco and --id go together");
   if (!usaco_task.empty() && !files_task.empty()) args.refuse("--files and --usaco do not go together");
   const std::string task = usaco_task + files_task;
@@ -486,7 +489,7 @@ int main(int argc, char** argv) {
     try {
       bundle = prelude + b.run(main_path);
     } catch (const Error& e) {
-      std::fprintf(stderr, "%s\n", e.message.c_str());
+      std::fprintf(stderr, "bundler: %s\n", e.message.c_str());
       return 1;
     }
     for (const std::string& name : b.unplaced()) {
@@ -499,7 +502,7 @@ int main(int argc, char** argv) {
   }
   if (limit > 0 && crlf_size(bundle) > limit) {
     std::fprintf(stderr,
-                 "%s: the bundle has %ld bytes with CRLF line ends even without comments, indentation and line ends, "
+                 "bundler: %s: the bundle has %ld bytes with CRLF line ends even without comments, indentation and line ends, "
                  "over the limit of %ld\n",
                  fs::path(main_path).filename().string().c_str(), crlf_size(bundle), limit);
     return 1;
