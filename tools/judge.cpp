@@ -397,12 +397,13 @@ std::vector<bool> chosen(const judge_io::Args& args, const std::string& list, st
   return run;
 }
 
-std::string folder_size(const fs::path& folder) {
+std::string folder_size(const fs::path& folder) {  // "12 KB", "16.0 MB"
   std::uintmax_t bytes = 0;
   std::error_code ec;
   for (fs::recursive_directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
     if (it->is_regular_file(ec)) bytes += it->file_size(ec);
-  return megabytes(static_cast<long>(bytes / 1024));
+  const long kb = static_cast<long>((bytes + 1023) / 1024);
+  return kb < 1024 ? std::to_string(kb) + " KB" : megabytes(kb);
 }
 
 }  // namespace
