@@ -30,6 +30,8 @@ void write_file(const std::string& path, const std::string& text) {
 
 }  // namespace
 
+void write_text(const std::string& path, const std::string& text) { write_file(path, text); }
+
 std::string temp_dir() {
   const char* dir = std::getenv("TMPDIR");
   return std::string(dir && *dir ? dir : "/tmp") + "/";

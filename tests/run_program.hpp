@@ -20,6 +20,8 @@ ProgramRun run_program(const std::string& path, const std::vector<std::string>& 
 ProgramRun run_program_on(const std::string& path, const std::vector<std::string>& args, const std::string& input);
 
 std::string read_file(const std::string& path);
+// Writes `text` to the file `path`, or throws.
+void write_text(const std::string& path, const std::string& text);
 
 // The built program called `name` ("shuttle_dfs", ...), or "".
 std::string program_path(const std::string& name);

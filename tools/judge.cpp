@@ -45,6 +45,7 @@
 
 #include "judges.hpp"
 #include "limited_run.hpp"
+#include "replay_page.hpp"
 
 namespace {
 
@@ -594,13 +595,27 @@ int main(int argc, char** argv) {
     std::string summary = count_of(count, "test") + ":";
     for (std::size_t i = 0; i < counts.size(); ++i) summary += (i ? ", " : " ") + std::to_string(counts[i].second) + " " + counts[i].first;
     out.put(summary + "\n");
+    // A replay page (tools/replay/) beside the first failing test's files, and
+    // beside every test's with --keep: the answer checked and drawn move by move.
+    const auto replay_page = [&](std::size_t k) {
+      const std::string base = test_base(k, tests[k]);
+      write_file(base + ".html", replay::page(problem->name, tests[k].input, read_file(base + ".out"),
+                                              read_file(base + ".ans")));
+      return base + ".html";
+    };
+    std::string first_replay;
     for (std::size_t k = 0; k < results.size(); ++k)
       if (selected[k] && results[k].verdict != "AC") {
         out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), input " +
                 test_base(k, tests[k]) + ".in\n");
         out.put(results[k].verdict + ": " + results[k].detail + "\n");
+        first_replay = replay_page(k);
+        out.put("replay: " + first_replay + " (open it in a browser)\n");
         break;
       }
+    if (keep)
+      for (std::size_t k = 0; k < results.size(); ++k)
+        if (selected[k] && test_base(k, tests[k]) + ".html" != first_replay) replay_page(k);
     const bool all = accepted == count;
     if (all && !keep) fs::remove_all(g_work);
     else out.put("the tests, outputs and checker messages are in " + g_work.string() + " (" + folder_size(g_work) + ")\n");

@@ -1,0 +1,78 @@
+// replay: writes a replay page for an answer to one of the suite's puzzles.
+//
+//   replay PROBLEM INPUT OUTPUT -o PAGE.html [--answer FILE]
+//
+// PROBLEM: shuttle, rotation_game or black_white; INPUT and OUTPUT: files,
+// the output in any layout the suite prints. The page is one HTML file that
+// needs nothing else (tools/replay/): it checks the output by the rules,
+// says "solved in N moves" or "wrong: where: why" in its #verdict, and steps
+// through the moves. For the rotation game it also says how short each board
+// can be: from --answer, or else from the suite's rotation_game run here.
+// Exit status 0 when the page is written (whatever it finds), 1 when it
+// cannot be, 2 for a bad command line.
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "judge_io.hpp"
+#include "limited_run.hpp"
+#include "replay_page.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+const char* const kProgram = "replay";
+
+bool read_file(const std::string& path, std::string& text) {
+  std::ifstream f(path, std::ios::binary);
+  std::ostringstream s;
+  s << f.rdbuf();
+  text = s.str();
+  return static_cast<bool>(f) || f.eof();
+}
+
+// What the suite's rotation_game answers for `input_path`.
+std::string suite_answer(const std::string& input_path) {
+  const char* tmp = std::getenv("TMPDIR");
+  const std::string base = std::string(tmp && *tmp ? tmp : "/tmp") + "/replay_" + std::to_string(getpid());
+  limited::Run run;
+  run.argv = {JUDGE_ROTATION_GAME}, run.in = input_path, run.out = base + ".out", run.err = base + ".err";
+  const limited::Outcome o = limited::run_limited(run);
+  std::string answer, err;
+  read_file(run.out, answer), read_file(run.err, err);
+  fs::remove(run.out), fs::remove(run.err);
+  if (o.status != 0) judge_io::die(kProgram, "the input is not one the suite can solve: " + err.substr(0, err.find('\n')));
+  return answer;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  judge_io::Args args(argc, argv, kProgram, "shuttle|rotation_game|black_white INPUT OUTPUT -o PAGE.html [--answer FILE]",
+                      "Writes one HTML page that checks OUTPUT by the puzzle's rules and replays it move\n"
+                      "by move; it opens from disk in any browser and needs nothing else.\n"
+                      "  -o PAGE.html   the page to write\n"
+                      "  --answer FILE  the suite's answer (default: the rotation game's is worked out\n"
+                      "                 here; the other two need none)\n");
+  const std::string page_path = args.value("-o", ""), answer_path = args.value("--answer", "");
+  args.check(3, 3);
+  const std::string problem = args.operands()[0], input_path = args.operands()[1], output_path = args.operands()[2];
+  if (problem != "shuttle" && problem != "rotation_game" && problem != "black_white")
+    args.refuse("the problem is shuttle, rotation_game or black_white, not " + judge_io::escaped(problem));
+  if (page_path.empty()) args.refuse("-o PAGE.html is needed");
+  std::string input, output, answer;
+  if (!read_file(input_path, input)) judge_io::die(kProgram, "cannot read " + judge_io::escaped(input_path));
+  if (!read_file(output_path, output)) judge_io::die(kProgram, "cannot read " + judge_io::escaped(output_path));
+  if (!answer_path.empty() && !read_file(answer_path, answer))
+    judge_io::die(kProgram, "cannot read " + judge_io::escaped(answer_path));
+  if (answer_path.empty() && problem == "rotation_game") answer = suite_answer(input_path);
+  std::ofstream page(page_path, std::ios::binary);
+  page << replay::page(problem, input, output, answer);
+  if (!page.flush())
+    judge_io::die(kProgram, "cannot write " + judge_io::escaped(page_path) + ": " + std::strerror(errno));
+  return 0;
+}
