@@ -30,6 +30,7 @@ std::vector<Tool> tools() {
   all.push_back({"check_black_white", JUDGE_CHECK_BLACK_WHITE});
   all.push_back({"bundler", JUDGE_BUNDLER});
   all.push_back({"judge", JUDGE_JUDGE});
+  all.push_back({"replay", JUDGE_REPLAY});
   return all;
 }
 
