@@ -21,6 +21,8 @@ if(NOT status EQUAL 0)
   message(FATAL_ERROR "mingw-w64 g++ -std=gnu++98 failed on ${name}:\n${out}${err}")
 endif()
 set(ENV{WINEPREFIX} "${PREFIX}")
+set(ENV{TMPDIR} "${PREFIX}-tmp")  # Wine's server folder goes there, not into /tmp
+file(MAKE_DIRECTORY "${PREFIX}-tmp")
 set(ENV{WINEDEBUG} "-all")
 set(ENV{WINEDLLOVERRIDES} "mscoree,mshtml=")  # no Mono or Gecko installer on first start
 file(GLOB inputs "${SAMPLES}/sample-*.in")
