@@ -175,6 +175,23 @@ TEST_P(JudgeFile, FitsItsJudgesLimit) {
   }
 }
 
+TEST(JudgeTable, FilesThatReadATaskFileNameItWhenItIsMissing) {
+  int checked = 0;
+  for (const Judge& j : rows()) {
+    if (j.task().empty()) continue;
+    const fs::path folder = fs::path(temp_dir()) / ("judge_files_empty_" + std::to_string(getpid()));
+    fs::remove_all(folder);
+    fs::create_directories(folder);
+    const ProgramRun run =
+        run_program_on("/bin/sh", {"-c", "cd \"$0\" && exec \"$1\"", folder.string(), executable_of(j)}, "");
+    EXPECT_EQ(run.status, 1) << j.judge;
+    EXPECT_EQ(run.err, j.task() + ".in: No such file or directory\n") << j.judge;
+    fs::remove_all(folder);
+    ++checked;
+  }
+  EXPECT_GE(checked, 2);  // USACO's and the school copy's
+}
+
 TEST(JudgeTable, EveryJudgeOfTheProblemsPageHasAFile) {
   // The files the issue on other judges names, as the judges name them.
   for (const char* path : {"poj/2286", "hdu/1667", "uva/1343", "acwing/181", "tioj/1673", "luogu/UVA1343", "luogu/P2739",
