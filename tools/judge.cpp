@@ -621,11 +621,15 @@ int main(int argc, char** argv) {
     else out.put("the tests, outputs and checker messages are in " + g_work.string() + " (" + folder_size(g_work) + ")\n");
     out.finish();
     return all ? 0 : 1;
-  } catch (const std::exception& e) {  // the judge's own failure: never a verdict
+  } catch (const std::exception& e) {  // the judge's own failure (never a verdict), or a stop while preparing
     out.flush();
-    std::fprintf(stderr, "%s: %s\n", kProgram, e.what());
+    const int signal = limited::stop_signal;
+    if (signal != 0 && std::string(e.what()) == "stopped")
+      std::fprintf(stderr, "%s: stopped by %s before the tests began\n", kProgram, strsignal(signal));
+    else
+      std::fprintf(stderr, "%s: %s\n", kProgram, e.what());
     std::error_code ec;
     fs::remove_all(g_work, ec);
-    return 2;
+    return signal != 0 && std::string(e.what()) == "stopped" ? 128 + signal : 2;
   }
 }
