@@ -213,7 +213,7 @@ class NumberLines {
   }
 
  private:
-  static const int kPiece = 512;  // numbers, for per_line 0
+  enum { kPiece = 512 };  // numbers a piece, for per_line 0
 
   Writer& out_;
   int per_line_, count_;
