@@ -609,13 +609,18 @@ int main(int argc, char** argv) {
         out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), input " +
                 test_base(k, tests[k]) + ".in\n");
         out.put(results[k].verdict + ": " + results[k].detail + "\n");
-        first_replay = replay_page(k);
-        out.put("replay: " + first_replay + " (open it in a browser)\n");
+        if (results[k].verdict == "OLE") {  // nothing worth replaying, and the folder stays under the limit
+          out.put("replay: none (the output is over the limit)\n");
+        } else {
+          first_replay = replay_page(k);
+          out.put("replay: " + first_replay + " (open it in a browser)\n");
+        }
         break;
       }
     if (keep)
       for (std::size_t k = 0; k < results.size(); ++k)
-        if (selected[k] && test_base(k, tests[k]) + ".html" != first_replay) replay_page(k);
+        if (selected[k] && results[k].verdict != "OLE" && test_base(k, tests[k]) + ".html" != first_replay)
+          replay_page(k);
     const bool all = accepted == count;
     if (all && !keep) fs::remove_all(g_work);
     else out.put("the tests, outputs and checker messages are in " + g_work.string() + " (" + folder_size(g_work) + ")\n");
