@@ -62,7 +62,6 @@ struct Run {
   std::string in, out, err;         // stdin, stdout, stderr files
   Limits limits;
   bool sandbox = false;
-  std::vector<std::string> visible;  // more paths the sandbox shows (read-only) under /tmp
 };
 
 struct Outcome {
@@ -212,8 +211,7 @@ inline std::vector<std::string> sandboxed(const Run& run) {
                                  "--die-with-parent", "--new-session"};
   char here[4096];
   const std::string cwd = run.folder.empty() ? (getcwd(here, sizeof here) ? here : "/") : run.folder;
-  std::vector<std::string> shown = run.visible;
-  shown.push_back(cwd);
+  std::vector<std::string> shown{cwd};  // what it must still see under /tmp: where it runs, its program
   for (const std::string& w : run.argv)
     if (w.find('/') != std::string::npos && access(w.c_str(), F_OK) == 0) {
       char real[4096];
