@@ -273,7 +273,7 @@ struct Judge {
   Result judge(std::size_t k, const Test& test) const {
     const std::string base = test_base(k, test), task = site.task();
     const fs::path folder = base + ".files";
-    if (!fs::is_directory(g_work)) throw JudgeError("its folder " + g_work.string() + " is gone");
+    folder_is_there();
     limited::Run run;
     run.argv = command, run.out = base + ".out", run.err = base + ".err", run.limits = limits, run.sandbox = sandbox;
     if (!output_limit_set)
@@ -290,7 +290,7 @@ struct Judge {
     Result r;
     r.cpu = o.cpu, r.peak_kb = o.peak_kb;
     if (o.stopped) return r.verdict = "STOP", r;
-    if (!fs::is_directory(g_work)) throw JudgeError("its folder " + g_work.string() + " is gone");
+    folder_is_there();  // a program may remove it: the judge's failure, not a verdict
     if (files) {
       if (fs::exists(folder / (task + ".out")))
         fs::copy_file(folder / (task + ".out"), base + ".out", fs::copy_options::overwrite_existing);
@@ -330,6 +330,9 @@ struct Judge {
     return r;
   }
 
+  static void folder_is_there() {
+    if (!fs::is_directory(g_work)) throw JudgeError("its folder " + g_work.string() + " is gone");
+  }
   static std::string hard_note(const Test& test) {
     return test.hard ? " on the 192 hardest boards, harder than any judge is known to use" : "";
   }
