@@ -168,7 +168,9 @@ class Bundler {
     for (const fs::path& open : chain_)
       if (open == file) throw Error{where_ + ": include cycle: " + cycle_from(file)};
     std::ifstream f(file, std::ios::binary);
-    if (!f) throw Error{(is_main ? "" : where_ + ": ") + "cannot read " + (is_main ? main_ : fs::relative(file, root_).generic_string())};
+    if (!f)
+      throw Error{(is_main ? "" : where_ + ": ") + "cannot read " +
+                  (is_main ? main_ : fs::relative(file, root_).generic_string())};
     std::ostringstream text;
     text << f.rdbuf();
     const std::vector<Line> lines = lex(text.str());
@@ -337,7 +339,8 @@ class Bundler {
 
   // --define NAME: #ifdef NAME and #ifndef NAME are decided here, as if NAME
   // were defined; their directives and dead branches join `dropped`. Other
-  // conditionals stay as written.
+  // conditionals stay as written. NAME=VALUE: the #ifndef NAME line is
+  // `replaced` by "#define NAME VALUE" (its default, inside, is dropped).
   void resolve_defined(const std::string& name_shown, const std::vector<Line>& lines, std::set<std::size_t>& dropped,
                        std::map<std::size_t, std::string>& replaced) {
     struct Frame {
