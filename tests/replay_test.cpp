@@ -88,6 +88,8 @@ TEST(ReplayPage, SaysSolvedForTheSuitesAnswers) {
       {"shuttle_12", "shuttle", "12\n", ran("shuttle_dfs", {}, "12\n"), "solved in 168 moves, the fewest there are"},
       {"shuttle_multi", "shuttle", "1\n2\n3\n0\n", ran("shuttle_formula", {}, "1\n2\n3\n0\n"),
        "solved in 26 moves (3 cases), the fewest there are"},
+      {"shuttle_1000", "shuttle", "1000\n", ran("shuttle_formula", {}, "1000\n"),
+       "solved in 1002000 moves, the fewest there are"},  // the suite's largest: a million moves
       {"shuttle_five", "shuttle", "4\n", ran("shuttle_dfs", {"--per-line", "5"}, "4\n"),
        "solved in 24 moves, the fewest there are"},
       {"bw_10", "black_white", "10\n", ran("black_white", {}, "10\n"), "solved in 17 moves; the fewest are 10"},

@@ -34,25 +34,45 @@ function casesOf(input) {
   return numbers;
 }
 
-// Each replayed case: { name, states, moves, wrong, shortest }.
-//   states[i]: the position after i moves (states[0]: the start);
-//   moves[i]:  { text, from, to } for the move from states[i] to states[i + 1];
-//   wrong:     null, or { step, why, move, alone } where step is the index of
-//              the position before the wrong move (the move itself, if it can
-//              be drawn, in `move`), or the last position when the end is
-//              wrong; `alone`: why names the case itself ("the output ends
-//              before board 2").
-function makeCase(name, start, shortest) {
-  return { name: name, states: [start], moves: [], wrong: null, shortest: shortest };
+// Each replayed case: { name, moves, wrong, shortest, last, at(i) }.
+//   moves[i]: the move from position i to position i + 1 ({ from, to } or
+//             { letter }); at(i): position i (at(0): the start); last: the
+//             position after the last move. Every 64th position is kept and
+//             the others are played again from it: a shuttle of N = 1000
+//             has a million moves.
+//   wrong:    null, or { step, why, move, alone } where step is the position
+//             before the wrong move (the move itself, if it can be drawn, in
+//             `move`), or the last position when the end is wrong; `alone`:
+//             why names the case itself ("the output ends before board 2").
+function makeCase(name, start, shortest, apply) {
+  return {
+    name: name, moves: [], wrong: null, shortest: shortest, last: start, kept: [start],
+    // next: the position after the move, or a function that makes it (only
+    // called for a position kept; the caller then sets `last` itself).
+    push: function (move, next) {
+      this.moves.push(move);
+      const keep = this.moves.length % 64 === 0;
+      if (typeof next === "function") {
+        if (keep) this.kept.push(next());
+      } else {
+        this.last = next;
+        if (keep) this.kept.push(next);
+      }
+    },
+    at: function (i) {
+      let position = this.kept[Math.floor(i / 64)];
+      for (let j = i - (i % 64); j < i; ++j) position = apply(position, this.moves[j]);
+      return position;
+    },
+  };
 }
 
 // -- The shuttle: holes 1..2N+1, W and B, "_" the empty hole.
 
 const shuttle = {
   title: "Shuttle Puzzle",
-  // Plays the move from hole `from`; returns why it is not legal, or "".
-  why: function (holes, from) {
-    const empty = holes.indexOf("_") + 1;
+  // Why the move from hole `from` into the empty hole is not legal, or "".
+  why: function (holes, empty, from) {
     if (!Number.isInteger(from) || from < 1 || from > holes.length) return "there is no hole " + from;
     if (from === empty) return "hole " + from + " is the empty hole";
     const gap = Math.abs(from - empty);
@@ -77,35 +97,41 @@ const shuttle = {
     next[from - 1] = "_";
     return next.join("");
   },
+  // "hole 3 jumps to hole 5".
+  describe: (c, i, move) => "hole " + move.from + (Math.abs(move.from - move.to) === 2 ? " jumps" : " slides") +
+                            " to hole " + move.to,
   replay: function (input, output) {
     const cases = [], numbers = tokens(output);
     let at = 0, trouble = "";
     casesOf(input).forEach((n, k) => {
       const length = (n + 1) * (n + 1) - 1;
-      const c = makeCase("case " + (k + 1) + " (N=" + n + ")", "W".repeat(n) + "_" + "B".repeat(n), length);
+      const c = makeCase("case " + (k + 1) + " (N=" + n + ")", "W".repeat(n) + "_" + "B".repeat(n), length,
+                         (holes, move) => shuttle.play(holes, move.from));
       cases.push(c);
       if (trouble) return;
+      const holes = c.last.split("");  // played on in place: strings would cost a copy a move
+      let empty = n + 1;
       for (let m = 0; m < length; ++m, ++at) {
-        const holes = c.states[c.states.length - 1];
         if (at >= numbers.length) {
+          c.last = holes.join("");
           c.wrong = { step: m, why: "the output ends after " + m + " of " + length + " moves" };
           trouble = "short";
           return;
         }
         const from = /^[0-9]+$/.test(numbers[at]) ? Number(numbers[at]) : NaN;
-        const why = Number.isNaN(from) ? "\"" + numbers[at] + "\" is not a hole" : shuttle.why(holes, from);
-        const empty = holes.indexOf("_") + 1;
-        const text = Math.abs(from - empty) === 2 ? "hole " + from + " jumps to hole " + empty
-                                                  : "hole " + from + " slides to hole " + empty;
+        const why = Number.isNaN(from) ? "\"" + numbers[at] + "\" is not a hole" : shuttle.why(holes, empty, from);
         if (why) {
-          c.wrong = { step: m, why: "move " + (m + 1) + ": " + why, move: { text: "hole " + numbers[at], from: from, to: empty } };
+          c.last = holes.join("");
+          c.wrong = { step: m, why: "move " + (m + 1) + ": " + why, move: { from: from, to: empty } };
           trouble = "illegal";
           return;
         }
-        c.moves.push({ text: text, from: from, to: empty });
-        c.states.push(shuttle.play(holes, from));
+        holes[empty - 1] = holes[from - 1], holes[from - 1] = "_";
+        c.push({ from: from, to: empty }, () => holes.join(""));
+        empty = from;
       }
-      if (c.states[c.states.length - 1] !== "B".repeat(n) + "_" + "W".repeat(n)) {
+      c.last = holes.join("");
+      if (c.last !== "B".repeat(n) + "_" + "W".repeat(n)) {
         c.wrong = { step: length, why: "after " + length + " moves the colours are not swapped" }, trouble = "unsolved";
         return;
       }
@@ -144,6 +170,8 @@ const rotation = {
     const s = cells[kCentre[0]];
     return kCentre.every((c) => cells[c] === s) ? s : 0;
   },
+  // "board 2, move 3: C".
+  describe: (c, i, move) => c.name + ", move " + (i + 1) + ": " + move.letter,
   replay: function (input, output, answer) {
     const t = tokens(input), boards = [];
     for (let at = 0; at + 24 <= t.length && t[at] !== "0"; at += 24) boards.push(t.slice(at, at + 24).map(Number));
@@ -153,7 +181,7 @@ const rotation = {
     boards.forEach((board, k) => {
       const name = "board " + (k + 1);
       const shortest = best.length > 2 * k ? (best[2 * k] === kNone ? 0 : best[2 * k].length) : null;
-      const c = makeCase(name, board, shortest);
+      const c = makeCase(name, board, shortest, (cells, move) => rotation.play(cells, move.letter));
       cases.push(c);
       if (trouble) return;
       const wrong = (step, why, move) => { c.wrong = { step: step, why: why, move: move }; trouble = true; };
@@ -162,10 +190,9 @@ const rotation = {
       if (moves !== kNone && !/^[A-H]+$/.test(moves))
         return wrong(0, "output line " + (2 * k + 1) + " is neither letters A..H nor \"" + kNone + "\"");
       for (const letter of moves === kNone ? "" : moves) {
-        c.moves.push({ text: name + ", move " + (c.moves.length + 1) + ": " + letter, letter: letter });
-        c.states.push(rotation.play(c.states[c.states.length - 1], letter));
+        c.push({ letter: letter }, rotation.play(c.last, letter));
       }
-      const last = c.moves.length, centre = rotation.centre(c.states[last]);
+      const last = c.moves.length, centre = rotation.centre(c.last);
       if (lines.length < 2 * k + 2) return wrong(last, "the output ends before the centre symbol");
       if (centre === 0)
         return wrong(last, "the centre is not one symbol after " + last + (last === 1 ? " move" : " moves"));
@@ -201,6 +228,15 @@ const blackWhite = {
     if (expect.join("") !== to) return "not a move of cells " + (m + 1) + "," + (m + 2) + " to " + (sp + 1) + "," + (sp + 2);
     return "";
   },
+  // The row after cells a, a+1 go to the empty cells b, b+1.
+  move: function (row, a, b) {
+    const cells = row.split("");
+    cells[b - 1] = row[a - 1], cells[b] = row[a], cells[a - 1] = cells[a] = "-";
+    return cells.join("");
+  },
+  // "step 3: cells 7,8 go to the empty cells 15,16".
+  describe: (c, i, move) => "step " + (i + 1) + ": cells " + move.from + "," + (move.from + 1) + " go to the empty cells " +
+                            move.to + "," + (move.to + 1),
   layoutOf: function (first) {
     if (first === undefined || first.indexOf("-->") >= 0) return "moves";
     if (!first.startsWith("step")) return "board";
@@ -216,7 +252,7 @@ const blackWhite = {
     let at = 0, trouble = false;
     ns.forEach((n, k) => {
       const name = "case " + (k + 1) + " (n=" + n + ")", start = blackWhite.start(n), last = k + 1 === ns.length;
-      const c = makeCase(name, start, blackWhite.fewest(n));
+      const c = makeCase(name, start, blackWhite.fewest(n), (row, move) => blackWhite.move(row, move.from, move.to));
       cases.push(c);
       if (trouble) return;
       const wrong = (step, why, move) => { c.wrong = { step: step, why: why, move: move }; trouble = true; };
@@ -227,15 +263,12 @@ const blackWhite = {
         ++at;
       }
       for (; at < lines.length; ++at) {
-        const row = c.states[c.states.length - 1], line = lines[at], step = c.moves.length + 1;
-        let next = null, text = "";
+        const row = c.last, line = lines[at], step = c.moves.length + 1;
+        let next = null;
         if (layout === "moves") {
           const m = /^([0-9]+),([0-9]+)-->([0-9]+),([0-9]+)$/.exec(line);
-          if (m && +m[2] === +m[1] + 1 && +m[4] === +m[3] + 1 && +m[1] >= 1 && +m[2] <= row.length && +m[3] === row.indexOf("--") + 1) {
-            const cells = row.split(""), a = +m[1], b = +m[3];
-            cells[b - 1] = row[a - 1], cells[b] = row[a], cells[a - 1] = cells[a] = "-";
-            next = cells.join("");
-          }
+          if (m && +m[2] === +m[1] + 1 && +m[4] === +m[3] + 1 && +m[1] >= 1 && +m[2] <= row.length && +m[3] === row.indexOf("--") + 1)
+            next = blackWhite.move(row, +m[1], +m[3]);
           if (!last && blackWhite.alternates(row) && (next === null || !blackWhite.alternates(next))) break;  // the next case
           if (next === null) return wrong(c.moves.length, "step " + step + ": \"" + line + "\" is no move of two pieces into the empty cells " +
                                          (row.indexOf("--") + 1) + "," + (row.indexOf("--") + 2));
@@ -247,14 +280,11 @@ const blackWhite = {
             return wrong(c.moves.length, "output line " + (at + 1) + " is not a row of " + row.length + " of o * -");
         }
         const from = next.indexOf("--") + 1, to = row.indexOf("--") + 1;
-        text = "step " + step + ": cells " + from + "," + (from + 1) + " go to the empty cells " + to + "," + (to + 1);
         const why = blackWhite.why(row, next);
-        if (why) return wrong(c.moves.length, "step " + step + ": " + why, { text: text, from: from, to: to });
-        c.moves.push({ text: text, from: from, to: to });
-        c.states.push(next);
+        if (why) return wrong(c.moves.length, "step " + step + ": " + why, { from: from, to: to });
+        c.push({ from: from, to: to }, next);
       }
-      const end = c.states[c.states.length - 1];
-      if (!blackWhite.alternates(end)) wrong(c.moves.length, "the last row " + end + " does not alternate");
+      if (!blackWhite.alternates(c.last)) wrong(c.moves.length, "the last row " + c.last + " does not alternate");
     });
     return { cases: cases, extra: !trouble && at < lines.length ? "the output goes on past the last case" : "" };
   },
@@ -373,25 +403,25 @@ function main() {
     if (!c) return;
     const wrongHere = c.wrong && step === c.wrong.step;
     const move = step < c.moves.length ? c.moves[step] : wrongHere ? c.wrong.move : null;
-    const svg = picture(data.problem, c.states[step], move, wrongHere);
+    const svg = picture(data.problem, c.at(step), move, wrongHere);
     $("picture").outerHTML = svg.replace("<svg ", '<svg id="picture" role="img" aria-label="the board" ');
-    $("move").textContent = wrongHere ? "wrong: " + whereWhy(c) : move ? "next, " + move.text : "done";
+    $("move").textContent = wrongHere ? "wrong: " + whereWhy(c) : move ? "next, " + puzzle.describe(c, step, move) : "done";
     $("move").className = wrongHere ? "wrong" : "";
-    $("slider").max = String(c.states.length - 1);
+    $("slider").max = String(c.moves.length);
     $("slider").value = String(step);
-    $("position").textContent = step + " / " + (c.states.length - 1);
+    $("position").textContent = step + " / " + c.moves.length;
   }
   function go(to) {
     const c = result.cases[shown];
-    step = Math.max(0, Math.min(c.states.length - 1, to));
+    step = Math.max(0, Math.min(c.moves.length, to));
     show();
   }
   function playOrPause() {
     if (timer) { clearInterval(timer); timer = null; $("play").textContent = "▶"; return; }
-    if (step >= result.cases[shown].states.length - 1) step = 0;
+    if (step >= result.cases[shown].moves.length) step = 0;
     $("play").textContent = "❚❚";
     timer = setInterval(() => {
-      if (step >= result.cases[shown].states.length - 1) return playOrPause();
+      if (step >= result.cases[shown].moves.length) return playOrPause();
       go(step + 1);
     }, 500);
   }
@@ -425,7 +455,7 @@ function main() {
   document.addEventListener("keydown", (e) => {
     if (e.target.tagName === "SELECT") return;
     const keys = { ArrowLeft: () => go(step - 1), ArrowRight: () => go(step + 1), Home: () => go(0),
-                   End: () => go(result.cases[shown].states.length - 1), " ": playOrPause };
+                   End: () => go(result.cases[shown].moves.length), " ": playOrPause };
     if (keys[e.key]) { e.preventDefault(); keys[e.key](); }
   });
 
