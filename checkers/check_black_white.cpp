@@ -117,15 +117,11 @@ int main(int argc, char** argv) {
       const std::string& line = lines[at];
       std::string next;
       if (layout == kMoves) {
-        if (!last && alternates(row)) {  // the case may end here: does the line go on with it?
-          std::string why;
-          bool format = false;
-          const std::string after = after_move(row, line, why, format);
-          if (after.empty() || !alternates(after)) break;
-        }
         std::string why;
         bool format = false;
         next = after_move(row, line, why, format);
+        // Solved already, and the line is no move that keeps it so: the next case.
+        if (!last && alternates(row) && (next.empty() || !alternates(next))) break;
         if (format) verdict(checker::kPresentationError, where + ": a move must read a,a+1-->b,b+1");
         if (next.empty()) verdict(checker::kWrongAnswer, name + ", move " + std::to_string(step) + ": " + why);
       } else {
