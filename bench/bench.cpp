@@ -1,6 +1,6 @@
 // bench: times the suite's programs, as a judge runs them (a process, input
-// from a file, output to a file), and prints the tables of the README's
-// "Performance" section. Times are medians of several runs; ratios compare
+// from a file, output to a file), and prints the tables of
+// docs/performance.md. Times are medians of several runs; ratios compare
 // figures of one run of this benchmark. Work counts (nodes, states) come from
 // the programs' --stats and do not vary between runs.
 //   bench [--runs R] [--quick]    (--quick: fewer boards, for a smoke test)

@@ -104,7 +104,7 @@ void pairs_reversed(int m, int shift, std::vector<int>& moves) {
   moves.push_back(shift + 1);
 }
 
-// --min: n moves for n >= 4, the least possible (README, "How it works").
+// --min: n moves for n >= 4, the least possible (docs/black_white.md has the proof).
 // move(n) leaves o^(n-1) -- *^(n-1) o*; move(2n-2) leaves o + [the start of
 // n-2] + *o*; T(n-2), shifted one cell, makes the bracket --(*o)^(n-2).
 std::vector<int> shortest_moves(int n) {

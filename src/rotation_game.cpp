@@ -131,7 +131,7 @@ class Solver {
   // 9 moves never need the table; a hard input loses at most that tenth
   // before the table takes over. The cache (512 KB) comes once the run has
   // searched kCacheAfter nodes: clearing it costs about as much (~0.2 ms).
-  // Measured by the benchmark; see the README's Performance.
+  // Measured by the benchmark; see docs/performance.md.
   static const long long kMajorityBudget = 120000, kCacheAfter = 10000;
 
   Solver(const Moves& moves, Distances& table, Bound bound)
