@@ -1,0 +1,378 @@
+// The pages a reader reads, README.md and docs/*.md, kept true:
+// - every example written as a shell session (a code block whose lines start
+//   with "$ ") is run, from a folder that looks like a fresh clone with its
+//   build in build/, and must print what the page shows: stdout and stderr
+//   together, in order. A line "..." stands for any lines left out; times,
+//   sizes and the judge tool's temporary folder may differ;
+// - every relative link and image resolves, anchors included, and every page
+//   of docs/ is linked from the README;
+// - the submission files' sizes quoted from `cmake --build build --target
+//   bundle` are the sizes of the files this build wrote.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <filesystem>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "run_program.hpp"
+#include "suite_paths.hpp"
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// README.md and every page of docs/, as paths relative to the source folder.
+std::vector<std::string> pages() {
+  std::vector<std::string> found = {"README.md"};
+  for (const fs::directory_entry& entry : fs::directory_iterator(fs::path(JUDGE_SOURCE_DIR) / "docs"))
+    if (entry.path().extension() == ".md") found.push_back("docs/" + entry.path().filename().string());
+  std::sort(found.begin() + 1, found.end());
+  return found;
+}
+
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
+// A command of an example and the lines the page says it prints.
+struct Command {
+  int line = 0;  // where the page shows it, from 1
+  std::string text;
+  std::vector<std::string> expected;
+};
+
+// One shell session of a page: its commands run one after another in one folder.
+struct Example {
+  std::string page;
+  int line = 0;  // the opening fence's line
+  std::vector<Command> commands;
+  int ordinal = 0;       // 1 for the page's first example
+  std::string problem;  // "" or why the block cannot be an example
+};
+
+bool is_fence(const std::string& line, std::size_t* indent) {
+  const std::size_t at = line.find_first_not_of(' ');
+  if (at == std::string::npos || line.compare(at, 3, "```") != 0) return false;
+  *indent = at;
+  return true;
+}
+
+// The sessions of a page: fenced blocks (indented ones too, under a list item)
+// that hold a line starting with "$ ".
+std::vector<Example> examples_of(const std::string& page) {
+  const std::vector<std::string> lines = lines_of(read_file(std::string(JUDGE_SOURCE_DIR) + "/" + page));
+  std::vector<Example> found;
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    std::size_t indent = 0;
+    if (!is_fence(lines[i], &indent)) continue;
+    std::vector<std::pair<int, std::string>> block;
+    std::size_t end = i + 1;
+    std::size_t unused = 0;
+    for (; end < lines.size() && !is_fence(lines[end], &unused); ++end)
+      block.emplace_back(static_cast<int>(end + 1), lines[end].size() >= indent ? lines[end].substr(indent) : "");
+    Example example;
+    example.page = page;
+    example.line = static_cast<int>(i + 1);
+    bool session = false;
+    for (const auto& [number, text] : block) {
+      if (text.rfind("$ ", 0) == 0) {
+        session = true;
+        Command command;
+        command.line = number;
+        command.text = text.substr(2);
+        example.commands.push_back(command);
+      } else if (!example.commands.empty()) {
+        example.commands.back().expected.push_back(text);
+      } else if (!text.empty()) {
+        example.problem = "line " + std::to_string(number) + " comes before the first \"$ \" command";
+      }
+    }
+    example.ordinal = static_cast<int>(found.size()) + 1;
+    if (session) found.push_back(example);
+    i = end;
+  }
+  return found;
+}
+
+std::vector<Example> all_examples() {
+  std::vector<Example> all;
+  for (const std::string& page : pages())
+    for (const Example& example : examples_of(page)) all.push_back(example);
+  return all;
+}
+
+// What may differ from run to run, made the same on both sides: a time or a
+// size ("0.01 s", "1.9 MB", "(6 KB)"), the judge tool's folder
+// ("/tmp/judge-WOjNT1"), and the runs of spaces that line up its columns.
+std::string normalized(const std::string& line) {
+  static const std::regex figure(R"(\b[0-9][0-9,]*(\.[0-9]+)? ?(s|ms|KB|MB|GB|bytes)\b)");
+  static const std::regex folder(R"([^ ]*/judge-[A-Za-z0-9]{6}\b)");
+  static const std::regex spaces(" +");
+  std::string text = std::regex_replace(line, figure, "<$2>");
+  text = std::regex_replace(text, std::regex("<(ms|s)>"), "<time>");
+  text = std::regex_replace(text, std::regex("<(KB|MB|GB|bytes)>"), "<size>");
+  text = std::regex_replace(text, folder, "<folder>/judge-XXXXXX");
+  return std::regex_replace(text, spaces, " ");
+}
+
+// Whether `actual` is what `expected` shows, "..." standing for any lines.
+bool shows(const std::vector<std::string>& expected, const std::vector<std::string>& actual) {
+  const std::size_t n = expected.size(), m = actual.size();
+  // can[i][j]: expected[i..] shows actual[j..]
+  std::vector<std::vector<char>> can(n + 1, std::vector<char>(m + 1, 0));
+  can[n][m] = 1;
+  for (std::size_t i = n; i-- > 0;)
+    for (std::size_t j = m + 1; j-- > 0;) {
+      if (expected[i] == "...")
+        can[i][j] = can[i + 1][j] || (j < m && can[i][j + 1]);
+      else
+        can[i][j] = j < m && normalized(expected[i]) == normalized(actual[j]) && can[i + 1][j + 1];
+    }
+  return can[0][0] != 0;
+}
+
+std::string numbered(const std::vector<std::string>& lines) {
+  std::string text;
+  for (const std::string& line : lines) text += "  | " + line + "\n";
+  return text;
+}
+
+// A folder that looks like the clone the pages speak to: the source tree's
+// top-level entries and build/, all links, so that what an example writes
+// stays in the folder.
+std::string clone_like_folder() {
+  std::string pattern = temp_dir() + "docs-XXXXXX";
+  if (mkdtemp(pattern.data()) == nullptr) return "";
+  const fs::path folder(pattern);
+  for (const fs::directory_entry& entry : fs::directory_iterator(JUDGE_SOURCE_DIR)) {
+    const std::string name = entry.path().filename().string();
+    if (name == ".git" || name == "build") continue;
+    fs::create_symlink(entry.path(), folder / name);
+  }
+  fs::create_symlink(JUDGE_BINARY_DIR, folder / "build");
+  return pattern;
+}
+
+// Whether the judge tool sandboxes here (the examples show sandboxed runs).
+bool judge_sandboxes() {
+  static const bool sandboxes =
+      run_program_on(JUDGE_JUDGE, {"shuttle", "--tests", "samples", "--", "true"}, "").out.find("; sandboxed") !=
+      std::string::npos;
+  return sandboxes;
+}
+
+// The page and the example's place on it ("docs_shuttle_md_3": its third).
+std::string test_name(const Example& example) {
+  std::string name = example.page + "_" + std::to_string(example.ordinal);
+  for (char& c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
+  return name;
+}
+
+// How gtest names an example in its messages and in ctest's list.
+void PrintTo(const Example& example, std::ostream* out) { *out << example.page << ":" << example.line; }
+
+class PageExample : public testing::TestWithParam<Example> {};
+
+TEST_P(PageExample, PrintsWhatThePageShows) {
+  const Example& example = GetParam();
+  ASSERT_TRUE(example.problem.empty()) << example.page << ":" << example.line << ": " << example.problem;
+  for (const Command& command : example.commands)
+    if (command.text.find("build/judge ") != std::string::npos && !judge_sandboxes())
+      GTEST_SKIP() << "skipped: the example shows the judge tool sandboxed, and bubblewrap cannot sandbox here "
+                      "(Debian: apt-get install bubblewrap)";
+  const std::string folder = clone_like_folder();
+  ASSERT_FALSE(folder.empty()) << "cannot make a folder in " << temp_dir();
+  for (const Command& command : example.commands) {
+    // The command as a reader would type it, stdin empty, both streams in one file.
+    const std::string output = folder + "/.output";
+    const std::string shell =
+        "cd '" + folder + "' && { " + command.text + "\n} < /dev/null > '" + output + "' 2>&1";
+    const int status = std::system(shell.c_str());
+    ASSERT_NE(status, -1) << "cannot start a shell";
+    const std::vector<std::string> actual = lines_of(read_file(output));
+    fs::remove(output);
+    EXPECT_TRUE(shows(command.expected, actual))
+        << example.page << ":" << command.line << ": $ " << command.text << "\nthe page shows:\n"
+        << numbered(command.expected) << "it printed:\n"
+        << numbered(actual);
+  }
+  fs::remove_all(folder);
+}
+
+INSTANTIATE_TEST_SUITE_P(Docs, PageExample, testing::ValuesIn(all_examples()),
+                         [](const testing::TestParamInfo<Example>& param) { return test_name(param.param); });
+
+TEST(DocsExamples, ThereAreEnoughAndTheMatchingCanFail) {
+  EXPECT_GE(all_examples().size(), 12u);
+  // The matching itself: "..." takes any lines, figures may differ, words may not.
+  EXPECT_TRUE(shows({"a", "...", "d"}, {"a", "b", "c", "d"}));
+  EXPECT_TRUE(shows({"a", "...", "b"}, {"a", "b"}));
+  EXPECT_FALSE(shows({"a", "...", "d"}, {"a", "b", "c"}));
+  EXPECT_FALSE(shows({"a", "b"}, {"a", "b", "c"}));
+  EXPECT_TRUE(shows({"test 1 AC 0.01 s 1.9 MB"}, {"test 1 AC    12.50 s  640 KB"}));
+  EXPECT_FALSE(shows({"test 1 AC 0.01 s 1.9 MB"}, {"test 1 WA 0.01 s 1.9 MB"}));
+  EXPECT_FALSE(shows({"N=12 moves=168"}, {"N=12 moves=169"}));
+  EXPECT_TRUE(shows({"in /tmp/judge-WOjNT1 (6 KB)"}, {"in /x/tests/tmp/judge-a1b2C3 (1.2 MB)"}));
+}
+
+// --- links ---------------------------------------------------------------
+
+// The page's text outside code: fenced blocks and `code spans` dropped.
+std::string prose_of(const std::string& text) {
+  std::string prose;
+  bool fenced = false;
+  for (const std::string& line : lines_of(text)) {
+    std::size_t indent = 0;
+    if (is_fence(line, &indent)) {
+      fenced = !fenced;
+      continue;
+    }
+    if (fenced) continue;
+    static const std::regex code("`[^`]*`");
+    prose += std::regex_replace(line, code, "") + "\n";
+  }
+  return prose;
+}
+
+// GitHub's anchor for a heading: lower case, spaces to hyphens, punctuation
+// dropped (letters, digits, '-', '_' and non-ASCII letters kept).
+std::string anchor_of(const std::string& heading) {
+  static const char* const dropped[] = {"—", "–", "−", "…", "·", "：", "，", "（", "）", "、", "。"};
+  std::string text = heading;
+  for (const char* mark : dropped)
+    for (std::size_t at; (at = text.find(mark)) != std::string::npos;) text.erase(at, std::string(mark).size());
+  std::string anchor;
+  for (const char c : text) {
+    const unsigned char u = static_cast<unsigned char>(c);
+    if (std::isalnum(u)) anchor += static_cast<char>(std::tolower(u));
+    else if (c == ' ' || c == '-') anchor += '-';
+    else if (c == '_' || u >= 0x80) anchor += c;
+  }
+  return anchor;
+}
+
+std::set<std::string> anchors_of(const std::string& page) {
+  std::set<std::string> anchors;
+  std::map<std::string, int> seen;
+  bool fenced = false;
+  for (const std::string& line : lines_of(read_file(std::string(JUDGE_SOURCE_DIR) + "/" + page))) {
+    std::size_t indent = 0;
+    if (is_fence(line, &indent)) fenced = !fenced;
+    if (fenced || line.rfind("#", 0) != 0) continue;
+    const std::size_t text = line.find_first_not_of('#');
+    if (text == std::string::npos || line[text] != ' ') continue;
+    const std::string anchor = anchor_of(std::regex_replace(line.substr(text + 1), std::regex("`"), ""));
+    const int times = seen[anchor]++;
+    anchors.insert(times == 0 ? anchor : anchor + "-" + std::to_string(times));
+  }
+  return anchors;
+}
+
+struct Link {
+  std::string page, target;
+};
+
+std::vector<Link> links_of(const std::string& page) {
+  static const std::regex link(R"(!?\[[^\]]*\]\(([^)\s]+)(\s+"[^"]*")?\))");
+  const std::string prose = prose_of(read_file(std::string(JUDGE_SOURCE_DIR) + "/" + page));
+  std::vector<Link> links;
+  for (std::sregex_iterator it(prose.begin(), prose.end(), link), end; it != end; ++it)
+    links.push_back({page, (*it)[1].str()});
+  return links;
+}
+
+// "" when the link resolves, else what is wrong with it.
+std::string broken(const Link& link) {
+  const std::string& target = link.target;
+  if (target.rfind("http://", 0) == 0 || target.rfind("https://", 0) == 0 || target.rfind("mailto:", 0) == 0)
+    return "";
+  const std::size_t hash = target.find('#');
+  const std::string path = target.substr(0, hash);
+  const std::string anchor = hash == std::string::npos ? "" : target.substr(hash + 1);
+  const fs::path source = fs::weakly_canonical(JUDGE_SOURCE_DIR);
+  const fs::path resolved =
+      path.empty() ? source / link.page : fs::weakly_canonical(source / fs::path(link.page).parent_path() / path);
+  const std::string relative = fs::relative(resolved, source).generic_string();
+  if (relative.rfind("..", 0) == 0) return "it points outside the project";
+  if (relative.rfind("build", 0) == 0) return "it points into the build folder, which a clone does not have";
+  if (!fs::exists(resolved)) return "there is no " + relative;
+  if (!anchor.empty()) {
+    if (resolved.extension() != ".md") return "an anchor into a file that is not a page";
+    if (anchors_of(relative).count(anchor) == 0) return relative + " has no heading with the anchor #" + anchor;
+  }
+  return "";
+}
+
+TEST(DocsLinks, EveryRelativeLinkAndImageResolves) {
+  int checked = 0;
+  for (const std::string& page : pages())
+    for (const Link& link : links_of(page)) {
+      ++checked;
+      const std::string problem = broken(link);
+      EXPECT_EQ(problem, "") << page << ": (" << link.target << ")";
+    }
+  EXPECT_GE(checked, 10) << "the pages link to one another";
+}
+
+TEST(DocsLinks, TheCheckFindsABrokenLink) {
+  EXPECT_NE(broken({"README.md", "docs/no-such-page.md"}), "");
+  EXPECT_NE(broken({"README.md", "docs/shuttle.md#no-such-heading"}), "");
+  EXPECT_NE(broken({"README.md", "build/submit/uva/1343.cpp"}), "");
+  EXPECT_NE(broken({"docs/shuttle.md", "../../elsewhere.md"}), "");
+  EXPECT_EQ(broken({"docs/shuttle.md", "../README.md"}), "");
+  EXPECT_EQ(anchor_of("The shuttle: why (N+1)²−1 moves, and the dead-state rule"),
+            "the-shuttle-why-n1²1-moves-and-the-dead-state-rule");
+}
+
+TEST(DocsLinks, TheReadmeLinksEveryPageOfDocs) {
+  std::set<std::string> linked;
+  for (const Link& link : links_of("README.md")) linked.insert(link.target.substr(0, link.target.find('#')));
+  for (const std::string& page : pages())
+    EXPECT_TRUE(page == "README.md" || linked.count(page) == 1) << "README.md does not link " << page;
+}
+
+TEST(DocsLinks, TheReadmeIsAFrontPage) {
+  const std::vector<std::string> lines = lines_of(read_file(std::string(JUDGE_SOURCE_DIR) + "/README.md"));
+  EXPECT_LE(lines.size(), 200u) << "README.md is the front page; the manual is docs/";
+  EXPECT_GE(pages().size(), 6u) << "README.md and at least five pages of docs/";
+}
+
+// --- figures ---------------------------------------------------------------
+
+TEST(DocsFigures, TheSubmissionSizesAreThoseOfThisBuild) {
+  // "-- submit/uva/1343.cpp: 9487 bytes (9578 with CRLF)", as the bundle target prints it.
+  static const std::regex size_line(R"(-- submit/(\S+): ([0-9]+) bytes \(([0-9]+) with CRLF\))");
+  int checked = 0;
+  for (const std::string& page : pages()) {
+    const std::vector<std::string> lines = lines_of(read_file(std::string(JUDGE_SOURCE_DIR) + "/" + page));
+    for (std::size_t i = 0; i < lines.size(); ++i) {
+      std::smatch match;
+      if (!std::regex_search(lines[i], match, size_line)) continue;
+      const std::string name = match[1].str();
+      if (name.find("usaco") != std::string::npos && std::string(JUDGE_USACO_ID) != "your_usaco_id")
+        continue;  // the pages quote the default ID; this build has another
+      const std::string text = read_file(std::string(JUDGE_SUBMIT_DIR) + "/" + name);
+      ASSERT_FALSE(text.empty()) << page << ":" << i + 1 << ": no submit/" << name << " in this build";
+      const std::size_t crlf = text.size() + static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
+      EXPECT_EQ(match[2].str() + " / " + match[3].str(), std::to_string(text.size()) + " / " + std::to_string(crlf))
+          << page << ":" << i + 1 << ": submit/" << name
+          << " has changed size: paste the lines `cmake --build build --target bundle` prints";
+      ++checked;
+    }
+  }
+  EXPECT_GE(checked, 15) << "the pages quote the judges' files' sizes";
+}
+
+}  // namespace
