@@ -16,7 +16,6 @@
 #include <map>
 #include <regex>
 #include <set>
-#include <sstream>
 #include <string>
 #include <vector>
 
@@ -38,12 +37,8 @@ std::vector<std::string> pages() {
   return found;
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
+// A page's text, its path relative to the source folder.
+std::string text_of(const std::string& page) { return read_file(std::string(JUDGE_SOURCE_DIR) + "/" + page); }
 
 // A command of an example and the lines the page says it prints.
 struct Command {
@@ -71,7 +66,7 @@ bool is_fence(const std::string& line, std::size_t* indent) {
 // The sessions of a page: fenced blocks (indented ones too, under a list item)
 // that hold a line starting with "$ ".
 std::vector<Example> examples_of(const std::string& page) {
-  const std::vector<std::string> lines = lines_of(read_file(std::string(JUDGE_SOURCE_DIR) + "/" + page));
+  const std::vector<std::string> lines = lines_of(text_of(page));
   std::vector<Example> found;
   for (std::size_t i = 0; i < lines.size(); ++i) {
     std::size_t indent = 0;
@@ -267,7 +262,7 @@ std::set<std::string> anchors_of(const std::string& page) {
   std::set<std::string> anchors;
   std::map<std::string, int> seen;
   bool fenced = false;
-  for (const std::string& line : lines_of(read_file(std::string(JUDGE_SOURCE_DIR) + "/" + page))) {
+  for (const std::string& line : lines_of(text_of(page))) {
     std::size_t indent = 0;
     if (is_fence(line, &indent)) fenced = !fenced;
     if (fenced || line.rfind("#", 0) != 0) continue;
@@ -286,7 +281,7 @@ struct Link {
 
 std::vector<Link> links_of(const std::string& page) {
   static const std::regex link(R"(!?\[[^\]]*\]\(([^)\s]+)(\s+"[^"]*")?\))");
-  const std::string prose = prose_of(read_file(std::string(JUDGE_SOURCE_DIR) + "/" + page));
+  const std::string prose = prose_of(text_of(page));
   std::vector<Link> links;
   for (std::sregex_iterator it(prose.begin(), prose.end(), link), end; it != end; ++it)
     links.push_back({page, (*it)[1].str()});
@@ -344,7 +339,7 @@ TEST(DocsLinks, TheReadmeLinksEveryPageOfDocs) {
 }
 
 TEST(DocsLinks, TheReadmeIsAFrontPage) {
-  const std::vector<std::string> lines = lines_of(read_file(std::string(JUDGE_SOURCE_DIR) + "/README.md"));
+  const std::vector<std::string> lines = lines_of(text_of("README.md"));
   EXPECT_LE(lines.size(), 200u) << "README.md is the front page; the manual is docs/";
   EXPECT_GE(pages().size(), 6u) << "README.md and at least five pages of docs/";
 }
@@ -356,7 +351,7 @@ TEST(DocsFigures, TheSubmissionSizesAreThoseOfThisBuild) {
   static const std::regex size_line(R"(-- submit/(\S+): ([0-9]+) bytes \(([0-9]+) with CRLF\))");
   int checked = 0;
   for (const std::string& page : pages()) {
-    const std::vector<std::string> lines = lines_of(read_file(std::string(JUDGE_SOURCE_DIR) + "/" + page));
+    const std::vector<std::string> lines = lines_of(text_of(page));
     for (std::size_t i = 0; i < lines.size(); ++i) {
       std::smatch match;
       if (!std::regex_search(lines[i], match, size_line)) continue;

@@ -44,13 +44,6 @@ std::string option(const Judge& j, const std::string& name, const std::string& f
   return fallback;
 }
 
-std::vector<std::string> lines_of(const std::string& text) {
-  std::vector<std::string> lines;
-  std::istringstream in(text);
-  for (std::string line; std::getline(in, line);) lines.push_back(line);
-  return lines;
-}
-
 // The shuttle's answer (20 a line, each case on new lines) with K a line
 // (0: each case on one line); the cases' lengths come from the input.
 std::string shuttle_laid_out(const std::string& input, const std::string& answer, int k) {

@@ -99,6 +99,13 @@ ProgramRun run_program_on(const std::string& path, const std::vector<std::string
   return run;
 }
 
+std::vector<std::string> lines_of(const std::string& text) {
+  std::vector<std::string> lines;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  return lines;
+}
+
 std::string first_difference(const std::string& expected, const std::string& actual) {
   if (expected == actual) return "";
   std::size_t line = 1, start = 0;

@@ -34,5 +34,8 @@ std::string temp_dir();
 // `text`; returns its path. `name` ends the file's name.
 std::string temp_file(const std::string& name, const std::string& text);
 
+// The lines of `text`, without their line ends.
+std::vector<std::string> lines_of(const std::string& text);
+
 // "" when equal, else where the texts first differ, line by line.
 std::string first_difference(const std::string& expected, const std::string& actual);
