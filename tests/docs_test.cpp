@@ -79,10 +79,8 @@ std::vector<Example> examples_of(const std::string& page) {
     Example example;
     example.page = page;
     example.line = static_cast<int>(i + 1);
-    bool session = false;
     for (const auto& [number, text] : block) {
       if (text.rfind("$ ", 0) == 0) {
-        session = true;
         Command command;
         command.line = number;
         command.text = text.substr(2);
@@ -94,7 +92,7 @@ std::vector<Example> examples_of(const std::string& page) {
       }
     }
     example.ordinal = static_cast<int>(found.size()) + 1;
-    if (session) found.push_back(example);
+    if (!example.commands.empty()) found.push_back(example);
     i = end;
   }
   return found;
