@@ -182,6 +182,8 @@ TEST_P(PageExample, PrintsWhatThePageShows) {
   const Example& example = GetParam();
   ASSERT_TRUE(example.problem.empty()) << example.page << ":" << example.line << ": " << example.problem;
   for (const Command& command : example.commands) {
+    if (command.text.find("submit/usaco") != std::string::npos && std::string(JUDGE_USACO_ID) != "your_usaco_id")
+      GTEST_SKIP() << "skipped: the page shows the default USACO ID, and this build has its own";
     if (command.text.find("build/judge ") == std::string::npos) continue;
 #ifdef JUDGE_SANITIZED
     GTEST_SKIP() << "skipped: a sanitized program's memory is the sanitizer's too, so the judge tool's verdicts "
