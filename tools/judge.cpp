@@ -340,6 +340,13 @@ struct Judge {
 
 // ---- The command line.
 
+// The judge's own failure, never a verdict against the program: one line on
+// stderr, and the exit status it gives.
+int own_failure(const std::string& what) {
+  std::fprintf(stderr, "%s: %s\n", kProgram, what.c_str());
+  return 2;
+}
+
 // Why COMMAND cannot run, or "".
 std::string cannot_run(const std::string& command) {
   std::vector<std::string> places;
@@ -453,8 +460,7 @@ int main(int argc, char** argv) {
   try {
     sites = judges::read(JUDGE_JUDGES_TSV);
   } catch (const std::exception& e) {
-    std::fprintf(stderr, "%s: %s\n", kProgram, e.what());
-    return 2;
+    return own_failure(e.what());
   }
   const std::string named = usaco ? "usaco" : site_name.empty() ? problem->home : site_name;
   const judges::Judge* site = judges::find(sites, named, problem->name);
@@ -477,10 +483,7 @@ int main(int argc, char** argv) {
   const int jobs = static_cast<int>(number_in(args, "-j", jobs_text, 1, 64));
   j.command.assign(words.begin() + 1, words.end());
   const std::string why = cannot_run(j.command[0]);
-  if (!why.empty()) {
-    std::fprintf(stderr, "%s: cannot run %s: %s\n", kProgram, judge_io::escaped(j.command[0]).c_str(), why.c_str());
-    return 2;
-  }
+  if (!why.empty()) return own_failure("cannot run " + judge_io::escaped(j.command[0]) + ": " + why);
   if (j.files)  // it runs in a folder of its own: files named here must still be found
     for (std::string& w : j.command)
       if (fs::exists(w)) w = fs::absolute(w).string();
@@ -492,10 +495,7 @@ int main(int argc, char** argv) {
   std::string pattern = parent + "/judge-XXXXXX";
   std::vector<char> buffer(pattern.begin(), pattern.end());
   buffer.push_back('\0');
-  if (!mkdtemp(buffer.data())) {
-    std::fprintf(stderr, "%s: cannot make a folder in %s: %s\n", kProgram, parent.c_str(), std::strerror(errno));
-    return 2;
-  }
+  if (!mkdtemp(buffer.data())) return own_failure("cannot make a folder in " + parent + ": " + std::strerror(errno));
   g_work = fs::absolute(buffer.data());
 
   judge_io::Writer out(stdout, kProgram);
@@ -631,13 +631,11 @@ int main(int argc, char** argv) {
     return all ? 0 : 1;
   } catch (const std::exception& e) {  // the judge's own failure (never a verdict), or a stop while preparing
     out.flush();
-    const int signal = limited::stop_signal;
-    if (signal != 0 && std::string(e.what()) == "stopped")
-      std::fprintf(stderr, "%s: stopped by %s before the tests began\n", kProgram, strsignal(signal));
-    else
-      std::fprintf(stderr, "%s: %s\n", kProgram, e.what());
     std::error_code ec;
     fs::remove_all(g_work, ec);
-    return signal != 0 && std::string(e.what()) == "stopped" ? 128 + signal : 2;
+    const int signal = limited::stop_signal;
+    if (signal == 0 || std::string(e.what()) != "stopped") return own_failure(e.what());
+    std::fprintf(stderr, "%s: stopped by %s before the tests began\n", kProgram, strsignal(signal));
+    return 128 + signal;
   }
 }

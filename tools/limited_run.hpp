@@ -112,6 +112,7 @@ inline std::map<pid_t, ProcessInfo> tree_of(pid_t root) {
   DIR* proc = opendir("/proc");
   if (!proc) return all;
   static const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
+  static const long page_kb = sysconf(_SC_PAGESIZE) / 1024;
   for (dirent* e; (e = readdir(proc)) != nullptr;) {
     if (e->d_name[0] < '1' || e->d_name[0] > '9') continue;
     const pid_t pid = static_cast<pid_t>(std::atol(e->d_name));
@@ -126,7 +127,7 @@ inline std::map<pid_t, ProcessInfo> tree_of(pid_t root) {
     p.parent = static_cast<pid_t>(std::atol(f[1].c_str()));
     p.cpu = (std::atof(f[11].c_str()) + std::atof(f[12].c_str()) + std::atof(f[13].c_str()) +
              std::atof(f[14].c_str())) / ticks;  // utime stime cutime cstime
-    p.rss_kb = std::atol(f[21].c_str()) * (sysconf(_SC_PAGESIZE) / 1024);
+    p.rss_kb = std::atol(f[21].c_str()) * page_kb;
     all[pid] = p;
   }
   closedir(proc);
