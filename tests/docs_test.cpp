@@ -157,14 +157,6 @@ std::string clone_like_folder() {
   return pattern;
 }
 
-// Whether the judge tool sandboxes here (the examples show sandboxed runs).
-bool judge_sandboxes() {
-  static const bool sandboxes =
-      run_program_on(JUDGE_JUDGE, {"shuttle", "--tests", "samples", "--", "true"}, "").out.find("; sandboxed") !=
-      std::string::npos;
-  return sandboxes;
-}
-
 // The page and the example's place on it ("docs_shuttle_md_3": its third).
 std::string test_name(const Example& example) {
   std::string name = example.page + "_" + std::to_string(example.ordinal);

@@ -99,6 +99,13 @@ ProgramRun run_program_on(const std::string& path, const std::vector<std::string
   return run;
 }
 
+bool judge_sandboxes() {
+  static const bool sandboxes =
+      run_program_on(JUDGE_JUDGE, {"shuttle", "--tests", "samples", "--", "true"}, "").out.find("; sandboxed") !=
+      std::string::npos;
+  return sandboxes;
+}
+
 std::vector<std::string> lines_of(const std::string& text) {
   std::vector<std::string> lines;
   std::istringstream in(text);

@@ -34,6 +34,10 @@ std::string temp_dir();
 // `text`; returns its path. `name` ends the file's name.
 std::string temp_file(const std::string& name, const std::string& text);
 
+// Whether the judge tool runs its tests in bubblewrap's sandbox here (it says
+// "sandboxed" in its second line): bubblewrap installed and able to work.
+bool judge_sandboxes();
+
 // The lines of `text`, without their line ends.
 std::vector<std::string> lines_of(const std::string& text);
 
