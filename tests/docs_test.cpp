@@ -122,6 +122,9 @@ std::string normalized(const std::string& line) {
 // Whether `actual` is what `expected` shows, "..." standing for any lines.
 bool shows(const std::vector<std::string>& expected, const std::vector<std::string>& actual) {
   const std::size_t n = expected.size(), m = actual.size();
+  std::vector<std::string> want, got;  // each line normalized once
+  for (const std::string& line : expected) want.push_back(normalized(line));
+  for (const std::string& line : actual) got.push_back(normalized(line));
   // can[i][j]: expected[i..] shows actual[j..]
   std::vector<std::vector<char>> can(n + 1, std::vector<char>(m + 1, 0));
   can[n][m] = 1;
@@ -130,7 +133,7 @@ bool shows(const std::vector<std::string>& expected, const std::vector<std::stri
       if (expected[i] == "...")
         can[i][j] = can[i + 1][j] || (j < m && can[i][j + 1]);
       else
-        can[i][j] = j < m && normalized(expected[i]) == normalized(actual[j]) && can[i + 1][j + 1];
+        can[i][j] = j < m && want[i] == got[j] && can[i + 1][j + 1];
     }
   return can[0][0] != 0;
 }
