@@ -98,7 +98,7 @@ int main(int argc, char** argv) {
   for (const std::string& t : checker::tokens(files.input)) {
     const long long n = checker::number(t);
     if (n == 0) break;
-    if (n < 1 || n > 1000) verdict(checker::kFail, "input: \"" + t + "\" is not an n of 1..1000");
+    if (n < 1 || n > 1000) verdict(checker::kFail, "input: \"" + judge_io::escaped(t) + "\" is not an n of 1..1000");
     cases.push_back(static_cast<int>(n));
   }
   const Layout layout = layout_of(files.answer);

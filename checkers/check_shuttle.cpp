@@ -24,7 +24,7 @@ std::vector<int> cases_of(const std::string& input) {
   for (const std::string& t : checker::tokens(input)) {
     const long long n = checker::number(t);
     if (n == 0) break;
-    if (n < 1 || n > 1000) verdict(checker::kFail, "input: \"" + t + "\" is not an N of 1..1000");
+    if (n < 1 || n > 1000) verdict(checker::kFail, "input: \"" + judge_io::escaped(t) + "\" is not an N of 1..1000");
     cases.push_back(static_cast<int>(n));
   }
   return cases;

@@ -32,7 +32,7 @@ struct Files {
 
 inline std::string read_file(const std::string& path, Verdict if_missing) {
   std::ifstream f(path, std::ios::binary);
-  if (!f) verdict(if_missing, "cannot read " + path);
+  if (!f) verdict(if_missing, "cannot read " + judge_io::escaped(path));
   std::ostringstream s;
   s << f.rdbuf();
   return s.str();

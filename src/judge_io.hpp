@@ -35,8 +35,92 @@ inline std::string text(long long v) {
   return s;
 }
 
-// Bytes made safe to show in a one-line message: every byte outside
-// printable ASCII as \xNN, and the backslash as \\.
+#ifndef JUDGE_ASCII_MESSAGES
+// The length (1 to 4) of the UTF-8 character that starts at s[i], with its
+// code point in code; 0 where the bytes there are not UTF-8 (a stray byte, an
+// overlong form, a surrogate, past U+10FFFF, or cut short), code unchanged.
+inline std::size_t utf8_at(const std::string& s, std::size_t i, unsigned long& code) {
+  static const unsigned long kLeast[] = {0, 0, 0x80, 0x800, 0x10000};
+  const unsigned char c = static_cast<unsigned char>(s[i]);
+  const std::size_t n = c < 0x80 ? 1 : c < 0xc2 ? 0 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : c < 0xf5 ? 4 : 0;
+  if (n == 0 || n > s.size() - i) return 0;
+  unsigned long v = n == 1 ? c : c & (0x7f >> n);
+  for (std::size_t k = 1; k < n; ++k) {
+    const unsigned char d = static_cast<unsigned char>(s[i + k]);
+    if ((d & 0xc0) != 0x80) return 0;
+    v = v << 6 | (d & 0x3f);
+  }
+  if (v < kLeast[n] || v > 0x10ffff || (v >= 0xd800 && v < 0xe000)) return 0;
+  code = v;
+  return n;
+}
+
+// The first at most max bytes of s, cut where a character ends.
+inline std::string cut_at(const std::string& s, std::size_t max) {
+  std::size_t n = max < s.size() ? max : s.size();
+  while (n > 0 && n < s.size() && n + 3 > max && (static_cast<unsigned char>(s[n]) & 0xc0) == 0x80) --n;
+  return s.substr(0, n);
+}
+
+// Whether a character can hide or reorder what a terminal shows: a control
+// (C0, DEL, C1), an invisible or a bidirectional format character.
+inline bool hides_text(unsigned long c) {
+  return c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0xad || c == 0x61c || (c >= 0x200b && c <= 0x200f) ||
+         (c >= 0x2028 && c <= 0x202e) || (c >= 0x2060 && c <= 0x2069) || c == 0xfeff;
+}
+
+// Text made safe to show in a one-line message: UTF-8 as it is written, but
+// each byte of a character that hides_text() and each byte that is not UTF-8
+// as \xNN, and the backslash as \\.
+inline std::string escaped(const std::string& bytes) {
+  static const char kHex[] = "0123456789abcdef";
+  std::string s;
+  for (std::size_t i = 0; i < bytes.size();) {
+    unsigned long code = 0;
+    std::size_t n = utf8_at(bytes, i, code);
+    if (n > 0 && !hides_text(code)) {
+      s.append(code == '\\' ? "\\\\" : bytes.substr(i, n));
+      i += n;
+      continue;
+    }
+    for (n = n > 0 ? n : 1; n > 0; --n, ++i) {
+      const unsigned char c = static_cast<unsigned char>(bytes[i]);
+      s += "\\x";
+      s += kHex[c >> 4];
+      s += kHex[c & 15];
+    }
+  }
+  return s;
+}
+
+// How to type a token that holds a full-width digit, sign or space (U+FF10 to
+// U+FF19, U+FF0B, U+FF0D, U+3000), as a Chinese input method types them:
+// " (a full-width digit: type 3)"; "" for any other token.
+inline std::string full_width_hint(const std::string& token) {
+  const char* kind = 0;
+  bool typable = true;
+  std::string plain;
+  for (std::size_t i = 0; i < token.size();) {
+    unsigned long code = 0xfffd;
+    const std::size_t n = utf8_at(token, i, code);
+    const bool digit = code >= 0xff10 && code <= 0xff19;
+    const bool sign = code == 0xff0b || code == 0xff0d;
+    const bool space = code == 0x3000;
+    if (!kind && (digit || sign || space)) kind = digit ? "digit" : sign ? "sign" : "space";
+    if (digit || sign) plain += static_cast<char>(code - 0xfee0);  // the ASCII of a full-width form
+    else if (space) plain += ' ';
+    else if (n == 1 && !hides_text(code)) plain += static_cast<char>(code);
+    else typable = false;
+    i += n > 0 ? n : 1;
+  }
+  if (!kind) return "";
+  return std::string(" (a full-width ") + kind + (typable ? ": type " + plain : "") + ")";
+}
+
+#else  // JUDGE_ASCII_MESSAGES: a file squeezed to fit a judge's limit (UVa's
+// 10,000 bytes) has no room for UTF-8: every byte outside printable ASCII is
+// escaped, and there are no hints.
+inline std::string cut_at(const std::string& s, std::size_t max) { return s.substr(0, max); }
 inline std::string escaped(const std::string& bytes) {
   static const char kHex[] = "0123456789abcdef";
   std::string s;
@@ -48,6 +132,8 @@ inline std::string escaped(const std::string& bytes) {
   }
   return s;
 }
+inline std::string full_width_hint(const std::string&) { return std::string(); }
+#endif  // JUDGE_ASCII_MESSAGES
 
 // "program: message" on stderr, then exit status 1.
 inline void die(const char* program, const std::string& message) {
@@ -91,12 +177,16 @@ class Reader {
   }
 
   // "token 7 (\"x1\")": where reading stopped, for messages; a token longer
-  // than 24 bytes is cut to 21 and "...", then escaped (see escaped()).
+  // than 24 bytes is cut to 21 or a little less, where a character ends, and
+  // "...", then escaped (see escaped()).
   std::string where() const {
     const bool cut = token_.size() > kShown;
-    return "token " + text(count_) + " (\"" + escaped(cut ? token_.substr(0, kShown - 3) : token_) +
+    return "token " + text(count_) + " (\"" + escaped(cut ? cut_at(token_, kShown - 3) : token_) +
            (cut ? "..." : "") + "\")";
   }
+  // After a bad token: how to type it, where it holds full-width characters
+  // (see full_width_hint()).
+  std::string hint() const { return token_.size() > kShown ? "" : full_width_hint(token_); }
   // Why the input could not be read, after `error`.
   std::string reason() const { return std::strerror(errno_); }
 
@@ -178,7 +268,7 @@ inline bool next_case(Reader& in, Writer& out, long long number, const char* nam
   if (status == Reader::error) fail_to_read(out, in);
   if (status == Reader::end || (status == Reader::ok && value == 0)) return false;
   const std::string where = "case " + text(number) + ", " + in.where();
-  if (status == Reader::bad) fail(out, where + ": not a number");
+  if (status == Reader::bad) fail(out, where + ": not a number" + in.hint());
   if (value < lo || value > hi) fail(out, where + ": " + name + " must be " + text(lo) + ".." + text(hi));
   return true;
 }

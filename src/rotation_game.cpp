@@ -257,7 +257,7 @@ bool read_board(judge_io::Reader& in, judge_io::Writer& out, int number, Mask (&
     if (cell == 0 && (status == Reader::end || (status == Reader::ok && v == 0))) return false;
     if (status == Reader::end) judge_io::fail(out, board + ": input ends after " + text(cell) + " of 24 symbols");
     if (status == Reader::bad || v < 1 || v > 3)
-      judge_io::fail(out, board + ", " + in.where() + ": a symbol must be 1, 2 or 3");
+      judge_io::fail(out, board + ", " + in.where() + ": a symbol must be 1, 2 or 3" + in.hint());
     cells[v - 1] |= 1u << cell;
   }
   for (int c = 0; c < 3; ++c)

@@ -180,11 +180,26 @@ TEST(Messages, AreOneLineWithEveryUnsafeByteEscaped) {
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.err, "black_white: case 2, token 2 (\"\\x1b[31mred\"): not a number\n");
   EXPECT_EQ(run.out.rfind("step 0:oooo****--\n", 0), 0u) << "the valid case before it is printed";
-  // Cut at 21 bytes, then escaped: the 3-byte character is shown by its bytes,
-  // never split inside an escape.
+  run = run_program_on(program_path("shuttle_formula"), {}, "1\xe2\x80\xae" "2\n");  // a right-to-left override
+  EXPECT_EQ(run.err, "shuttle_formula: case 1, token 1 (\"1\\xe2\\x80\\xae" "2\"): not a number\n");
+  // Cut at 21 bytes or a little less, where a character ends.
   run = run_program_on(program_path("rotation_game"), {}, std::string(20, '9') + "\xe2\x82\xac\xe2\x82\xac\n");
   EXPECT_EQ(run.status, 1);
-  EXPECT_EQ(run.err, "rotation_game: board 1, token 1 (\"99999999999999999999\\xe2...\"): a symbol must be 1, 2 or 3\n");
+  EXPECT_EQ(run.err, "rotation_game: board 1, token 1 (\"99999999999999999999...\"): a symbol must be 1, 2 or 3\n");
+}
+
+TEST(Messages, ShowUtf8AsWrittenAndNameAFullWidthDigit) {
+  // ３, the full-width digit a Chinese input method types: every program says so.
+  for (const ProgramPath& p : kProgramPaths) {
+    const bool board = std::string(p.name) == "rotation_game";
+    const ProgramRun run = run_program_on(p.path, {}, board ? "1 \xef\xbc\x93\n" : "\xef\xbc\x93\n");
+    EXPECT_EQ(run.status, 1) << p.name;
+    EXPECT_EQ(run.err, std::string(p.name) + (board ? ": board 1, token 2 (\"\xef\xbc\x93\"): a symbol must be 1, 2 or 3"
+                                                    : ": case 1, token 1 (\"\xef\xbc\x93\"): not a number") +
+                           " (a full-width digit: type 3)\n");
+  }
+  const ProgramRun run = run_program_on(program_path("shuttle_dfs"), {}, "\xe7\xab\x9e\xe8\xb5\x9b\n");  // 竞赛
+  EXPECT_EQ(run.err, "shuttle_dfs: case 1, token 1 (\"\xe7\xab\x9e\xe8\xb5\x9b\"): not a number\n");
 }
 
 // ---- The bundler's own arguments.

@@ -100,20 +100,60 @@ TEST(Reader, LongTokensAreCutShortInMessages) {
   EXPECT_EQ(in.where(), "token 1 (\"" + std::string(21, '7') + "...\")");
 }
 
-TEST(Reader, ShowsEveryByteOutsidePrintableAsciiEscaped) {
+TEST(Reader, ShowsUtf8AsWrittenAndEscapesWhatCanHideText) {
   TempFile f(std::string("2\0" "3\x1b[31m\\\xc3\xa9", 11));
   judge_io::Reader in(f.get());
   long long v = 0;
   EXPECT_EQ(in.next(v), judge_io::Reader::bad);
-  EXPECT_EQ(in.where(), "token 1 (\"2\\x003\\x1b[31m\\\\\\xc3\\xa9\")");
+  EXPECT_EQ(in.where(), "token 1 (\"2\\x003\\x1b[31m\\\\\xc3\xa9\")");  // é as it is
 }
 
-TEST(Reader, CutsLongTokensBeforeEscapingThem) {
+TEST(Reader, CutsLongTokensWhereACharacterEnds) {
   TempFile f(std::string(20, '9') + "\xe2\x82\xac\xe2\x82\xac");  // two 3-byte characters
   judge_io::Reader in(f.get());
   long long v = 0;
   EXPECT_EQ(in.next(v), judge_io::Reader::bad);
-  EXPECT_EQ(in.where(), "token 1 (\"" + std::string(20, '9') + "\\xe2...\")");
+  EXPECT_EQ(in.where(), "token 1 (\"" + std::string(20, '9') + "...\")");  // not half a euro sign
+  EXPECT_EQ(in.hint(), "");
+}
+
+TEST(Escaped, PrintsUtf8AsWritten) {
+  EXPECT_EQ(judge_io::escaped("./\xe7\xab\x9e\xe8\xb5\x9b/a.out"), "./\xe7\xab\x9e\xe8\xb5\x9b/a.out");  // ./竞赛/a.out
+  EXPECT_EQ(judge_io::escaped("\xef\xbc\x93 \xc3\xa9 \xf0\x9f\x98\x80 a'b (c)"), "\xef\xbc\x93 \xc3\xa9 \xf0\x9f\x98\x80 a'b (c)");
+  EXPECT_EQ(judge_io::escaped("a\\b"), "a\\\\b");
+}
+
+TEST(Escaped, EscapesControlsInvisiblesBidiAndBytesThatAreNotUtf8) {
+  EXPECT_EQ(judge_io::escaped("\x1b[31m"), "\\x1b[31m");
+  EXPECT_EQ(judge_io::escaped(std::string("a\0b\x7f", 4)), "a\\x00b\\x7f");
+  EXPECT_EQ(judge_io::escaped("\xc2\x85"), "\\xc2\\x85");  // C1: NEL
+  for (const char* hidden : {"\xe2\x80\x8b", "\xe2\x80\x8f", "\xe2\x80\xaa", "\xe2\x80\xae", "\xe2\x81\xa6",
+                             "\xe2\x81\xa9", "\xef\xbb\xbf"}) {  // U+200B, 200F, 202A, 202E, 2066, 2069, FEFF
+    std::string want;
+    for (const char* c = hidden; *c; ++c) {
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "\\x%02x", static_cast<unsigned char>(*c));
+      want += hex;
+    }
+    EXPECT_EQ(judge_io::escaped(std::string("x") + hidden + "y"), "x" + want + "y");
+  }
+  EXPECT_EQ(judge_io::escaped("\xff"), "\\xff");                      // never a UTF-8 byte
+  EXPECT_EQ(judge_io::escaped("\xe7\xab"), "\\xe7\\xab");             // cut short
+  EXPECT_EQ(judge_io::escaped("\xc0\xaf"), "\\xc0\\xaf");             // an overlong '/'
+  EXPECT_EQ(judge_io::escaped("\xed\xa0\x80"), "\\xed\\xa0\\x80");    // a surrogate
+  EXPECT_EQ(judge_io::escaped("\xf4\x90\x80\x80"), "\\xf4\\x90\\x80\\x80");  // past U+10FFFF
+  EXPECT_EQ(judge_io::escaped("\xe7\xab" "a"), "\\xe7\\xab" "a");     // the byte after a broken one is read again
+}
+
+TEST(FullWidthHint, NamesTheCharacterAndWhatToType) {
+  EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x93"), " (a full-width digit: type 3)");  // ３
+  EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x91\xef\xbc\x90"), " (a full-width digit: type 10)");
+  EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x8d" "5"), " (a full-width sign: type -5)");  // －5
+  EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x8b" "5"), " (a full-width sign: type +5)");
+  EXPECT_EQ(judge_io::full_width_hint("3\xe3\x80\x80" "4"), " (a full-width space: type 3 4)");
+  EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x93\xe5\x8f\xb7"), " (a full-width digit)");  // ３号: nothing to type
+  EXPECT_EQ(judge_io::full_width_hint("x"), "");
+  EXPECT_EQ(judge_io::full_width_hint("\xe7\xab\x9e"), "");
 }
 
 TEST(Reader, AReadErrorIsNotTheEnd) {

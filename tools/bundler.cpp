@@ -492,12 +492,12 @@ int main(int argc, char** argv) {
     try {
       bundle = prelude + b.run(main_path);
     } catch (const Error& e) {
-      std::fprintf(stderr, "bundler: %s\n", e.message.c_str());
+      std::fprintf(stderr, "bundler: %s\n", judge_io::escaped(e.message).c_str());
       return 1;
     }
     for (const std::string& name : b.unplaced()) {
       std::fprintf(stderr, "bundler: --define %s=...: %s has no #ifndef %s to set it in\n", name.c_str(),
-                   fs::path(main_path).filename().string().c_str(), name.c_str());
+                   judge_io::escaped(fs::path(main_path).filename().string()).c_str(), name.c_str());
       return 1;
     }
     inputs = b.inputs();
@@ -507,7 +507,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr,
                  "bundler: %s: the bundle has %ld bytes with CRLF line ends even without comments, indentation and line ends, "
                  "over the limit of %ld\n",
-                 fs::path(main_path).filename().string().c_str(), crlf_size(bundle), limit);
+                 judge_io::escaped(fs::path(main_path).filename().string()).c_str(), crlf_size(bundle), limit);
     return 1;
   }
   if (inputs.count(fs::weakly_canonical(out_path)))

@@ -219,7 +219,7 @@ struct Result {
 };
 
 std::string shortened(const std::string& line) {
-  return judge_io::escaped(line.size() > 160 ? line.substr(0, 157) + "..." : line);
+  return judge_io::escaped(line.size() > 160 ? judge_io::cut_at(line, 157) + "..." : line);
 }
 std::string first_line(const std::string& text) { return shortened(text.substr(0, text.find('\n'))); }
 std::string last_line(const std::string& text) {  // the last one that is not empty
