@@ -191,14 +191,18 @@ TEST_P(PageExample, PrintsWhatThePageShows) {
   const std::string folder = clone_like_folder();
   ASSERT_FALSE(folder.empty()) << "cannot make a folder in " << temp_dir();
   for (const Command& command : example.commands) {
-    // The command as a reader would type it, stdin empty, both streams in one file.
+    // The command as a reader would type it, stdin empty, both streams in one
+    // file. The folder reaches the shell as $1, never inside the script, so
+    // that any path works (spaces, quotes, parentheses).
     const std::string output = folder + "/.output";
-    const std::string shell =
-        "cd '" + folder + "' && { " + command.text + "\n} < /dev/null > '" + output + "' 2>&1";
-    const int status = std::system(shell.c_str());
-    ASSERT_NE(status, -1) << "cannot start a shell";
-    const std::vector<std::string> actual = lines_of(read_file(output));
+    const ProgramRun shell = run_program_on(
+        "/bin/sh", {"-c", "cd \"$1\" && { " + command.text + "\n} < /dev/null > .output 2>&1", "sh", folder}, "");
+    ASSERT_NE(shell.status, -1) << "cannot start a shell";
+    std::vector<std::string> actual = lines_of(read_file(output));
     fs::remove(output);
+    // The judge tool's folder is in the test's own temporary folder; the page shows /tmp.
+    for (std::string& line : actual)
+      for (std::size_t at; (at = line.find(temp_dir())) != std::string::npos;) line.replace(at, temp_dir().size(), "/tmp/");
     EXPECT_TRUE(shows(command.expected, actual))
         << example.page << ":" << command.line << ": $ " << command.text << "\nthe page shows:\n"
         << numbered(command.expected) << "it printed:\n"

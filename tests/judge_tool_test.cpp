@@ -163,7 +163,8 @@ std::string work_folder(const std::string& out) {  // the kept folder the closin
   const std::size_t at = out.find(key);
   if (at == std::string::npos) return "";
   const std::size_t start = at + key.size();
-  return out.substr(start, out.find(" (", start) - start);
+  const std::size_t size = out.rfind(" (", out.find('\n', start));  // the last: the path may hold " (" too
+  return size == std::string::npos || size < start ? "" : out.substr(start, size - start);
 }
 
 std::uintmax_t size_of(const std::string& folder) {

@@ -26,8 +26,9 @@ void write_text(const std::string& path, const std::string& text);
 // The built program called `name` ("shuttle_dfs", ...), or "".
 std::string program_path(const std::string& name);
 
-// The folder for temporary files, ending in '/': $TMPDIR (the build tree's
-// tmp/ under ctest), else /tmp/.
+// The folder for temporary files, ending in '/': $TMPDIR, which names the
+// running test's own folder (temp_folders.cpp: removed when the test passes),
+// else /tmp/.
 std::string temp_dir();
 
 // A new file of this process's own (ctest runs tests side by side) holding

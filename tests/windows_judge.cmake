@@ -21,8 +21,22 @@ if(NOT status EQUAL 0)
   message(FATAL_ERROR "mingw-w64 g++ -std=gnu++98 failed on ${name}:\n${out}${err}")
 endif()
 set(ENV{WINEPREFIX} "${PREFIX}")
-set(ENV{TMPDIR} "${PREFIX}-tmp")  # Wine's server folder goes there, not into /tmp
-file(MAKE_DIRECTORY "${PREFIX}-tmp")
+# Wine's server listens on a Unix socket in $TMPDIR/.wine-UID/, and a socket's
+# path holds at most 107 bytes: under a deep build tree it would not fit. So
+# TMPDIR is a short private folder of this test's, /tmp/wine-XXXXXX, removed at
+# the end, whether the test passes or fails.
+execute_process(COMMAND mktemp -d /tmp/wine-XXXXXX OUTPUT_VARIABLE wine_tmp OUTPUT_STRIP_TRAILING_WHITESPACE
+                RESULT_VARIABLE status)
+if(NOT status EQUAL 0)
+  message(FATAL_ERROR "cannot make a folder in /tmp for Wine's server")
+endif()
+set(ENV{TMPDIR} "${wine_tmp}")
+# Stops Wine's server and removes its folder, then fails with `why`.
+macro(fail why)
+  execute_process(COMMAND wineserver -k ERROR_QUIET OUTPUT_QUIET)
+  file(REMOVE_RECURSE "${wine_tmp}")
+  message(FATAL_ERROR "${why}")
+endmacro()
 set(ENV{WINEDEBUG} "-all")
 set(ENV{WINEDLLOVERRIDES} "mscoree,mshtml=")  # no Mono or Gecko installer on first start
 file(GLOB inputs "${SAMPLES}/sample-*.in")
@@ -39,12 +53,13 @@ foreach(input IN LISTS inputs)
   endif()
   get_filename_component(sample "${input}" NAME_WE)
   if(NOT got STREQUAL want)
-    message(FATAL_ERROR "${name} under Wine, ${sample}: stdout differs from ${sample}.out:\n${got}\nstderr: ${err}")
+    fail("${name} under Wine, ${sample}: stdout differs from ${sample}.out:\n${got}\nstderr: ${err}")
   endif()
   if(NOT status EQUAL want_status)
-    message(FATAL_ERROR "${name} under Wine, ${sample}: exit status ${status}, not ${want_status}\nstderr: ${err}")
+    fail("${name} under Wine, ${sample}: exit status ${status}, not ${want_status}\nstderr: ${err}")
   endif()
   math(EXPR count "${count} + 1")
 endforeach()
 execute_process(COMMAND wineserver -k ERROR_QUIET OUTPUT_QUIET)
+file(REMOVE_RECURSE "${wine_tmp}")
 message(STATUS "${name}: built by mingw-w64 as gnu++98, right under Wine on ${count} samples")

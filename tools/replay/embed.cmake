@@ -15,5 +15,5 @@ file(WRITE "${OUT}.new"
   "#pragma once\n"
   "static const char kReplayPage[] = R\"replay_asset(${page})replay_asset\";\n"
   "static const char kReplayScript[] = R\"replay_asset(${script})replay_asset\";\n")
-file(COPY_FILE "${OUT}.new" "${OUT}" ONLY_IF_DIFFERENT)
+configure_file("${OUT}.new" "${OUT}" COPYONLY)  # rewritten only where it differs
 file(REMOVE "${OUT}.new")

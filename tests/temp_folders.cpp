@@ -1,0 +1,63 @@
+// Each test's temporary files live in a folder of its own, and TMPDIR names
+// it while the test runs, so that what the programs under test make (the judge
+// tool's folders, bundles, a browser's profile) goes there too. A test that
+// passes or is skipped leaves nothing: its folder is removed. A test that
+// fails keeps it, and says where, so that its files can be read.
+// Linked into every test binary (test_support is an object library), it
+// registers itself before main.
+#include <gtest/gtest.h>
+#include <unistd.h>
+
+#include <cctype>
+#include <cstdlib>
+#include <filesystem>
+#include <iostream>
+#include <string>
+
+namespace fs = std::filesystem;
+
+namespace {
+
+class TempFolders : public testing::EmptyTestEventListener {
+ public:
+  void OnTestStart(const testing::TestInfo& test) override {
+    if (base_.empty()) {
+      const char* dir = std::getenv("TMPDIR");
+      base_ = dir && *dir ? dir : "/tmp";
+    }
+    std::string name = std::string(test.test_suite_name()) + "." + test.name();
+    for (char& c : name)
+      if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.') c = '_';
+    if (name.size() > 64) name = name.substr(0, 64);  // the paths stay short enough for the programs' own files
+    folder_ = base_ + "/" + name + "-" + std::to_string(getpid());
+    std::error_code error;
+    fs::create_directories(folder_, error);
+    if (error) {
+      std::cerr << "cannot make the test's temporary folder " << folder_ << ": " << error.message() << "\n";
+      std::exit(2);
+    }
+    setenv("TMPDIR", folder_.c_str(), 1);
+  }
+
+  void OnTestEnd(const testing::TestInfo& test) override {
+    setenv("TMPDIR", base_.c_str(), 1);
+    const testing::TestResult* result = test.result();
+    std::error_code error;
+    if (result->Failed() && !fs::is_empty(folder_, error)) {
+      std::cerr << "the test's files are kept in " << folder_ << "\n";
+      return;
+    }
+    fs::remove_all(folder_, error);
+    if (error) std::cerr << "cannot remove the test's folder " << folder_ << ": " << error.message() << "\n";
+  }
+
+ private:
+  std::string base_, folder_;
+};
+
+const bool registered = [] {
+  testing::UnitTest::GetInstance()->listeners().Append(new TempFolders);
+  return true;
+}();
+
+}  // namespace
