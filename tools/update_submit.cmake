@@ -1,0 +1,26 @@
+# Copies the files the build wrote (FROM, build/submit/) into the repository's
+# submit/ (TO), so that a reader can copy a submission without building, and
+# removes those it no longer writes. The committed files have the default
+# USACO ID: a build configured with another one refuses.
+# cmake -DFILES="a.cpp|b.cpp" -DFROM=build/submit -DTO=submit -DUSACO_ID=id -P update_submit.cmake
+if(NOT USACO_ID STREQUAL "your_usaco_id")
+  message(FATAL_ERROR "submit/ holds the files with the default USACO ID, and this build has USACO_ID=${USACO_ID}: "
+                      "update it from a build configured with -DUSACO_ID=your_usaco_id")
+endif()
+string(REPLACE "|" ";" FILES "${FILES}")
+set(written "")
+foreach(file IN LISTS FILES)
+  file(RELATIVE_PATH name "${FROM}" "${file}")
+  list(APPEND written "${name}")
+  configure_file("${file}" "${TO}/${name}" COPYONLY)  # rewritten only where it differs
+endforeach()
+file(GLOB_RECURSE committed RELATIVE "${TO}" "${TO}/*")
+foreach(name IN LISTS committed)
+  list(FIND written "${name}" at)
+  if(at EQUAL -1)
+    file(REMOVE "${TO}/${name}")
+    message(STATUS "submit/${name}: removed (the build no longer writes it)")
+  endif()
+endforeach()
+list(LENGTH written count)
+message(STATUS "submit/: ${count} files, as the build writes them")
