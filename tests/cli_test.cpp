@@ -202,6 +202,25 @@ TEST(Messages, ShowUtf8AsWrittenAndNameAFullWidthDigit) {
   EXPECT_EQ(run.err, "shuttle_dfs: case 1, token 1 (\"\xe7\xab\x9e\xe8\xb5\x9b\"): not a number\n");
 }
 
+TEST(Messages, TheToolsShowAPathAsItIsWritten) {
+  // ./竞赛/a.out, a learner's program in a folder named in Chinese, not executable.
+  const fs::path folder = fs::path(temp_dir()) / "\xe7\xab\x9e\xe8\xb5\x9b";
+  fs::create_directories(folder);
+  std::ofstream(folder / "a.out") << "not a program\n";
+  ProgramRun run = run_program_on("/bin/sh", {"-c", "cd \"$0\" && exec \"$1\" shuttle -- ./\xe7\xab\x9e\xe8\xb5\x9b/a.out",
+                                              temp_dir(), JUDGE_JUDGE},
+                                  "");
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err, "judge: cannot run ./\xe7\xab\x9e\xe8\xb5\x9b/a.out: it is not executable\n");
+  // What can hide text stays escaped, in a path too.
+  run = run_program_on(JUDGE_REPLAY, {"shuttle", "no\x1b[31m.in", "no.out", "-o", (folder / "p.html").string()}, "");
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "replay: cannot read no\\x1b[31m.in\n");
+  run = run_program_on(JUDGE_CHECK_SHUTTLE, {(folder / "\xe8\xbe\x93\xe5\x85\xa5.in").string(), "b", "c"}, "");  // 输入.in
+  EXPECT_EQ(run.status, 3);
+  EXPECT_EQ(run.err, "fail: cannot read " + (folder / "\xe8\xbe\x93\xe5\x85\xa5.in").string() + "\n");
+}
+
 // ---- The bundler's own arguments.
 
 fs::path bundler_sandbox() {  // a program with a header, in a folder of its own
