@@ -74,6 +74,7 @@ exports.run = async function (t) {
     assert.strictEqual(await text(page, "#verdict"), "wrong: case 1 (N=3): the output ends after 0 of 15 moves");
     await typeInto(page, "input", "4\n");
     assert.strictEqual(await text(page, "#hint"), "hint: the fewest moves from here: 24; a best next move: hole 4");
+    assert.strictEqual(await text(page, "#status"), "wrong: case 1 (N=4): the output ends after 0 of 24 moves. step 0 of 0.");
     await page.click('#picture [data-move="1"]');
     assert.strictEqual(await text(page, "#move"), "refused: hole 1 is 4 holes from the empty hole 5");
     assert.strictEqual(await page.inputValue("#output"), "");

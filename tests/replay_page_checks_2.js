@@ -115,7 +115,10 @@ exports.run = async function (t) {
       assert.strictEqual(await page.getAttribute("#" + id, "aria-label"), name);
     }
     assert.strictEqual(await page.getAttribute("#status", "aria-live"), "polite");
-    assert.strictEqual(await text(page, "#status"), "step 0 of 15. next, hole 3 slides to hole 4");
+    assert.strictEqual(await text(page, "#status"), "solved in 15 moves, the fewest there are. step 0 of 15. next, hole 3 slides to hole 4");
+    await page.click("#forward");
+    assert.strictEqual(await text(page, "#status"), "step 1 of 15. next, hole 5 jumps to hole 3");
+    await page.click("#back");
     await page.focus("#forward");
     await page.keyboard.press(" ");  // presses the focused button: one step, no play
     assert.strictEqual(await text(page, "#position"), "1 / 15");

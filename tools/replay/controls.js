@@ -20,6 +20,7 @@ const page = {
   input: "",
   output: "",
   announce: 0,
+  verdictToSay: false,
 };
 
 // The input or the output: kept here, and shown in its textarea while the
@@ -82,7 +83,7 @@ function check() {
   $("to-wrong").disabled = bad < 0;
   page.shown = Math.min(page.shown, Math.max(0, page.result.cases.length - 1));
   select.value = String(page.shown);
-  say(page.verdict, true);
+  page.verdictToSay = true;
 }
 
 function describeStep(c, step) {
@@ -144,7 +145,10 @@ function show() {
   if (!page.playing) {
     $("hint").textContent = hintText(c, page.step);
   }
-  say("step " + page.step + " of " + c.moves.length + ". " + $("move").textContent, !page.playing);
+  const verdict = page.verdictToSay ? page.verdict + ". " : "";
+  page.verdictToSay = false;
+  const told = $("move").textContent === page.verdict && verdict ? "" : " " + $("move").textContent;
+  say(verdict + "step " + page.step + " of " + c.moves.length + "." + told, verdict !== "" || !page.playing);
   const hash = "#case=" + (page.shown + 1) + "&step=" + page.step;
   if (location.hash !== hash) {
     history.replaceState(null, "", hash);
