@@ -95,6 +95,12 @@ exports.run = async function (t) {
     assert.strictEqual(await text(page, "#hint"), "hint: the fewest moves from here: 7; a best next move: cells 7,8");
     await page.click('#picture [data-move="14"]');
     assert.strictEqual(await text(page, "#move"), "refused: the moved cells were not two pieces");
+    await typeInto(page, "output", "step 0:ooooooo*******--\nstep 1:oooooo--******o*\n");
+    assert.strictEqual(await text(page, "#verdict"), "wrong: case 1 (n=7): the last row oooooo--******o* does not alternate");
+    await page.click("#picture [data-move='1']");  // cells 1,2 jump into the empty cells 15,16: a branch after step 0
+    assert.strictEqual(await page.inputValue("#output"), "step 0:ooooooo*******--\nstep 1:--ooooo*******oo\n");
+    await page.keyboard.press("Home");
+    assert.strictEqual(await text(page, "#position"), "0 / 1");
     assert.strictEqual(await followHints(page), 7);
     assert.strictEqual(await text(page, "#verdict"), "solved in 7 moves, the fewest there are");
     const output = await page.inputValue("#output");
@@ -162,6 +168,17 @@ exports.run = async function (t) {
     await page.click("#forward");
     assert.strictEqual(await page.evaluate(() => location.hash), "#case=2&step=5");
     await page.close();
+  });
+
+  await check("the page's scripts are plain \"use strict\" files under 400 lines", async () => {
+    const folder = path.join(t.sourceDir, "tools", "replay");
+    const scripts = fs.readdirSync(folder).filter((name) => name.endsWith(".js"));
+    assert.ok(scripts.length >= 4, scripts.join(" "));
+    for (const name of scripts) {
+      const lines = fs.readFileSync(path.join(folder, name), "utf8").split("\n");
+      assert.ok(lines.length < 400, name + " has " + lines.length + " lines");
+      assert.ok(lines.includes("\"use strict\";"), name + " is not \"use strict\"");
+    }
   });
 
   await require("./replay_page_checks_2.js").run(t);

@@ -178,7 +178,7 @@ exports.run = async function (t) {
         assert.ok(sizes.smallest >= 10, problem + " " + input.trim() + ": a label of " + sizes.smallest.toFixed(1) + " px");
         if (problem === "shuttle" && input === "12\n") {
           await page.click('#picture [data-move="12"]');
-          await page.screenshot({ path: path.join(screenshots, "replay-phone.png"), fullPage: true });
+          await page.screenshot({ path: path.join(screenshots, "replay-phone.png") });
         }
         await page.close();
       }
