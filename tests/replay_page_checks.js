@@ -120,10 +120,20 @@ exports.run = async function (t) {
     await page.close();
   });
 
-  await check("the hints stop where the tables do (N = 9, n = 9), saying up to which size", async () => {
+  await check("the hints go up to N = 8 and n = 8, and beyond say up to which size", async () => {
     const page = await open(light, pageFor("shuttle", "9\n", ""));
     assert.strictEqual(await text(page, "#hint"), "hints are worked out up to N = 8; this is N = 9");
     await page.close();
+    const bw = await open(light, pageFor("black_white", "9\n", ""));
+    assert.strictEqual(await text(bw, "#hint"), "hints are worked out up to n = 8; this is n = 9");
+    await bw.close();
+    for (const [problem, input, fewest] of [["shuttle", "8\n", 80], ["black_white", "8\n", 8]]) {
+      const largest = await open(light, pageFor(problem, input, ""));
+      assert.match(await text(largest, "#hint"), new RegExp("^hint: the fewest moves from here: " + fewest + ";"));
+      const took = await largest.evaluate(() => window.replayTimings.hint);
+      t.timings.push(problem + " at size 8: the first hint (its breadth-first search) took " + took.toFixed(0) + " ms");
+      await largest.close();
+    }
   });
 
   await check("the too-long answer replays its extra moves, marked as extra", async () => {

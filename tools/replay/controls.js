@@ -143,7 +143,9 @@ function show() {
   $("slider").value = String(page.step);
   $("position").textContent = page.step + " / " + c.moves.length;
   if (!page.playing) {
+    const started = performance.now();
     $("hint").textContent = hintText(c, page.step);
+    window.replayTimings.hint = performance.now() - started;
   }
   const verdict = page.verdictToSay ? page.verdict + ". " : "";
   page.verdictToSay = false;

@@ -236,7 +236,7 @@ function rowDistances(problem, n) {
   const pieces = 2 * n;
   const movesOf = problem === "shuttle" ? shuttleMovesOfCode : blackWhiteMovesOfCode;
   const distance = new Uint16Array((pieces + 1) * 2 ** pieces).fill(65535);
-  const queue = new Int32Array((pieces + 1) * kChooseLarge(pieces, n));
+  const queue = new Int32Array((pieces + 1) * choose(pieces, n));
   let tail = 0;
   for (const goal of kPuzzles[problem].goals(n)) {
     distance[rowCode(goal)] = 0;
@@ -262,7 +262,7 @@ function rowDistances(problem, n) {
 }
 
 // C(n, k) for the rows' sizes.
-function kChooseLarge(n, k) {
+function choose(n, k) {
   let count = 1;
   for (let i = 1; i <= k; ++i) {
     count = (count * (n - k + i)) / i;
