@@ -105,7 +105,8 @@ function hintText(c, step) {
   const hint = hintFor(page.data.problem, position);
   if (hint.largest !== undefined) {
     const letter = page.data.problem === "shuttle" ? "N" : "n";
-    return "hints are worked out up to " + letter + " = " + hint.largest + "; this is " + letter + " = " + page.puzzle.sizeOf(position);
+    const size = page.puzzle.sizeOf(position);
+    return "hints are worked out up to " + letter + " = " + hint.largest + "; this is " + letter + " = " + size;
   }
   if (hint.unreachable) {
     return "hint: the goal cannot be reached from here";

@@ -83,7 +83,12 @@ function windowStart(n, count, cells, empty) {
 function drawStrip(row, width, first, count, cells) {
   const n = row.length;
   const unit = (width - 16) / n;
-  const kind = (piece) => (piece === "W" || piece === "o" ? "strip-light" : piece === "_" || piece === "-" ? "strip-empty" : "strip-dark");
+  const kind = (piece) => {
+    if (piece === "W" || piece === "o") {
+      return "strip-light";
+    }
+    return piece === "_" || piece === "-" ? "strip-empty" : "strip-dark";
+  };
   let svg = "";
   let runStart = 0;
   for (let i = 1; i <= n; ++i) {
@@ -96,14 +101,16 @@ function drawStrip(row, width, first, count, cells) {
   svg += svgRect(left - 1, 4, count * unit + 2, 22, "window", ' stroke-width="2"');
   if (cells.length > 0) {
     const at = 8 + (Math.min(...cells) - 0.5) * unit;
-    svg += '<path d="M' + (at - 5).toFixed(1) + " 34 L" + (at + 5).toFixed(1) + " 34 L" + at.toFixed(1) + ' 26 Z" class="next-text"/>';
+    const corners = "M" + (at - 5).toFixed(1) + " 34 L" + (at + 5).toFixed(1) + " 34 L" + at.toFixed(1) + " 26 Z";
+    svg += '<path d="' + corners + '" class="next-text"/>';
   }
   svg += svgText(8, 42, "1", 11, "number") + svgText(width - 12, 42, String(n), 11, "number");
   return svg;
 }
 
 // A row of pieces: the window's holes, labelled W/B or o/*, the empty ones
-// dashed, numbered from 1; the strip above.
+// dashed, numbered from 1; the strip above where the row is longer than
+// the window.
 function drawRow(problem, row, options) {
   const n = row.length;
   const width = options.width;
@@ -113,11 +120,13 @@ function drawRow(problem, row, options) {
   const count = Math.max(5, Math.min(n, Math.floor((width - 16) / 40)));
   const size = Math.min(60, (width - 16) / count);
   const first = windowStart(n, count, cells, empty);
-  const top = 56;
+  const whole = n <= count;  // the whole row fits: no strip, and the row centred
+  const top = whole ? 8 : 56;
+  const left = whole ? (width - n * size) / 2 : 8;
   const y = top + size / 2 + 18;
-  let svg = drawStrip(row, width, first, count, cells);
+  let svg = whole ? "" : drawStrip(row, width, first, count, cells);
   for (let i = first; i < first + count; ++i) {
-    const x = 8 + size * (i - first + 0.5);
+    const x = left + size * (i - first + 0.5);
     const piece = row[i - 1];
     const isEmpty = piece === "_" || piece === "-";
     const light = piece === "W" || piece === "o";
@@ -136,7 +145,8 @@ function drawRow(problem, row, options) {
       cell += svgText(x, y, piece === "*" ? "✱" : piece, Math.max(12, r), light ? "on-light" : "on-dark");
     }
     cell += svgText(x, y + size / 2 + 12, String(i), Math.max(11, Math.min(14, size * 0.3)), "number");
-    const name = (problem === "shuttle" ? "hole " : "cell ") + i + ": " + (isEmpty ? "empty" : piece === "*" ? "black" : piece === "o" ? "white" : piece);
+    const holds = isEmpty ? "empty" : piece === "*" ? "black" : piece === "o" ? "white" : piece;
+    const name = (problem === "shuttle" ? "hole " : "cell ") + i + ": " + holds;
     if (options.playable && !isEmpty) {
       const pair = problem === "shuttle" ? "move hole " + i : "move cells " + i + "," + (i + 1);
       svg += '<g data-move="' + i + '" role="button" tabindex="0" aria-label="' + pair + " (" + name + ')">' + cell + "</g>";
@@ -147,7 +157,7 @@ function drawRow(problem, row, options) {
   if (cells.length > 0 && mark !== "next") {
     const at = Math.min(...cells);
     if (at >= first && at < first + count) {
-      svg += svgText(8 + size * (at - first + 0.5), top + 6, mark === "wrong" ? "✗ wrong" : "extra", 13, mark + "-text");
+      svg += svgText(left + size * (at - first + 0.5), top + 6, mark === "wrong" ? "✗ wrong" : "extra", 13, mark + "-text");
     }
   }
   return { svg: svg, height: top + size + 56 };
@@ -166,7 +176,8 @@ function drawBoard(cells, options) {
   const letter = options.move ? options.move.letter : "";
   const mark = markOf(options);
   const at = (cell) => [left + kPlace[cell][1] * size, top + kPlace[cell][0] * size];
-  let svg = svgRect(left + 2 * size - 3, top + 2 * size - 3, 3 * size + 6, 3 * size + 6, "cell-edge", ' fill="none" stroke-width="3"');
+  const centre = left + 2 * size - 3;
+  let svg = svgRect(centre, top + 2 * size - 3, 3 * size + 6, 3 * size + 6, "cell-edge", ' fill="none" stroke-width="3"');
   for (let cell = 0; cell < 24; ++cell) {
     const [x, y] = at(cell);
     svg += svgRect(x + 2, y + 2, size - 4, size - 4, "symbol-" + cells[cell] + " cell-edge", ' rx="6"');
