@@ -1,13 +1,19 @@
 // replay: writes a replay page for an answer to one of the suite's puzzles.
 //
 //   replay PROBLEM INPUT OUTPUT -o PAGE.html [--answer FILE]
+//   replay PROBLEM -o PAGE.html
 //
 // PROBLEM: shuttle, rotation_game or black_white; INPUT and OUTPUT: files,
 // the output in any layout the suite prints. The page is one HTML file that
 // needs nothing else (tools/replay/): it checks the output by the rules,
-// says "solved in N moves" or "wrong: where: why" in its #verdict, and steps
-// through the moves. For the rotation game it also says how short each board
-// can be: from --answer, or else from the suite's rotation_game run here.
+// says "solved in N moves" or "wrong: where: why" in its #verdict, steps
+// through the moves, and can be played (the input and the output can be
+// edited, a click makes a move, #hint gives the fewest moves left). With no
+// INPUT and OUTPUT the page is one to play, from the puzzle's first case
+// (shuttle N = 3, the judges' first rotation board, black_white n = 7) and
+// an empty output. The rotation game's fewest moves: the page works them out
+// itself; this tool runs the suite's rotation_game on INPUT (or takes
+// --answer) to refuse an input the suite cannot solve.
 // Exit status 0 when the page is written (whatever it finds), 1 when it
 // cannot be, 2 for a bad command line.
 #include <cerrno>
@@ -49,27 +55,38 @@ std::string suite_answer(const std::string& input_path) {
   return answer;
 }
 
+// The first case of each puzzle: what a page to play starts from.
+std::string first_case(const std::string& problem) {
+  if (problem == "shuttle") return "3\n";
+  if (problem == "black_white") return "7\n";
+  return "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n";  // the judges' first board
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  judge_io::Args args(argc, argv, kProgram, "shuttle|rotation_game|black_white INPUT OUTPUT -o PAGE.html [--answer FILE]",
+  judge_io::Args args(argc, argv, kProgram, "shuttle|rotation_game|black_white [INPUT OUTPUT] -o PAGE.html [--answer FILE]",
                       "Writes one HTML page that checks OUTPUT by the puzzle's rules and replays it move\n"
-                      "by move; it opens from disk in any browser and needs nothing else.\n"
+                      "by move, and where the puzzle can be played; it opens from disk in any browser and\n"
+                      "needs nothing else. With no INPUT and OUTPUT: a page to play from the first case.\n"
                       "  -o PAGE.html   the page to write\n"
                       "  --answer FILE  the suite's answer (default: the rotation game's is worked out\n"
                       "                 here; the other two need none)\n");
   const std::string page_path = args.value("-o", ""), answer_path = args.value("--answer", "");
-  args.check(3, 3);
-  const std::string problem = args.operands()[0], input_path = args.operands()[1], output_path = args.operands()[2];
+  args.check(1, 3);
+  if (args.operands().size() == 2) args.refuse("give both INPUT and OUTPUT, or neither");
+  const bool to_play = args.operands().size() == 1;
+  const std::string problem = args.operands()[0];
+  const std::string input_path = to_play ? "" : args.operands()[1], output_path = to_play ? "" : args.operands()[2];
   if (problem != "shuttle" && problem != "rotation_game" && problem != "black_white")
     args.refuse("the problem is shuttle, rotation_game or black_white, not " + judge_io::escaped(problem));
   if (page_path.empty()) args.refuse("-o PAGE.html is needed");
-  std::string input, output, answer;
-  if (!read_file(input_path, input)) judge_io::die(kProgram, "cannot read " + judge_io::escaped(input_path));
-  if (!read_file(output_path, output)) judge_io::die(kProgram, "cannot read " + judge_io::escaped(output_path));
+  std::string input = to_play ? first_case(problem) : "", output, answer;
+  if (!to_play && !read_file(input_path, input)) judge_io::die(kProgram, "cannot read " + judge_io::escaped(input_path));
+  if (!to_play && !read_file(output_path, output)) judge_io::die(kProgram, "cannot read " + judge_io::escaped(output_path));
   if (!answer_path.empty() && !read_file(answer_path, answer))
     judge_io::die(kProgram, "cannot read " + judge_io::escaped(answer_path));
-  if (answer_path.empty() && problem == "rotation_game") answer = suite_answer(input_path);
+  if (!to_play && answer_path.empty() && problem == "rotation_game") answer = suite_answer(input_path);
   std::ofstream page(page_path, std::ios::binary);
   page << replay::page(problem, input, output, answer);
   if (!page.flush())

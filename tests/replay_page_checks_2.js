@@ -1,0 +1,214 @@
+// More checks of tests/replay_page_test.js: any size, any speed, fast, for
+// everyone (dark mode, a phone, names, the live region, contrast, keys), the
+// judge tool's page, and the screenshots the docs show.
+"use strict";
+
+const assert = require("assert");
+const childProcess = require("child_process");
+const path = require("path");
+
+// Contrast of two CSS colours "rgb(r, g, b)" (WCAG 2).
+function contrast(one, two) {
+  const luminance = (colour) => {
+    const [r, g, b] = colour.match(/[0-9.]+/g).slice(0, 3).map((v) => {
+      const c = Number(v) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const [high, low] = [luminance(one), luminance(two)].sort((a, b) => b - a);
+  return (high + 0.05) / (low + 0.05);
+}
+
+// The colours to compare on a page: [what, foreground, background, least].
+async function colourPairs(page) {
+  return page.evaluate(() => {
+    const style = (selector) => getComputedStyle(document.querySelector(selector));
+    const fill = (selector) => getComputedStyle(document.querySelector(selector)).fill;
+    const stroke = (selector) => getComputedStyle(document.querySelector(selector)).stroke;
+    const ground = fill("#picture .ground");
+    const pairs = [
+      ["the verdict", style("#verdict").color, style("#verdict").backgroundColor, 4.5],
+      ["the hint", style("#hint").color, style("#hint").backgroundColor, 4.5],
+      ["the help", style(".help").color, style("body").backgroundColor, 4.5],
+      ["a button", style("#back").color, style("#back").backgroundColor, 4.5],
+      ["a number in the picture", fill("#picture .number, #picture .letter"), ground, 4.5],
+    ];
+    if (document.querySelector("#picture rect.next, #picture rect.wrong")) {
+      pairs.push(["the move's outline", stroke("#picture rect.next, #picture rect.wrong"), ground, 3]);
+    }
+    return pairs;
+  });
+}
+
+async function checkContrast(page) {
+  for (const [what, foreground, background, least] of await colourPairs(page)) {
+    const ratio = contrast(foreground, background);
+    assert.ok(ratio >= least, what + ": " + foreground + " on " + background + " is " + ratio.toFixed(2) + ":1");
+  }
+}
+
+exports.run = async function (t) {
+  const { light, launch, open, text, check, pageFor, run, timings, screenshots } = t;
+
+  await check("a million moves (N = 1000): the verdict is quick, the wrong move 500,001 is seen up close", async () => {
+    const moves = run("shuttle_formula", [], "1000\n").split(/\s+/).filter((m) => m);
+    const solved = await open(light, pageFor("shuttle", "1000\n", moves.join(" ") + "\n"));
+    assert.strictEqual(await text(solved, "#verdict"), "solved in 1002000 moves, the fewest there are");
+    timings.push("N = 1000, a million moves: verdict " + (await solved.evaluate(() => window.replayTimings.verdict)).toFixed(0) +
+                 " ms after the page began to load (the check itself " +
+                 (await solved.evaluate(() => window.replayTimings.check)).toFixed(0) + " ms)");
+    await solved.close();
+    const empty = Number(moves[499999]);  // the empty hole after move 500,000
+    moves[500000] = String(empty + 3);
+    const page = await open(light, pageFor("shuttle", "1000\n", moves.join(" ") + "\n"));
+    assert.strictEqual(await text(page, "#verdict"), "wrong: case 1 (N=1000), move 500001: hole " + (empty + 3) + " is 3 holes from the empty hole " + empty);
+    assert.strictEqual(await text(page, "#position"), "500000 / 500000");
+    const numbers = await page.$$eval("#picture text.number", (all) => all.map((e) => e.textContent));
+    assert.ok(numbers.includes(String(empty)) && numbers.includes(String(empty + 3)), "the holes around the move are numbered: " + numbers);
+    const labels = await page.$$eval("#picture text.on-light, #picture text.on-dark", (all) => all.map((e) => e.textContent));
+    assert.ok(labels.length >= 15 && labels.every((l) => l === "W" || l === "B"), "every piece in the window is labelled: " + labels);
+    const widths = await page.$$eval("#picture rect", (all) => all.map((e) => Number(e.getAttribute("width"))));
+    assert.ok(widths.every((w) => w >= 0), "no negative width");
+    const step = await page.evaluate(() => {
+      const started = performance.now();
+      document.getElementById("back").click();
+      return performance.now() - started;
+    });
+    timings.push("N = 1000: one step back at move 500,000 took " + step.toFixed(1) + " ms");
+    await page.click("#forward");
+    await page.screenshot({ path: path.join(screenshots, "replay-shuttle-1000.png") });
+    await page.close();
+  });
+
+  await check("#speed plays up to 5,000 moves a second and more (many moves a frame)", async () => {
+    const moves = run("shuttle_formula", [], "100\n");
+    const page = await open(light, pageFor("shuttle", "100\n", moves));
+    const speeds = await page.$$eval("#speed option", (all) => all.map((o) => Number(o.value)));
+    assert.ok(speeds.includes(1) && Math.max(...speeds) >= 5000, "speeds " + speeds);
+    await page.selectOption("#speed", "5000");
+    await page.click("#play");
+    assert.strictEqual(await page.getAttribute("#play", "aria-label"), "pause");
+    await page.waitForTimeout(1000);
+    await page.click("#play");
+    const step = Number((await text(page, "#position")).split(" / ")[0]);
+    timings.push("#speed 5000: " + step + " moves played in about 1 s");
+    assert.ok(step > 1000, "only " + step + " moves in a second at 5,000 a second");
+    await page.close();
+  });
+
+  await check("the page opens quickly", async () => {
+    const page = await open(light, pageFor("rotation_game", null, null));
+    const opened = await page.evaluate(() => {
+      const paint = performance.getEntriesByType("paint").find((p) => p.name === "first-contentful-paint");
+      return { paint: paint ? paint.startTime : -1, ready: window.replayTimings.verdict };
+    });
+    timings.push("the rotation game's page: first paint " + opened.paint.toFixed(0) + " ms, verdict and hint " +
+                 opened.ready.toFixed(0) + " ms (its distance table made in the page)");
+    await page.close();
+  });
+
+  await check("buttons are named in words, a live region announces the step and the verdict, keys do not fight the browser", async () => {
+    const page = await open(light, pageFor("shuttle", "3\n", "3 5 6 4 2 1 3 5 7 6 4 2 3 5 4\n"));
+    for (const [id, name] of [["back", "step back"], ["play", "play"], ["forward", "step forward"],
+                              ["to-wrong", "jump to the first wrong move"]]) {
+      assert.strictEqual(await page.getAttribute("#" + id, "aria-label"), name);
+    }
+    assert.strictEqual(await page.getAttribute("#status", "aria-live"), "polite");
+    assert.strictEqual(await text(page, "#status"), "solved in 15 moves, the fewest there are. step 0 of 15. next, hole 3 slides to hole 4");
+    await page.click("#forward");
+    assert.strictEqual(await text(page, "#status"), "step 1 of 15. next, hole 5 jumps to hole 3");
+    await page.click("#back");
+    await page.focus("#forward");
+    await page.keyboard.press(" ");  // presses the focused button: one step, no play
+    assert.strictEqual(await text(page, "#position"), "1 / 15");
+    assert.strictEqual(await page.getAttribute("#play", "aria-label"), "play");
+    await page.evaluate(() => {
+      window.addEventListener("keydown", (e) => {
+        window.lastKeyTaken = e.defaultPrevented;
+      });
+    });
+    await page.evaluate(() => {
+      const key = new KeyboardEvent("keydown", { key: "ArrowLeft", altKey: true, bubbles: true, cancelable: true });
+      document.body.dispatchEvent(key);
+    });
+    assert.strictEqual(await page.evaluate(() => window.lastKeyTaken), false, "Alt+← is left to the browser");
+    assert.strictEqual(await text(page, "#position"), "1 / 15");
+    await page.focus("#picture [data-move='5']");
+    await page.keyboard.press("Enter");  // a move from the keyboard: hole 5's B jumps the W into the empty hole 3
+    assert.strictEqual(await text(page, "#position"), "2 / 2");
+    assert.strictEqual(await page.inputValue("#output"), "3 5\n");
+    await page.click("#to-wrong");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Home");
+    assert.strictEqual(await text(page, "#position"), "0 / " + (await page.getAttribute("#slider", "max")));
+    await page.close();
+  });
+
+  await check("dark mode follows prefers-color-scheme, and text and outlines keep their contrast in both", async () => {
+    const url = pageFor("rotation_game", t.kBoards, "AC\n2\nDD\n2\n");
+    const page = await open(light, url + "#case=2&step=2");
+    await checkContrast(page);
+    await page.close();
+    const dark = await launch("profile-dark", { colorScheme: "dark" });
+    try {
+      const shown = await open(dark, url + "#case=2&step=2");
+      const ground = await shown.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      assert.strictEqual(ground, "rgb(18, 18, 18)");
+      await checkContrast(shown);
+      await shown.screenshot({ path: path.join(screenshots, "replay-dark.png"), fullPage: true });
+      await shown.close();
+    } finally {
+      await dark.close();
+    }
+  });
+
+  await check("a phone (390 px): no sideways scroll, labels of 10 px or more", async () => {
+    const phone = await launch("profile-phone", { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    try {
+      for (const [problem, input] of [["shuttle", "12\n"], ["black_white", "12\n"], ["rotation_game", t.kBoards], ["shuttle", "1000\n"]]) {
+        const page = await open(phone, pageFor(problem, input, ""));
+        const sizes = await page.evaluate(() => {
+          const svg = document.querySelector("#picture svg");
+          const scale = svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+          const texts = [...svg.querySelectorAll("text")].map((e) => Number(e.getAttribute("font-size")) * scale);
+          return { wide: document.documentElement.scrollWidth, smallest: Math.min(...texts) };
+        });
+        assert.ok(sizes.wide <= 390, problem + ": the page is " + sizes.wide + " px wide");
+        assert.ok(sizes.smallest >= 10, problem + " " + input.trim() + ": a label of " + sizes.smallest.toFixed(1) + " px");
+        if (problem === "shuttle" && input === "12\n") {
+          await page.click('#picture [data-move="12"]');
+          await page.screenshot({ path: path.join(screenshots, "replay-phone.png") });
+        }
+        await page.close();
+      }
+    } finally {
+      await phone.close();
+    }
+  });
+
+  await check("the judge tool writes a page for the first failure", async () => {
+    const judged = childProcess.spawnSync(path.join(t.buildDir, "judge"), [
+      "rotation_game", "--tests", "samples", "--", path.join(t.sourceDir, "tests", "judge_fixtures", "not_minimal.sh"),
+      path.join(t.buildDir, "rotation_game")], { timeout: 60000, env: Object.assign({}, process.env, { TMPDIR: t.scratch }) });
+    assert.strictEqual(judged.status, 1, judged.stderr.toString());
+    const m = /\nreplay: (.*) \(open it in a browser\)/.exec(judged.stdout.toString());
+    assert.ok(m, judged.stdout.toString());
+    const page = await open(light, "file://" + m[1]);
+    assert.strictEqual(await text(page, "#verdict"), "wrong: board 1: 4 moves, but 2 are enough");
+    await page.close();
+  });
+
+  await check("a game being played (the docs' picture)", async () => {
+    const page = await open(light, pageFor("rotation_game", null, null));
+    await page.fill("#input", t.kBoards);
+    await page.waitForFunction(() => window.replayTimings.checks > 1);
+    await page.click('#picture [data-move="A"]');
+    await page.click('#picture [data-move="C"]');
+    await page.selectOption("#case", "1");
+    await page.click('#picture [data-move="D"]');
+    assert.strictEqual(await text(page, "#hint"), "hint: the fewest moves from here: 3; a best next move: line D");
+    await page.screenshot({ path: path.join(screenshots, "replay-light.png"), fullPage: true });
+    await page.close();
+  });
+};

@@ -1,0 +1,169 @@
+// The replay page in a real browser, as a person uses it: the machine's
+// Chromium, driven by playwright-core (tests/package.json), opens pages that
+// build/replay writes, types into #input and #output, clicks moves, reads
+// #verdict, #hint and #move, follows a link, plays at speed, and looks at
+// the page in dark mode and at a phone's width. No page may log a console
+// error. It prints the timings it measured and writes its screenshots into
+// BUILD/screenshots/.
+//
+//   node tests/replay_page_test.js BUILD_DIR SOURCE_DIR
+//
+// Exit status 0 when every check holds, 1 when one fails, 77 (ctest: skipped)
+// where Chromium is not installed.
+"use strict";
+
+const assert = require("assert");
+const childProcess = require("child_process");
+const fs = require("fs");
+const path = require("path");
+
+const [buildDir, sourceDir] = process.argv.slice(2);
+const kChromium = "/usr/bin/chromium";
+if (!fs.existsSync(kChromium)) {
+  console.log("skipped: Chromium is not installed at " + kChromium + " (Debian: apt-get install chromium)");
+  process.exit(77);
+}
+const modules = path.join(buildDir, "tests", "node", "node_modules");
+let chromium;
+try {
+  chromium = require(path.join(modules, "playwright-core")).chromium;
+} catch (error) {
+  console.log("playwright-core is not in " + modules + ": the build installs it with npm ci where node is present; " +
+              "run the build again (it needs the npm registry once)\n" + error.message);
+  process.exit(1);
+}
+
+// Chromium's profile and every temporary file live in a short private
+// folder under /tmp, not under the build: Chromium's sockets are made
+// there, and a Unix socket's path holds at most 107 bytes (a checkout at a
+// long path made Chromium die with "Socket path too long"). Removed at the end.
+const scratch = fs.mkdtempSync("/tmp/replay-");
+process.env.TMPDIR = scratch;
+const screenshots = path.join(buildDir, "screenshots");
+fs.mkdirSync(screenshots, { recursive: true });
+const watchdog = setTimeout(() => {
+  console.log("the browser tests took over 150 s: stopped");
+  fs.rmSync(scratch, { recursive: true, force: true });
+  process.exit(1);
+}, 150000);
+
+// What a program of the build prints for `input`.
+function run(program, args, input) {
+  return childProcess.execFileSync(path.join(buildDir, program), args, { input: input, timeout: 30000, maxBuffer: 1 << 26 }).toString();
+}
+
+let pageCount = 0;
+
+// A page written by build/replay for `output` of `problem` on `input` (or
+// a page to play, where both are null).
+function pageFor(problem, input, output) {
+  pageCount += 1;
+  const base = path.join(scratch, "page" + pageCount);
+  const args = [problem];
+  if (input !== null) {
+    fs.writeFileSync(base + ".in", input);
+    fs.writeFileSync(base + ".out", output);
+    args.push(base + ".in", base + ".out");
+  }
+  childProcess.execFileSync(path.join(buildDir, "replay"), args.concat(["-o", base + ".html"]), { timeout: 30000 });
+  return "file://" + base + ".html";
+}
+
+const consoleErrors = [];
+const timings = [];
+const failures = [];
+let passed = 0;
+
+// REPLAY_PAGE_ONLY=words runs only the checks whose names hold those words.
+async function check(name, body) {
+  if (process.env.REPLAY_PAGE_ONLY && !name.includes(process.env.REPLAY_PAGE_ONLY)) {
+    return;
+  }
+  const started = Date.now();
+  try {
+    await body();
+    passed += 1;
+    console.log("ok      " + name + " (" + ((Date.now() - started) / 1000).toFixed(1) + " s)");
+  } catch (error) {
+    failures.push(name);
+    console.log("FAILED  " + name + "\n" + String(error.stack || error).split("\n").slice(0, 6).join("\n"));
+  }
+}
+
+// Opens `url` in a new page of `context` and waits for the verdict.
+async function open(context, url) {
+  const page = await context.newPage();
+  page.on("console", (message) => {
+    if (message.type() === "error") {
+      consoleErrors.push(url + ": " + message.text());
+    }
+  });
+  page.on("pageerror", (error) => consoleErrors.push(url + ": " + error.message));
+  await page.goto(url);
+  await page.waitForFunction(() => window.replayTimings && window.replayTimings.verdict > 0, null, { timeout: 20000 });
+  return page;
+}
+
+const text = (page, selector) => page.textContent(selector);
+
+// Types `value` into a textarea as a person does, and waits for the page to check it again.
+async function typeInto(page, id, value) {
+  const before = await page.evaluate(() => window.replayTimings.checks);
+  await page.fill("#" + id, value);
+  await page.waitForFunction((old) => window.replayTimings.checks > old, before, { timeout: 10000 });
+}
+
+// Clicks what makes the hint's best move, until the hint says solved; returns the count of clicks.
+async function followHints(page) {
+  let clicks = 0;
+  for (;;) {
+    const hint = await text(page, "#hint");
+    if (hint.startsWith("hint: solved")) {
+      return clicks;
+    }
+    const m = /a best next move: (?:hole|line|cells) ([0-9A-H]+)/.exec(hint);
+    assert.ok(m, "the hint names a move: " + hint);
+    await page.click('#picture [data-move="' + m[1] + '"]');
+    clicks += 1;
+    assert.ok(clicks < 200, "the hints do not lead to the goal");
+  }
+}
+
+const kBoards = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n";
+
+async function main() {
+  const args = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--host-resolver-rules=MAP * ~NOTFOUND"];
+  const launch = (dir, options) => chromium.launchPersistentContext(path.join(scratch, dir), Object.assign({
+    executablePath: kChromium, args: args, env: Object.assign({}, process.env, { TMPDIR: scratch }),
+    viewport: { width: 1000, height: 800 }, colorScheme: "light", timeout: 30000,
+  }, options));
+  const light = await launch("profile-light", {});
+  try {
+    await require("./replay_page_checks.js").run({
+      light: light, launch: launch, open: open, text: text, typeInto: typeInto, followHints: followHints, check: check,
+      pageFor: pageFor, run: run, kBoards: kBoards, timings: timings, screenshots: screenshots, sourceDir: sourceDir,
+      buildDir: buildDir, scratch: scratch,
+    });
+  } finally {
+    await light.close();
+  }
+  await check("no page logs a console error", async () => {
+    assert.deepStrictEqual(consoleErrors, []);
+  });
+}
+
+main().catch((error) => {
+  failures.push("the browser tests themselves");
+  console.log(String(error.stack || error));
+}).finally(() => {
+  clearTimeout(watchdog);
+  fs.rmSync(scratch, { recursive: true, force: true });
+  for (const line of timings) {
+    console.log("timing: " + line);
+  }
+  console.log("screenshots: " + screenshots);
+  console.log(passed + " passed, " + failures.length + " failed");
+  process.exit(failures.length === 0 ? 0 : 1);
+});

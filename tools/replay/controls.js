@@ -1,0 +1,376 @@
+// controls.js: the page around the rules and the picture. It only moves
+// the index of what is shown (a case, a step) or appends a move to the
+// output; everything it shows comes from the rules, the solver and the
+// drawing. The data (problem, input, output) is in the page's JSON script
+// element "data"; the input and the output can be edited, and the page
+// checks again as you type.
+"use strict";
+
+const $ = (id) => document.getElementById(id);
+
+const page = {
+  data: null,
+  puzzle: null,
+  result: { cases: [], extra: "" },
+  verdict: "",
+  shown: 0,
+  step: 0,
+  playing: false,
+  typing: 0,
+  input: "",
+  output: "",
+  announce: 0,
+  verdictToSay: false,
+};
+
+// The input or the output: kept here, and shown in its textarea while the
+// editors are open.
+function setText(id, value) {
+  page[id] = value;
+  if ($("editing").open && $(id).value !== value) {
+    $(id).value = value;
+  }
+}
+
+function currentCase() {
+  return page.result.cases[page.shown];
+}
+
+// The first case with something wrong, or -1.
+function wrongCase() {
+  const k = page.result.cases.findIndex((c) => c.wrong);
+  if (k >= 0 || !page.result.extra) {
+    return k;
+  }
+  return page.result.cases.findIndex((c) => c.extraFrom >= 0);
+}
+
+// Where the first wrong move is: { shown, step }, or null.
+function firstWrong() {
+  const k = wrongCase();
+  if (k < 0) {
+    return null;
+  }
+  const c = page.result.cases[k];
+  return { shown: k, step: c.wrong ? c.wrong.step : Math.max(0, c.extraFrom) };
+}
+
+// Says `text` in the live region (for screen readers), at most every 0.5 s.
+function say(text, now) {
+  const time = Date.now();
+  if (now || time - page.announce > 500) {
+    page.announce = time;
+    $("status").textContent = text;
+  }
+}
+
+// Checks the input and the output again, and shows the verdict.
+function check() {
+  const started = performance.now();
+  page.result = page.puzzle.replay(page.input, page.output);
+  page.verdict = verdictOf(page.result);
+  $("verdict").textContent = page.verdict;
+  $("verdict").className = page.verdict.startsWith("wrong") ? "wrong" : "";
+  window.replayTimings.check = performance.now() - started;
+  window.replayTimings.checks = (window.replayTimings.checks || 0) + 1;
+  const select = $("case");
+  select.textContent = "";
+  const bad = wrongCase();
+  page.result.cases.forEach((c, k) => {
+    select.add(new Option(c.name + (k === bad ? " ✗ wrong" : ""), String(k)));
+  });
+  $("case-label").style.display = page.result.cases.length > 1 ? "" : "none";
+  $("to-wrong").disabled = bad < 0;
+  page.shown = Math.min(page.shown, Math.max(0, page.result.cases.length - 1));
+  select.value = String(page.shown);
+  page.verdictToSay = true;
+}
+
+function describeStep(c, step) {
+  const move = step < c.moves.length ? c.move(step) : null;
+  const wrongHere = c.wrong && step === c.wrong.step;
+  if (wrongHere) {
+    const rest = c.wrong.rest > 0 ? "; the rest of the output (" + countOf(c.wrong.rest, "more move") + ") is not replayed" : "";
+    return "wrong: " + whereWhy(c) + rest;
+  }
+  if (!move) {
+    return step === 0 && c.moves.length === 0 ? "the start: click a piece to move it" : "done";
+  }
+  const extra = c.extraFrom >= 0 && step >= c.extraFrom ? "extra move, past what the case needs: " : "next, ";
+  return extra + page.puzzle.describe(c, step, move);
+}
+
+function hintText(c, step) {
+  const position = c.at(step);
+  const hint = hintFor(page.data.problem, position);
+  if (hint.largest !== undefined) {
+    const letter = page.data.problem === "shuttle" ? "N" : "n";
+    const size = page.puzzle.sizeOf(position);
+    return "hints are worked out up to " + letter + " = " + hint.largest + "; this is " + letter + " = " + size;
+  }
+  if (hint.unreachable) {
+    return "hint: the goal cannot be reached from here";
+  }
+  if (hint.fewest === 0) {
+    return "hint: solved here, no moves left";
+  }
+  const what = page.data.problem === "rotation_game" ? "line " : page.data.problem === "shuttle" ? "hole " : "cells ";
+  const best = page.data.problem === "black_white" ? hint.next + "," + (Number(hint.next) + 1) : hint.next;
+  return "hint: the fewest moves from here: " + hint.fewest + "; a best next move: " + what + best;
+}
+
+function show() {
+  const c = currentCase();
+  if (!c) {
+    $("picture").textContent = "";
+    $("move").textContent = "";
+    $("position").textContent = "";
+    $("hint").textContent = "hint: there is no case";
+    return;
+  }
+  const wrongHere = Boolean(c.wrong && page.step === c.wrong.step);
+  const move = page.step < c.moves.length ? c.move(page.step) : wrongHere ? c.wrong.move : null;
+  const options = {
+    move: move,
+    wrong: wrongHere,
+    extra: c.extraFrom >= 0 && page.step >= c.extraFrom,
+    width: Math.max(300, Math.floor($("picture").clientWidth || 960)),
+    playable: true,
+  };
+  $("picture").innerHTML = picture(page.data.problem, c.at(page.step), options);
+  $("move").textContent = describeStep(c, page.step);
+  $("move").className = wrongHere ? "wrong" : "";
+  $("slider").max = String(c.moves.length);
+  $("slider").value = String(page.step);
+  $("position").textContent = page.step + " / " + c.moves.length;
+  if (!page.playing) {
+    const started = performance.now();
+    $("hint").textContent = hintText(c, page.step);
+    window.replayTimings.hint = performance.now() - started;
+  }
+  const verdict = page.verdictToSay ? page.verdict + ". " : "";
+  page.verdictToSay = false;
+  const told = $("move").textContent === page.verdict && verdict ? "" : " " + $("move").textContent;
+  say(verdict + "step " + page.step + " of " + c.moves.length + "." + told, verdict !== "" || !page.playing);
+  const hash = "#case=" + (page.shown + 1) + "&step=" + page.step;
+  if (location.hash !== hash) {
+    history.replaceState(null, "", hash);
+  }
+}
+
+function go(step) {
+  const c = currentCase();
+  if (!c) {
+    return;
+  }
+  page.step = Math.max(0, Math.min(c.moves.length, step));
+  show();
+}
+
+function showCase(k, step) {
+  page.shown = Math.max(0, Math.min(page.result.cases.length - 1, k));
+  $("case").value = String(page.shown);
+  go(step);
+}
+
+// Makes the move `text` (as the output writes it) from the shown position:
+// it replaces the moves after the shown step, and the output is written
+// again in the judge's layout. An illegal move is refused, in the checkers' words.
+function makeMove(text) {
+  const c = currentCase();
+  if (!c) {
+    return;
+  }
+  const tried = page.puzzle.tryMove(c.at(page.step), text);
+  if (tried.why) {
+    $("move").textContent = "refused: " + tried.why;
+    $("move").className = "wrong";
+    say("refused: " + tried.why, true);
+    return;
+  }
+  const bad = wrongCase();
+  const kept = bad >= 0 ? Math.max(bad, page.shown) + 1 : page.result.cases.length;
+  const cases = page.result.cases.slice(0, kept);
+  const firstMoves = (each, count) => Array.from({ length: count }, (unused, i) => each.move(i));
+  const moveLists = cases.map((each, k) => {
+    if (k === page.shown) {
+      return firstMoves(each, page.step).concat([tried.move]);
+    }
+    const wrongStep = each.wrong ? each.wrong.step : each.moves.length;
+    return firstMoves(each, Math.min(wrongStep, each.moves.length));
+  });
+  setText("output", writeOutput(page.data.problem, cases, moveLists, page.result.layout || "step"));
+  const shown = page.shown;
+  const step = page.step + 1;
+  check();
+  showCase(shown, step);
+}
+
+function pause() {
+  page.playing = false;
+  $("play").textContent = "▶";
+  $("play").setAttribute("aria-label", "play");
+  show();
+}
+
+// Plays at #speed moves a second: as many moves a frame as the time asks.
+function playOrPause() {
+  if (page.playing) {
+    pause();
+    return;
+  }
+  const c = currentCase();
+  if (!c) {
+    return;
+  }
+  if (page.step >= c.moves.length) {
+    page.step = 0;
+  }
+  page.playing = true;
+  $("play").textContent = "❚❚";
+  $("play").setAttribute("aria-label", "pause");
+  let last = performance.now();
+  let owed = 1;
+  const frame = (now) => {
+    if (!page.playing) {
+      return;
+    }
+    owed += ((now - last) / 1000) * Number($("speed").value);
+    last = now;
+    const moves = Math.floor(owed);
+    owed -= moves;
+    if (moves > 0) {
+      go(page.step + moves);
+    }
+    if (page.step >= currentCase().moves.length) {
+      pause();
+      return;
+    }
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+function save(kind) {
+  const svg = $("picture").innerHTML;
+  const name = "replay-" + page.data.problem + "-" + (page.shown + 1) + "-" + page.step;
+  const link = document.createElement("a");
+  if (kind === "svg") {
+    link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+    link.download = name + ".svg";
+    link.click();
+    return;
+  }
+  const image = new Image();
+  const box = $("picture").querySelector("svg").viewBox.baseVal;
+  image.onload = () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = box.width;
+    canvas.height = box.height;
+    canvas.getContext("2d").drawImage(image, 0, 0);
+    link.href = canvas.toDataURL("image/png");
+    link.download = name + ".png";
+    link.click();
+  };
+  image.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
+}
+
+// "#case=2&step=40": { shown, step } (1-based case), or null.
+function placeInHash() {
+  const m = /^#case=([0-9]+)&step=([0-9]+)$/.exec(location.hash);
+  return m ? { shown: Number(m[1]) - 1, step: Number(m[2]) } : null;
+}
+
+function onKey(e) {
+  const tag = e.target.tagName;
+  if (tag === "TEXTAREA" || tag === "SELECT" || tag === "INPUT" || e.altKey || e.ctrlKey || e.metaKey) {
+    return;
+  }
+  const move = e.target.closest ? e.target.closest("[data-move]") : null;
+  if (move && (e.key === "Enter" || e.key === " ")) {
+    e.preventDefault();
+    makeMove(move.getAttribute("data-move"));
+    return;
+  }
+  if (e.key === " " && tag === "BUTTON") {
+    return;  // space presses the focused button
+  }
+  const keys = {
+    ArrowLeft: () => go(page.step - 1),
+    ArrowRight: () => go(page.step + 1),
+    Home: () => go(0),
+    End: () => go(currentCase() ? currentCase().moves.length : 0),
+    " ": playOrPause,
+  };
+  if (keys[e.key]) {
+    e.preventDefault();
+    keys[e.key]();
+  }
+}
+
+function main() {
+  page.data = JSON.parse($("data").textContent);
+  page.puzzle = kPuzzles[page.data.problem];
+  $("title").textContent = page.puzzle.title + ": replay and play";
+  document.title = "Replay: " + page.puzzle.title;
+  page.input = page.data.input;
+  page.output = page.data.output;
+  if (page.output.length > 200000) {  // a textarea of megabytes costs a second a layout: filled when opened
+    $("editing").open = false;
+    $("editing-summary").textContent = "input and output (" + (page.output.length / 1e6).toFixed(1) + " MB): open to edit them";
+  }
+  setText("input", page.input);
+  setText("output", page.output);
+  check();
+  const wrong = firstWrong();
+  const place = placeInHash() || wrong || { shown: 0, step: 0 };
+  page.shown = place.shown;
+  showCase(place.shown, place.step);
+  window.replayTimings.verdict = performance.now();
+
+  $("case").addEventListener("change", () => showCase(Number($("case").value), 0));
+  $("back").addEventListener("click", () => go(page.step - 1));
+  $("forward").addEventListener("click", () => go(page.step + 1));
+  $("play").addEventListener("click", playOrPause);
+  $("to-wrong").addEventListener("click", () => {
+    const at = firstWrong();
+    if (at) {
+      showCase(at.shown, at.step);
+    }
+  });
+  $("slider").addEventListener("input", () => go(Number($("slider").value)));
+  $("save-png").addEventListener("click", () => save("png"));
+  $("save-svg").addEventListener("click", () => save("svg"));
+  $("picture").addEventListener("click", (e) => {
+    const move = e.target.closest("[data-move]");
+    if (move) {
+      makeMove(move.getAttribute("data-move"));
+    }
+  });
+  $("editing").addEventListener("toggle", () => {
+    setText("input", page.input);
+    setText("output", page.output);
+  });
+  for (const id of ["input", "output"]) {
+    $(id).addEventListener("input", () => {
+      page[id] = $(id).value;
+      clearTimeout(page.typing);
+      page.typing = setTimeout(() => {
+        check();
+        showCase(page.shown, page.step);
+      }, 300);
+    });
+  }
+  document.addEventListener("keydown", onKey);
+  window.addEventListener("hashchange", () => {
+    const at = placeInHash();
+    if (at) {
+      showCase(at.shown, at.step);
+    }
+  });
+  window.addEventListener("resize", () => show());
+}
+
+window.replayTimings = {};
+// After the first paint: the page opens at once, and the verdict follows.
+requestAnimationFrame(() => setTimeout(main, 0));

@@ -1,0 +1,223 @@
+// drawing.js: the picture of one position, as SVG text. It reads a position
+// and never changes it. The colours are classes, set by the SVG's own style
+// (light and dark, from prefers-color-scheme), so a saved picture keeps them.
+//   - a row (the shuttle, black_white): a window of holes around the move,
+//     each labelled and numbered, and above it a strip with the whole row
+//     (a rectangle a run of one kind), the window and the move marked on it;
+//   - the rotation game: the '#' board, its lines' letters A..H around it.
+// Whatever can be clicked to make a move carries data-move, the move as the
+// output writes it (a hole, a pair's first cell, a letter).
+"use strict";
+
+const kPictureStyle = [
+  ".ground { fill: #fafafa; }",
+  ".piece-light { fill: #ffffff; stroke: #37474f; }",
+  ".piece-dark { fill: #263238; stroke: #263238; }",
+  ".hole { fill: none; stroke: #607d8b; stroke-dasharray: 4 3; }",
+  ".on-light { fill: #1b1b1b; }",
+  ".on-dark { fill: #ffffff; }",
+  ".number, .letter { fill: #455a64; }",
+  ".symbol-1 { fill: #ffd54f; } .symbol-2 { fill: #4fc3f7; } .symbol-3 { fill: #e57373; }",
+  ".cell-edge { stroke: #455a64; }",
+  ".next { stroke: #b45309; fill: none; } .next-text { fill: #b45309; }",
+  ".wrong { stroke: #c62828; fill: none; } .wrong-text { fill: #c62828; }",
+  ".extra { stroke: #6a1b9a; fill: none; } .extra-text { fill: #6a1b9a; }",
+  ".strip-light { fill: #cfd8dc; } .strip-dark { fill: #263238; } .strip-empty { fill: #b45309; }",
+  ".window { fill: none; stroke: #37474f; }",
+  "[data-move] { cursor: pointer; } [data-move]:focus { outline: none; }",
+  "[data-move]:focus > .focus-ring { stroke: #1565c0; stroke-width: 3; fill: none; }",
+  "@media (prefers-color-scheme: dark) {",
+  "  .ground { fill: #121212; }",
+  "  .piece-light { fill: #eceff1; stroke: #eceff1; }",
+  "  .piece-dark { fill: #37474f; stroke: #b0bec5; }",
+  "  .hole { stroke: #90a4ae; }",
+  "  .number, .letter { fill: #b0bec5; }",
+  "  .cell-edge { stroke: #90a4ae; }",
+  "  .next { stroke: #ffb74d; } .next-text { fill: #ffb74d; }",
+  "  .wrong { stroke: #ff8a80; } .wrong-text { fill: #ff8a80; }",
+  "  .extra { stroke: #ce93d8; } .extra-text { fill: #ce93d8; }",
+  "  .strip-light { fill: #eceff1; } .strip-dark { fill: #546e7a; } .strip-empty { fill: #ffb74d; }",
+  "  .window { stroke: #eceff1; }",
+  "  [data-move]:focus > .focus-ring { stroke: #90caf9; }",
+  "}",
+].join("\n");
+
+function svgText(x, y, text, size, className) {
+  return '<text x="' + x.toFixed(1) + '" y="' + y.toFixed(1) + '" font-size="' + size.toFixed(1) +
+         '" text-anchor="middle" dominant-baseline="central" font-family="sans-serif" class="' + className + '">' +
+         text + "</text>";
+}
+
+function svgRect(x, y, width, height, className, more) {
+  return '<rect x="' + x.toFixed(1) + '" y="' + y.toFixed(1) + '" width="' + Math.max(0, width).toFixed(1) +
+         '" height="' + Math.max(0, height).toFixed(1) + '" class="' + className + '"' + (more || "") + "/>";
+}
+
+// The mark of the move shown: "next", "wrong" or "extra" (outline and word).
+function markOf(options) {
+  if (options.wrong) {
+    return "wrong";
+  }
+  return options.extra ? "extra" : "next";
+}
+
+// The cells (1-based) that the move touches.
+function touchedCells(problem, move) {
+  if (!move) {
+    return [];
+  }
+  if (problem === "shuttle") {
+    return [move.from, move.to];
+  }
+  return [move.from, move.from + 1, move.to, move.to + 1];
+}
+
+// The first cell of the window of `count` cells out of `n` around `cells`.
+function windowStart(n, count, cells, empty) {
+  const around = cells.length > 0 ? (Math.min(...cells) + Math.max(...cells)) / 2 : empty;
+  const first = Math.round(around - (count + 1) / 2) + 1;
+  return Math.max(1, Math.min(n - count + 1, first));
+}
+
+// The strip: the whole row, a rectangle a run of one kind of cell.
+function drawStrip(row, width, first, count, cells) {
+  const n = row.length;
+  const unit = (width - 16) / n;
+  const kind = (piece) => {
+    if (piece === "W" || piece === "o") {
+      return "strip-light";
+    }
+    return piece === "_" || piece === "-" ? "strip-empty" : "strip-dark";
+  };
+  let svg = "";
+  let runStart = 0;
+  for (let i = 1; i <= n; ++i) {
+    if (i === n || kind(row[i]) !== kind(row[runStart])) {
+      svg += svgRect(8 + runStart * unit, 8, (i - runStart) * unit, 14, kind(row[runStart]));
+      runStart = i;
+    }
+  }
+  const left = 8 + (first - 1) * unit;
+  svg += svgRect(left - 1, 4, count * unit + 2, 22, "window", ' stroke-width="2"');
+  if (cells.length > 0) {
+    const at = 8 + (Math.min(...cells) - 0.5) * unit;
+    const corners = "M" + (at - 5).toFixed(1) + " 34 L" + (at + 5).toFixed(1) + " 34 L" + at.toFixed(1) + " 26 Z";
+    svg += '<path d="' + corners + '" class="next-text"/>';
+  }
+  svg += svgText(8, 42, "1", 11, "number") + svgText(width - 12, 42, String(n), 11, "number");
+  return svg;
+}
+
+// A row of pieces: the window's holes, labelled W/B or o/*, the empty ones
+// dashed, numbered from 1; the strip above where the row is longer than
+// the window.
+function drawRow(problem, row, options) {
+  const n = row.length;
+  const width = options.width;
+  const mark = markOf(options);
+  const cells = touchedCells(problem, options.move);
+  const empty = row.indexOf(problem === "shuttle" ? "_" : "-") + 1;
+  const count = Math.max(5, Math.min(n, Math.floor((width - 16) / 40)));
+  const size = Math.min(60, (width - 16) / count);
+  const first = windowStart(n, count, cells, empty);
+  const whole = n <= count;  // the whole row fits: no strip, and the row centred
+  const top = whole ? 8 : 56;
+  const left = whole ? (width - n * size) / 2 : 8;
+  const y = top + size / 2 + 18;
+  let svg = whole ? "" : drawStrip(row, width, first, count, cells);
+  for (let i = first; i < first + count; ++i) {
+    const x = left + size * (i - first + 0.5);
+    const piece = row[i - 1];
+    const isEmpty = piece === "_" || piece === "-";
+    const light = piece === "W" || piece === "o";
+    const r = size * 0.4;
+    let cell = "";
+    if (cells.indexOf(i) >= 0) {
+      const dash = mark === "wrong" ? ' stroke-dasharray="6 3"' : mark === "extra" ? ' stroke-dasharray="2 3"' : "";
+      cell += svgRect(x - size / 2 + 2, y - size / 2 - 2, size - 4, size + 4, mark, ' stroke-width="3"' + dash);
+    }
+    cell += svgRect(x - size / 2 + 3, y - size / 2 - 1, size - 6, size + 2, "focus-ring", ' fill="none" stroke="none"');
+    if (isEmpty) {
+      cell += '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + r.toFixed(1) + '" class="hole"/>';
+    } else {
+      cell += '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + r.toFixed(1) + '" class="' +
+              (light ? "piece-light" : "piece-dark") + '" stroke-width="1.5"/>';
+      cell += svgText(x, y, piece === "*" ? "✱" : piece, Math.max(12, r), light ? "on-light" : "on-dark");
+    }
+    cell += svgText(x, y + size / 2 + 12, String(i), Math.max(11, Math.min(14, size * 0.3)), "number");
+    const holds = isEmpty ? "empty" : piece === "*" ? "black" : piece === "o" ? "white" : piece;
+    const name = (problem === "shuttle" ? "hole " : "cell ") + i + ": " + holds;
+    if (options.playable && !isEmpty) {
+      const pair = problem === "shuttle" ? "move hole " + i : "move cells " + i + "," + (i + 1);
+      svg += '<g data-move="' + i + '" role="button" tabindex="0" aria-label="' + pair + " (" + name + ')">' + cell + "</g>";
+    } else {
+      svg += "<g>" + cell + "</g>";
+    }
+  }
+  if (cells.length > 0 && mark !== "next") {
+    const at = Math.min(...cells);
+    if (at >= first && at < first + count) {
+      svg += svgText(left + size * (at - first + 0.5), top + 6, mark === "wrong" ? "✗ wrong" : "extra", 13, mark + "-text");
+    }
+  }
+  return { svg: svg, height: top + size + 56 };
+}
+
+// The '#' board: 7 x 7 places, the centre square outlined, the line of the
+// move outlined with its letter; the letters can be clicked.
+const kPlace = [[0, 2], [0, 4], [1, 2], [1, 4], [2, 0], [2, 1], [2, 2], [2, 3], [2, 4], [2, 5], [2, 6], [3, 2], [3, 4],
+                [4, 0], [4, 1], [4, 2], [4, 3], [4, 4], [4, 5], [4, 6], [5, 2], [5, 4], [6, 2], [6, 4]];
+
+function drawBoard(cells, options) {
+  const width = options.width;
+  const size = Math.min(52, (width - 8) / 9);
+  const left = width / 2 - 3.5 * size;
+  const top = size;
+  const letter = options.move ? options.move.letter : "";
+  const mark = markOf(options);
+  const at = (cell) => [left + kPlace[cell][1] * size, top + kPlace[cell][0] * size];
+  const centre = left + 2 * size - 3;
+  let svg = svgRect(centre, top + 2 * size - 3, 3 * size + 6, 3 * size + 6, "cell-edge", ' fill="none" stroke-width="3"');
+  for (let cell = 0; cell < 24; ++cell) {
+    const [x, y] = at(cell);
+    svg += svgRect(x + 2, y + 2, size - 4, size - 4, "symbol-" + cells[cell] + " cell-edge", ' rx="6"');
+    svg += svgText(x + size / 2, y + size / 2, String(cells[cell]), size * 0.42, "on-light");
+  }
+  if (letter) {
+    const line = kLines[letter];
+    const [x0, y0] = at(Math.min(...line));
+    const [x1, y1] = at(Math.max(...line));
+    const dash = mark === "wrong" ? ' stroke-dasharray="8 4"' : mark === "extra" ? ' stroke-dasharray="2 4"' : "";
+    svg += svgRect(x0, y0, x1 - x0 + size, y1 - y0 + size, mark, ' rx="8" stroke-width="4"' + dash);
+    if (mark !== "next") {
+      svg += svgText(x0 + size / 2, y0 - size * 0.25, mark === "wrong" ? "✗ wrong" : "extra", 13, mark + "-text");
+    }
+  }
+  for (const name of Object.keys(kLines)) {  // each line's letter beyond its head
+    const line = kLines[name];
+    const [x0, y0] = at(line[0]);
+    const [x1, y1] = at(line[1]);
+    const x = x0 + size / 2 + (x0 - x1) * 0.8;
+    const y = y0 + size / 2 + (y0 - y1) * 0.8;
+    const className = name === letter ? mark + "-text" : "letter";
+    const face = '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + (size * 0.38).toFixed(1) +
+                 '" class="focus-ring" fill="none" stroke="none"/>' + svgText(x, y, name, Math.max(14, size * 0.36), className);
+    if (options.playable) {
+      svg += '<g data-move="' + name + '" role="button" tabindex="0" aria-label="move line ' + name + '">' + face + "</g>";
+    } else {
+      svg += "<g>" + face + "</g>";
+    }
+  }
+  return { svg: svg, height: 9 * size };
+}
+
+// The picture of one position. options: { move (the move after it, or
+// null), wrong, extra, width (in CSS pixels), playable }.
+function picture(problem, state, options) {
+  const part = problem === "rotation_game" ? drawBoard(state, options) : drawRow(problem, state, options);
+  const width = options.width;
+  const height = Math.round(part.height);
+  return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ' + width + " " + height + '" width="' + width +
+         '" height="' + height + '"><style>' + kPictureStyle + "</style>" +
+         svgRect(0, 0, width, height, "ground") + part.svg + "</svg>";
+}

@@ -1,0 +1,105 @@
+// rules_rotation.js: the rules of the rotation game (cells 0..23 of the '#'
+// board, symbols 1, 2, 3; lines A..H). Pure functions, as in rules.js; the
+// fewest moves of a board come from solver.js's distance table.
+"use strict";
+
+const kLines = {
+  A: [0, 2, 6, 11, 15, 20, 22],
+  B: [1, 3, 8, 12, 17, 21, 23],
+  C: [10, 9, 8, 7, 6, 5, 4],
+  D: [19, 18, 17, 16, 15, 14, 13],
+  E: [23, 21, 17, 12, 8, 3, 1],
+  F: [22, 20, 15, 11, 6, 2, 0],
+  G: [13, 14, 15, 16, 17, 18, 19],
+  H: [4, 5, 6, 7, 8, 9, 10],
+};
+const kCentre = [6, 7, 8, 11, 12, 15, 16, 17];
+const kNone = "No moves needed";
+
+const rotation = {
+  title: "The Rotation Game",
+  // Cell line[j] takes what line[j + 1] held, line[6] what line[0] held.
+  play: function (cells, letter) {
+    const line = kLines[letter];
+    const next = cells.slice();
+    for (let j = 0; j < 7; ++j) {
+      next[line[j]] = cells[line[(j + 1) % 7]];
+    }
+    return next;
+  },
+  // The centre's symbol when it is all one, else 0.
+  centre: function (cells) {
+    const symbol = cells[kCentre[0]];
+    return kCentre.every((cell) => cells[cell] === symbol) ? symbol : 0;
+  },
+  // The symbol most of the centre holds (the smallest of a tie).
+  mostInCentre: function (cells) {
+    const count = [0, 0, 0, 0];
+    for (const cell of kCentre) {
+      count[cells[cell]] += 1;
+    }
+    return [1, 2, 3].reduce((best, s) => (count[s] > count[best] ? s : best), 1);
+  },
+  tryMove: function (cells, text) {
+    if (!/^[A-H]$/.test(text)) {
+      return { why: "\"" + text + "\" is not a letter A..H" };
+    }
+    return { move: { letter: text }, next: rotation.play(cells, text) };
+  },
+  moveText: (move) => move.letter,
+  // "board 2, move 3: C".
+  describe: (c, i, move) => c.name + ", move " + (i + 1) + ": " + move.letter,
+  replay: function (input, output) {
+    const t = tokens(input);
+    const boards = [];
+    for (let at = 0; at + 24 <= t.length && t[at] !== "0"; at += 24) {
+      boards.push(t.slice(at, at + 24).map(Number));
+    }
+    const lines = linesOf(output);
+    const cases = [];
+    let trouble = false;
+    boards.forEach((board, k) => {
+      const name = "board " + (k + 1);
+      const c = makeCase(name, board, (cells, move) => rotation.play(cells, move.letter));
+      const best = rotationShortest(board);
+      c.shortest = best.length;
+      cases.push(c);
+      if (trouble) {
+        return;
+      }
+      const wrong = (step, why, move) => {
+        c.wrong = { step: step, why: why, move: move };
+        trouble = true;
+      };
+      if (lines.length < 2 * k + 1) {
+        wrong(0, "the output ends before " + name);
+        c.wrong.alone = true;
+        return;
+      }
+      const moves = lines[2 * k];
+      if (moves !== kNone && !/^[A-H]+$/.test(moves)) {
+        wrong(0, "output line " + (2 * k + 1) + " is neither letters A..H nor \"" + kNone + "\"");
+        return;
+      }
+      for (const letter of moves === kNone ? "" : moves) {
+        c.push({ letter: letter }, rotation.play(c.last, letter));
+      }
+      const last = c.moves.length;
+      const centre = rotation.centre(c.last);
+      if (lines.length < 2 * k + 2) {
+        wrong(last, "the output ends before the centre symbol");
+      } else if (centre === 0) {
+        wrong(last, "the centre is not one symbol after " + countOf(last, "move"));
+      } else if (lines[2 * k + 1] !== String(centre)) {
+        wrong(last, "the centre holds " + centre + ", not " + lines[2 * k + 1]);
+      } else if (last > best.length) {  // the judges want a shortest one, and the smallest of those
+        wrong(last, last + " moves, but " + best.length + (best.length === 1 ? " is" : " are") + " enough");
+      } else if (best.length > 0 && moves > best) {
+        wrong(last, moves + " is not the smallest; " + best + " is");
+      }
+    });
+    const extra = !trouble && lines.length > 2 * boards.length;
+    return { cases: cases, extra: extra ? "the output goes on past the last board" : "" };
+  },
+};
+
