@@ -3,8 +3,8 @@
 # too: the source tree stays clean, and no HOME is needed.
 # cmake -DNPM=npm -DSOURCE=tests -DDIR=build/tests/node -P npm_ci.cmake
 file(MAKE_DIRECTORY "${DIR}")
-file(COPY_FILE "${SOURCE}/package.json" "${DIR}/package.json" ONLY_IF_DIFFERENT)
-file(COPY_FILE "${SOURCE}/package-lock.json" "${DIR}/package-lock.json" ONLY_IF_DIFFERENT)
+configure_file("${SOURCE}/package.json" "${DIR}/package.json" COPYONLY)  # rewritten only where it differs
+configure_file("${SOURCE}/package-lock.json" "${DIR}/package-lock.json" COPYONLY)
 execute_process(
   COMMAND ${CMAKE_COMMAND} -E env "npm_config_cache=${DIR}/npm-cache" npm_config_update_notifier=false
           npm_config_fund=false npm_config_audit=false "${NPM}" ci --no-audit --no-fund --loglevel=error
