@@ -449,7 +449,7 @@ std::string learner_ran(const Judge& j, const std::vector<std::string>& command,
                                                     : "";
   if (!why.empty())
     throw JudgeError(what + " " + judge_io::escaped(command[0]) + " failed (" + why + ")" +
-                     (err.empty() ? "" : ": " + last_line(err)) + "; its input: " + base + ".in");
+                     (err.empty() ? "" : ": " + last_line(err)));
   const std::string out = read_file(base + ".out");
   for (const char* ext : {".in", ".out", ".err"}) fs::remove(base + ext);
   return out;
