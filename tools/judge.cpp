@@ -460,10 +460,9 @@ int stress_test(const Judge& j, const stress::Options& options, const std::vecto
   const std::vector<std::string> generator = stress::words_of(options.generator),
                                  answers = stress::words_of(options.answers);
   stress::Hooks hooks;
-  hooks.reference = [&](const std::string& input) { return ran(reference, input); };
-  hooks.answer = hooks.reference;
-  if (!answers.empty())
-    hooks.answer = [&](const std::string& input) { return learner_ran(j, answers, input, "--answer"); };
+  hooks.answer = [&](const std::string& input) {
+    return answers.empty() ? ran(reference, input) : learner_ran(j, answers, input, "--answer");
+  };
   hooks.generate = [&](unsigned long long seed) {
     std::vector<std::string> command = generator;
     command.push_back(std::to_string(seed));

@@ -27,10 +27,9 @@ struct Verdict {
 };
 
 struct Hooks {
-  // The expected answer for an input: the suite's program's, or --answer's.
+  // The expected answer for an input: the suite's program's, or --answer's
+  // (the suite's boards are answered here, by the rotation game's own solver).
   std::function<std::string(const std::string& input)> answer;
-  // The suite's own program's answer (the rotation game's shortest moves, to shrink a board).
-  std::function<std::string(const std::string& input)> reference;
   // --gen's input for a seed (unset without --gen).
   std::function<std::string(unsigned long long seed)> generate;
   // Runs the solution on `input` as a test called `name` and grades it against `answer`.
