@@ -130,6 +130,9 @@ TEST(StressTool, LineLengthSlipShrinksToTheSmallestN) {
   EXPECT_EQ(smallest, 7);  // N = 7's line 2 is the first of 48 characters
   EXPECT_EQ(found.cases[0], std::to_string(smallest));
   EXPECT_NE(found.run.out.find("smallest input (1 case: N = 7):\n  7\n  0\n"), std::string::npos) << found.run.out;
+  EXPECT_EQ(found.file("smallest.ans"), run_program_on(program("shuttle_formula"), {}, "7\n0\n").out);
+  // The first input's answer is the suite's, all of it (it is made a case at a time).
+  EXPECT_EQ(found.file("failing.ans"), run_program_on(program("shuttle_formula"), {}, found.file("failing.in")).out);
 }
 
 TEST(StressTool, StepSlipShrinksToTheSmallestN) {
@@ -160,9 +163,9 @@ TEST(StressTool, RightSolutionsFindNothing) {
   const std::vector<std::pair<std::string, std::string>> right = {
       {"shuttle", "shuttle_dfs"}, {"rotation_game", "rotation_game"}, {"black_white", "black_white"}};
   for (const auto& [problem, name] : right) {
-    const ProgramRun run = judge({problem, "--stress", "--runs", "30", "--seed", "12345", "--", program(name)});
+    const ProgramRun run = judge({problem, "--stress", "--runs", "20", "--seed", "12345", "--", program(name)});
     EXPECT_EQ(run.status, 0) << run.out << run.err;
-    EXPECT_NE(run.out.find("\nno failure in 30 runs ("), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("\nno failure in 20 runs ("), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("), seed 12345\n"), std::string::npos) << run.out;
     EXPECT_EQ(run.out.find("judge-"), std::string::npos) << "no folder is kept:\n" << run.out;
     EXPECT_EQ(run.err, "");

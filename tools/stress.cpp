@@ -154,12 +154,23 @@ std::string rotation_answer(const std::vector<std::string>& boards) {
   return answer;
 }
 
-// The expected answer for a list of cases: for the suite's own boards, its
-// solver's here; else the hook's (the suite's program, or --answer's).
+// The expected answer for a list of cases. The suite's answers are each
+// case's answer in turn (its programs keep nothing from one case to the
+// next), so for the suite's own inputs they are made a case at a time and
+// kept: the boards by the rotation game's solver here, the numbers by the
+// suite's program (the hook) once each. A learner's inputs or --answer: the
+// hook, on the whole input.
 std::string expected(const Options& options, const Hooks& hooks, const std::vector<std::string>& cases) {
-  if (options.problem == "rotation_game" && options.answers.empty() && options.generator.empty())
-    return rotation_answer(cases);
-  return hooks.answer(input_of(cases));
+  if (!options.answers.empty() || !options.generator.empty()) return hooks.answer(input_of(cases));
+  if (options.problem == "rotation_game") return rotation_answer(cases);
+  static std::map<std::string, std::string> known;  // a case's answer, by the case
+  std::string answer;
+  for (const std::string& c : cases) {
+    auto at = known.find(c);
+    if (at == known.end()) at = known.emplace(c, hooks.answer(input_of({c}))).first;
+    answer += at->second;
+  }
+  return answer;
 }
 
 // ---- Text.
@@ -426,7 +437,8 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
       if (v.verdict == "STOP" || hooks.stop_signal() != 0) throw Stopped();
       if (progress && elapsed() - shown_at >= 0.2) {
         shown_at = elapsed();
-        std::fprintf(stderr, "\rrun %s, seed %llu, %s ", thousands(done + 1).c_str(), seed, seconds_text(shown_at).c_str());
+        std::fprintf(stderr, "\r%s, seed %llu, %s ", count_of(done + 1, "run").c_str(), options.seed,
+                     seconds_text(shown_at).c_str());
       }
       if (v.verdict != "AC") {
         failure = v, failing_seed = seed, ++done;
@@ -445,7 +457,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
     out.put("run " + thousands(done) + " (seed " + std::to_string(failing_seed) + ") failed: " + failure.verdict + ": " +
             failure.detail + "\n");
     out.flush();
-    for (const char* ext : {".in", ".out"})
+    for (const char* ext : {".in", ".ans", ".out"})
       fs::copy_file(failure.base + ext, fs::path(options.folder) / (std::string("failing") + ext),
                     fs::copy_options::overwrite_existing);
 
@@ -503,7 +515,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
       out.put("replay: " + (folder / "smallest.html").string() + " (open it in a browser)\n");
     }
     out.put("smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in " + options.folder +
-            "; failing.in is the first input that failed\n");
+            "; failing.in (.ans, .out) is the first input that failed\n");
     return 1;
   } catch (const Stopped&) {
     return stopped(options, hooks, out, progress);
