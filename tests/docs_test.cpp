@@ -191,10 +191,11 @@ TEST_P(PageExample, PrintsWhatThePageShows) {
   const std::string folder = clone_like_folder();
   ASSERT_FALSE(folder.empty()) << "cannot make a folder in " << temp_dir();
   for (const Command& command : example.commands) {
-    // The command as a reader would type it, stdin empty, both streams in one file.
+    // The command as a reader would type it, stdin empty, both streams in one file;
+    // TMPDIR is the folder, so that what the judge tool keeps goes with it.
     const std::string output = folder + "/.output";
-    const std::string shell =
-        "cd '" + folder + "' && { " + command.text + "\n} < /dev/null > '" + output + "' 2>&1";
+    const std::string shell = "cd '" + folder + "' && export TMPDIR='" + folder + "' && { " + command.text +
+                              "\n} < /dev/null > '" + output + "' 2>&1";
     const int status = std::system(shell.c_str());
     ASSERT_NE(status, -1) << "cannot start a shell";
     const std::vector<std::string> actual = lines_of(read_file(output));
