@@ -184,11 +184,18 @@ TEST(StressTool, OwnGeneratorAndBruteForceShrinkTheCasesOnly) {
       << found.run.out;
 }
 
-TEST(StressTool, AGeneratorThatFailsIsTheJudgesFailure) {
+TEST(StressTool, AGeneratorThatFailsOrMakesABadInputIsTheJudgesFailure) {
   const ProgramRun run = judge({"shuttle", "--stress", "--runs", "3", "--seed", "1", "--gen", fixture("crash.sh"), "--",
                                 program("shuttle_dfs")});
   EXPECT_EQ(run.status, 2) << run.out << run.err;
   EXPECT_NE(run.err.find("judge: --gen " + fixture("crash.sh") + " failed (signal 11)"), std::string::npos) << run.err;
+  // An input that the suite's program refuses has no answer: the judge's failure too.
+  const ProgramRun refused = judge({"rotation_game", "--stress", "--runs", "3", "--seed", "1", "--gen", "echo 1 2 3",
+                                    "--", program("rotation_game")});
+  EXPECT_EQ(refused.status, 2) << refused.out << refused.err;
+  EXPECT_NE(refused.err.find("judge: the input of --gen echo 1 2 3 1 has no answer: "), std::string::npos)
+      << refused.err;
+  EXPECT_NE(refused.err.find("input ends after 4 of 24 symbols"), std::string::npos) << refused.err;
 }
 
 TEST(StressTool, RefusesStressOptionsWithoutStress) {

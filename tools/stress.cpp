@@ -433,7 +433,15 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
         cases = random_cases(options.problem, most_cases, random);
         input = input_of(cases);
       }
-      const Verdict v = hooks.judge("run", input, own_inputs ? hooks.answer(input) : expected(options, hooks, cases));
+      std::string answer;
+      try {
+        answer = own_inputs ? hooks.answer(input) : expected(options, hooks, cases);
+      } catch (const std::exception& e) {
+        if (!own_inputs || hooks.stop_signal() != 0) throw;
+        throw std::runtime_error("the input of --gen " + judge_io::escaped(options.generator) + " " +
+                                 std::to_string(seed) + " has no answer: " + e.what());
+      }
+      const Verdict v = hooks.judge("run", input, answer);
       if (v.verdict == "STOP" || hooks.stop_signal() != 0) throw Stopped();
       if (progress && elapsed() - shown_at >= 0.2) {
         shown_at = elapsed();
@@ -491,8 +499,9 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
       out.put(how + ": " + count_of(shrinker.tests(), "run") + "\n");
       out.put("smallest input (" + described(options, shrinker, cases, whole) + "):\n");
     } else {
-      out.put("smallest input: the failing one (" +
-              std::string(own_inputs ? "its cases, written one a line, pass" : "not cut in cases") + ")\n");
+      out.put("smallest input: the one that failed (" +
+              std::string(cut ? "its cases, written one a line, pass" : "it does not read as a list of cases") +
+              ")\n");
     }
     std::istringstream lines(smallest);
     std::vector<std::string> shown;
