@@ -5,6 +5,8 @@
 // same smallest input every time.
 #include <gtest/gtest.h>
 
+#include <unistd.h>
+
 #include <filesystem>
 #include <sstream>
 #include <string>
@@ -196,6 +198,19 @@ TEST(StressTool, AGeneratorThatFailsOrMakesABadInputIsTheJudgesFailure) {
   EXPECT_NE(refused.err.find("judge: the input of --gen echo 1 2 3 1 has no answer: "), std::string::npos)
       << refused.err;
   EXPECT_NE(refused.err.find("input ends after 4 of 24 symbols"), std::string::npos) << refused.err;
+}
+
+TEST(StressTool, AnInterruptEndsTheRunInProgressAndTheFolderGoes) {
+  const std::string work = temp_dir() + "stress_work_" + std::to_string(getpid());
+  fs::create_directory(work);
+  // SIGINT after a second, while the first run sleeps.
+  const ProgramRun run = run_program_on("/usr/bin/timeout", {"-s", "INT", "--preserve-status", "1", JUDGE_JUDGE, "shuttle",
+                                                             "--stress", "--seed", "1", "--work", work, "--", "sleep",
+                                                             "987656"}, "");
+  EXPECT_EQ(run.status, 130) << run.out << run.err;
+  EXPECT_NE(run.err.find("judge: stopped by Interrupt; the test in progress was ended\n"), std::string::npos) << run.err;
+  EXPECT_TRUE(fs::is_empty(work)) << "the stress run's folder is left in " << work;
+  if (!HasFailure()) fs::remove_all(work);
 }
 
 TEST(StressTool, RefusesStressOptionsWithoutStress) {
