@@ -165,9 +165,9 @@ TEST(StressTool, RightSolutionsFindNothing) {
   const std::vector<std::pair<std::string, std::string>> right = {
       {"shuttle", "shuttle_dfs"}, {"rotation_game", "rotation_game"}, {"black_white", "black_white"}};
   for (const auto& [problem, name] : right) {
-    const ProgramRun run = judge({problem, "--stress", "--runs", "20", "--seed", "12345", "--", program(name)});
+    const ProgramRun run = judge({problem, "--stress", "--runs", "10", "--seed", "12345", "--", program(name)});
     EXPECT_EQ(run.status, 0) << run.out << run.err;
-    EXPECT_NE(run.out.find("\nno failure in 20 runs ("), std::string::npos) << run.out;
+    EXPECT_NE(run.out.find("\nno failure in 10 runs ("), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("), seed 12345\n"), std::string::npos) << run.out;
     EXPECT_EQ(run.out.find("judge-"), std::string::npos) << "no folder is kept:\n" << run.out;
     EXPECT_EQ(run.err, "");

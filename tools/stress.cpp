@@ -146,6 +146,7 @@ std::string rotation_answer(const std::vector<std::string>& boards) {
   std::string answer;
   for (const std::string& line : boards) {
     const Board board = board_of(line);
+    if (board.empty()) throw std::runtime_error("not a board: " + judge_io::escaped(line));
     Mask cells[3] = {0, 0, 0};
     for (std::size_t cell = 0; cell < board.size(); ++cell) cells[board[cell] - 1] |= 1u << cell;
     const std::string path = solver.solve(cells);
@@ -270,7 +271,7 @@ class Shrinker {
 
   // Each case as small as it goes while the input still fails: the smallest
   // number from the range's start; for a board, the board nearest to solved
-  // along its shortest solution (the suite's program's), from solved out.
+  // along its shortest solution (the suite's solver's), from solved out.
   bool smaller_cases(std::vector<std::string>& cases) {
     const Shape shape = shape_of(options_.problem);
     bool changed = false;
@@ -306,7 +307,7 @@ class Shrinker {
     return changed;
   }
 
-  // A board's shortest moves ("" when it is solved), from the suite's program.
+  // A board's shortest moves ("" when it is solved), from the suite's solver.
   std::string solution(const std::string& board) {
     const auto known = moves_.find(board);
     if (known != moves_.end()) return known->second;
@@ -315,7 +316,7 @@ class Shrinker {
     std::getline(answer, moves);
     if (moves == "No moves needed") moves.clear();
     if (moves.find_first_not_of("ABCDEFGH") != std::string::npos)
-      throw std::runtime_error("the suite's rotation_game gave no moves for " + board);
+      throw std::runtime_error("the suite's solver gave no moves for " + board);
     return moves_[board] = moves;
   }
 
