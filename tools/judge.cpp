@@ -23,6 +23,13 @@
 // a failure of the judge's own (never a verdict against the program); 128 +
 // the signal when SIGINT, SIGTERM or SIGHUP stops it (the tests in progress
 // are ended first).
+//
+//   judge PROBLEM --stress [--runs N] [--time SECONDS] [--seed S] [--cases MAX]
+//         [--gen COMMAND] [--answer COMMAND] [the options above] -- COMMAND [ARGS...]
+//
+// --stress (对拍, tools/stress.hpp): random inputs under the same limits
+// until one fails, then the smallest input that still fails; exit status 1
+// when something failed, 0 when nothing did.
 #include <algorithm>
 #include <atomic>
 #include <cmath>
@@ -46,6 +53,7 @@
 #include "judges.hpp"
 #include "limited_run.hpp"
 #include "replay_page.hpp"
+#include "stress.hpp"
 
 namespace {
 
@@ -417,13 +425,72 @@ std::string folder_size(const fs::path& folder) {  // "12 KB", "16.0 MB"
   return kb < 1024 ? std::to_string(kb) + " KB" : megabytes(kb);
 }
 
+// ---- --stress (tools/stress.cpp): the judge's runs, for its stress loop.
+
+// What the learner's own program (--gen, --answer) prints for `input`, under
+// the tests' limits and sandbox; its failure is the judge's (never a verdict).
+std::string learner_ran(const Judge& j, const std::vector<std::string>& command, const std::string& input,
+                        const std::string& what) {
+  static std::atomic<int> count{0};
+  const std::string base = (g_work / ("learner-" + std::to_string(count++))).string();
+  write_file(base + ".in", input);
+  limited::Run run;
+  run.argv = command, run.in = base + ".in", run.out = base + ".out", run.err = base + ".err";
+  run.limits = j.limits, run.sandbox = j.sandbox;
+  run.limits.output_kb = 64 * 1024;
+  const limited::Outcome o = limited::run_limited(run);
+  if (o.stopped) throw JudgeError("stopped");
+  const std::string err = read_file(base + ".err");
+  const std::string why = o.over_cpu || o.over_wall ? "over the time limit"
+                          : o.over_memory           ? "over the memory limit"
+                          : o.over_output           ? "over 64 MB of output"
+                          : o.signal                ? "signal " + std::to_string(o.signal)
+                          : o.status != 0           ? "exit status " + std::to_string(o.status)
+                                                    : "";
+  if (!why.empty())
+    throw JudgeError(what + " " + judge_io::escaped(command[0]) + " failed (" + why + ")" +
+                     (err.empty() ? "" : ": " + last_line(err)));
+  const std::string out = read_file(base + ".out");
+  for (const char* ext : {".in", ".out", ".err"}) fs::remove(base + ext);
+  return out;
+}
+
+int stress_test(const Judge& j, const stress::Options& options, const std::vector<std::string>& reference,
+                judge_io::Writer& out) {
+  const std::vector<std::string> generator = stress::words_of(options.generator),
+                                 answers = stress::words_of(options.answers);
+  stress::Hooks hooks;
+  hooks.answer = [&](const std::string& input) {
+    return answers.empty() ? ran(reference, input) : learner_ran(j, answers, input, "--answer");
+  };
+  hooks.generate = [&](unsigned long long seed) {
+    std::vector<std::string> command = generator;
+    command.push_back(std::to_string(seed));
+    return learner_ran(j, command, "", "--gen");
+  };
+  hooks.judge = [&](const std::string& name, const std::string& input, const std::string& answer) {
+    const Test test{name, input};
+    const std::string base = test_base(0, test);
+    write_file(base + ".in", input);
+    write_file(base + ".ans", answer);
+    const Result r = j.judge(0, test);
+    return stress::Verdict{r.verdict, r.detail, base};
+  };
+  hooks.replay = [&](const std::string& input, const std::string& output, const std::string& answer) {
+    return replay::page(j.problem.name, input, output, answer);
+  };
+  hooks.stop_signal = [] { return static_cast<int>(limited::stop_signal); };
+  return stress::run(options, hooks, out);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   judge_io::Args args(argc, argv, kProgram,
                       "shuttle|rotation_game|black_white [--judge NAME] [--tests samples|judge|hard|full] "
                       "[--only LIST] [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB] "
-                      "[--no-sandbox] [--work DIR] [-j N] [--usaco] [--keep] -- COMMAND [ARGS...]",
+                      "[--no-sandbox] [--work DIR] [-j N] [--usaco] [--keep] [--stress [--runs N] [--time SECONDS] [--seed S] "
+                      "[--cases MAX] [--gen COMMAND] [--answer COMMAND]] -- COMMAND [ARGS...]",
                       "Runs COMMAND (your solution) on the suite's tests for PROBLEM as a judge would,\n"
                       "and gives each test a verdict: AC, WA, PE, TLE, MLE, OLE or RE.\n"
                       "  --judge NAME        judge as NAME does (layout, files, limits, comparison;\n"
@@ -439,13 +506,30 @@ int main(int argc, char** argv) {
                       "  --work DIR          where the tests' folder goes (default: $TMPDIR or /tmp)\n"
                       "  -j N                tests at a time (default: 1, for honest timings)\n"
                       "  --usaco             --judge usaco: shuttle.in and shuttle.out\n"
-                      "  --keep              keep the tests' folder even when all is AC\n");
+                      "  --keep              keep the tests' folder even when all is AC\n"
+                      "  --stress            random inputs until one fails, then the smallest that\n"
+                      "                      still fails (smallest.in, .ans, .out)\n"
+                      "  --runs N            --stress: at most N runs (default: 1000, or 60 s)\n"
+                      "  --time SECONDS      --stress: at most this long\n"
+                      "  --seed S            --stress: run i's input from seed S + i (default: any)\n"
+                      "  --cases MAX         --stress: at most MAX cases a file (default: 10; 30 boards)\n"
+                      "  --gen COMMAND       --stress: inputs from COMMAND SEED, not the suite's\n"
+                      "  --answer COMMAND    --stress: the answers of COMMAND (your brute force)\n");
   const std::string site_name = args.value("--judge", ""), tier = args.value("--tests", "judge"),
                     time_text = args.value("--time-limit", ""), memory_text = args.value("--memory-limit", ""),
                     stack_text = args.value("--stack", ""), output_text = args.value("--output-limit", ""),
                     only = args.value("--only", ""), work = args.value("--work", ""), jobs_text = args.value("-j", "1");
   const bool usaco = args.flag("--usaco"), keep = args.flag("--keep"), no_sandbox = args.flag("--no-sandbox");
+  const bool stress_mode = args.flag("--stress");
+  const std::string runs_text = args.value("--runs", ""), stress_time = args.value("--time", ""),
+                    seed_text = args.value("--seed", ""), cases_text = args.value("--cases", "");
+  stress::Options stress_options;
+  stress_options.generator = args.value("--gen", ""), stress_options.answers = args.value("--answer", "");
   args.check(2, 1 << 20);
+  for (const char* option : {"--runs", "--time", "--seed", "--cases", "--gen", "--answer"})
+    if (!stress_mode && args.given(option)) args.refuse(std::string(option) + " is for --stress");
+  for (const char* option : {"--tests", "--only", "-j"})
+    if (stress_mode && args.given(option)) args.refuse(std::string(option) + " is not for --stress (it makes its own inputs)");
   const std::vector<std::string>& words = args.operands();
   Judge j;
   const Problem* problem = nullptr;
@@ -481,6 +565,25 @@ int main(int argc, char** argv) {
   j.output_limit_set = !output_text.empty();
   if (j.output_limit_set) j.limits.output_kb = static_cast<long>(number_in(args, "--output-limit", output_text, 1, 65536) * 1024);
   const int jobs = static_cast<int>(number_in(args, "-j", jobs_text, 1, 64));
+  if (stress_mode) {
+    stress_options.problem = problem->name, stress_options.keep = keep;
+    stress_options.runs = runs_text.empty() ? stress_time.empty() ? 1000 : 0
+                                            : static_cast<long long>(number_in(args, "--runs", runs_text, 1, 1e9));
+    stress_options.seconds = stress_time.empty() ? runs_text.empty() ? 60 : 0
+                                                 : number_in(args, "--time", stress_time, 0.1, 1e6);
+    if (!cases_text.empty()) stress_options.most_cases = static_cast<int>(number_in(args, "--cases", cases_text, 1, 1000));
+    if (seed_text.empty()) stress_options.seed = std::random_device()() % 1000000;
+    else if (seed_text.size() > 18 || seed_text.find_first_not_of("0123456789") != std::string::npos)
+      args.refuse("--seed takes a whole number, not " + judge_io::escaped(seed_text));
+    else stress_options.seed = std::stoull(seed_text);
+    for (const std::string& command : {stress_options.generator, stress_options.answers}) {
+      const std::vector<std::string> command_words = stress::words_of(command);
+      if (command.empty()) continue;
+      if (command_words.empty()) args.refuse("--gen and --answer take a command, not an empty one");
+      const std::string why_not = cannot_run(command_words[0]);
+      if (!why_not.empty()) return own_failure("cannot run " + judge_io::escaped(command_words[0]) + ": " + why_not);
+    }
+  }
   j.command.assign(words.begin() + 1, words.end());
   const std::string why = cannot_run(j.command[0]);
   if (!why.empty()) return own_failure("cannot run " + judge_io::escaped(j.command[0]) + ": " + why);
@@ -500,12 +603,34 @@ int main(int argc, char** argv) {
 
   judge_io::Writer out(stdout, kProgram);
   try {
+    std::vector<std::string> reference{problem->reference};
+    for (const std::string& w : site->option_words()) reference.push_back(w);
+    // How it judges and under which limits: the first lines, here and with --stress.
+    const std::string task = site->task();
+    const std::string judged_as =
+        "judged as " + site->title + (site->compare == "text" ? " (the text must match)" : " (its checker: any right answer)") +
+        (task.empty() ? "" : j.files ? ", reading " + task + ".in and writing " + task + ".out"
+                                     : ", on stdin and stdout (--judge " + site->judge + ": " + task + ".in and " +
+                                           task + ".out)") +
+        "\nlimits " + seconds_text(j.limits.seconds) + ", " + megabytes(j.limits.memory_kb) + " (stack " +
+        megabytes(j.limits.stack_kb) + "), output " +
+        (j.output_limit_set ? megabytes(j.limits.output_kb) : std::string("16 MB or 4 times the answer")) + " a test" +
+        (!time_text.empty() || !memory_text.empty() ? " (set here)"
+         : site->limits == "published"             ? " (the judge's)"
+                                                   : " (assumed: the judge's are not published)") +
+        "; " + (j.sandbox ? "sandboxed (bubblewrap: the system read-only, no network)"
+                          : no_sandbox ? "not sandboxed (--no-sandbox)" : "not sandboxed: install bubblewrap") +
+        "\n";
+    if (stress_mode) {
+      stress_options.heading = judged_as, stress_options.folder = g_work.string();
+      const int status = stress_test(j, stress_options, reference, out);
+      out.finish();
+      return status;
+    }
     const std::vector<Test> tests = problem->name == "shuttle"         ? shuttle_tests(tier)
                                     : problem->name == "rotation_game" ? rotation_tests(tier)
                                                                        : black_white_tests(tier);
     const std::vector<bool> selected = chosen(args, only, tests.size());
-    std::vector<std::string> reference{problem->reference};
-    for (const std::string& w : site->option_words()) reference.push_back(w);
     for (std::size_t k = 0; k < tests.size(); ++k) {
       if (!selected[k]) continue;
       const std::string base = test_base(k, tests[k]);
@@ -514,7 +639,6 @@ int main(int argc, char** argv) {
     }
 
     const std::size_t count = static_cast<std::size_t>(std::count(selected.begin(), selected.end(), true));
-    const std::string task = site->task();
     static const char* const kTiers[][2] = {
         {"samples", "the statement's sample"},
         {"judge", "inputs like the judges' own"},
@@ -523,21 +647,7 @@ int main(int argc, char** argv) {
     std::string tier_words;
     for (const auto& t : kTiers)
       if (tier == t[0]) tier_words = t[1];
-    out.put(problem->name + ": " + count_of(count, "test") + " (" + tier + ": " + tier_words + "), judged as " +
-            site->title + (site->compare == "text" ? " (the text must match)" : " (its checker: any right answer)") +
-            (task.empty() ? "" : j.files ? ", reading " + task + ".in and writing " + task + ".out"
-                                         : ", on stdin and stdout (--judge " + site->judge + ": " + task + ".in and " +
-                                               task + ".out)") +
-            "\nlimits " + seconds_text(j.limits.seconds) + ", " + megabytes(j.limits.memory_kb) + " (stack " +
-            megabytes(j.limits.stack_kb) + "), output " +
-            (j.output_limit_set ? megabytes(j.limits.output_kb) : std::string("16 MB or 4 times the answer")) +
-            " a test" +
-            (!time_text.empty() || !memory_text.empty() ? " (set here)"
-             : site->limits == "published"             ? " (the judge's)"
-                                                       : " (assumed: the judge's are not published)") +
-            "; " + (j.sandbox ? "sandboxed (bubblewrap: the system read-only, no network)"
-                              : no_sandbox ? "not sandboxed (--no-sandbox)" : "not sandboxed: install bubblewrap") +
-            "\n");
+    out.put(problem->name + ": " + count_of(count, "test") + " (" + tier + ": " + tier_words + "), " + judged_as);
     out.flush();
 
     std::vector<Result> results(tests.size());

@@ -1,0 +1,65 @@
+// stress.hpp: `judge PROBLEM --stress -- COMMAND` (对拍). Random inputs, each
+// several cases within the statement's ranges, until one fails or the budget
+// ends; then the smallest input that still fails with the same verdict:
+// delta debugging over its cases first (a state bug ends as two cases), then
+// each case as small as it goes (the smallest N or n; for a board, the one
+// nearest to solved along its shortest solution), again until nothing shrinks.
+//
+// The judge tool (tools/judge.cpp) runs and grades; this file only decides
+// what to run. Hooks is all it sees of the judge: a test judged under the
+// judge's limits and sandbox, the expected answers, the learner's generator.
+#ifndef STRESS_HPP
+#define STRESS_HPP
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "judge_io.hpp"
+
+namespace stress {
+
+// A test's verdict, as the judge gives it.
+struct Verdict {
+  std::string verdict;  // AC, WA, PE, TLE, MLE, OLE, RE; STOP when a signal stopped the judge
+  std::string detail;   // the checker's message, or why (already escaped)
+  std::string base;     // its files: base + ".in", ".ans", ".out", ".err", ".check"
+};
+
+struct Hooks {
+  // The expected answer for an input: the suite's program's, or --answer's
+  // (the suite's boards are answered here, by the rotation game's own solver).
+  std::function<std::string(const std::string& input)> answer;
+  // --gen's input for a seed (unset without --gen).
+  std::function<std::string(unsigned long long seed)> generate;
+  // Runs the solution on `input` as a test called `name` and grades it against `answer`.
+  std::function<Verdict(const std::string& name, const std::string& input, const std::string& answer)> judge;
+  // The replay page of an input, the solution's output and the answer.
+  std::function<std::string(const std::string& input, const std::string& output, const std::string& answer)> replay;
+  // The signal that stops the judge, or 0.
+  std::function<int()> stop_signal;
+};
+
+struct Options {
+  std::string problem;                 // shuttle, rotation_game or black_white
+  long long runs = 0;                  // at most this many runs; 0: no bound
+  double seconds = 0;                  // at most this long; 0: no bound
+  unsigned long long seed = 0;         // run i's input comes from seed + i
+  int most_cases = 0;                  // cases a file, at most; 0: the problem's default
+  std::string generator, answers;      // the --gen and --answer commands as given, or ""
+  std::string heading;                 // the judge's own lines: how it judges, its limits, the sandbox
+  std::string folder;                  // the run's folder: kept when something failed (or keep)
+  bool keep = false;
+};
+
+// Runs the stress test and reports on `out`; returns the exit status (0: no
+// failure, 1: a failure, 128 + the signal when one stopped it). The judge's
+// own failures are thrown.
+int run(const Options& options, const Hooks& hooks, judge_io::Writer& out);
+
+// COMMAND as words: split at spaces, '...' and "..." keep theirs ("" for none).
+std::vector<std::string> words_of(const std::string& command);
+
+}  // namespace stress
+
+#endif  // STRESS_HPP
