@@ -157,6 +157,7 @@ inline Outcome run_limited(const Run& run) {
   std::vector<std::string> argv = run.argv, env;
   std::vector<std::string> opened;  // the box: fds kTakeFd, kInitFd, kPutFd, then the copies
   unsigned long long in_tmp = 0;    // bytes of the copies in the box's /tmp, not the solution's doing
+  long put_kb = 0;                  // files mode: the input's, in the files folder
   if (run.sandbox) {
     sandbox::BoxRun b;
     b.argv = run.argv, b.memory_kb = limits.memory_kb > 0 ? limits.memory_kb : 1 << 20, b.output_kb = limits.output_kb;
@@ -164,6 +165,7 @@ inline Outcome run_limited(const Run& run) {
       b.folder = run.folder, b.put_as = run.put_as, b.take = run.take;
       std::error_code ec;
       b.put_bytes = fs::file_size(run.put, ec);
+      put_kb = static_cast<long>(b.put_bytes / 1024);
     }
     argv = sandbox::bwrap_words(bwrap_path(), box, b);
     env = box.env;
@@ -300,6 +302,8 @@ inline Outcome run_limited(const Run& run) {
       o.over_wall = o.wall > 2 * limits.seconds + 1;
       o.over_memory = o.peak_kb > limits.memory_kb;
       o.at_process_cap = o.at_process_cap || (run.sandbox && tasks - keepers + 1 > box.processes);
+      if (run.sandbox && files && limits.output_kb > 0 && tmpfs_kb(last, {run.folder}) >= limits.output_kb + put_kb)
+        o.over_output = true;  // its files folder is full
     }
     if (files && !run.sandbox && poll % 25 == 0 && folder_bytes(run.folder) > out_limit) o.over_output = true;
     o.stopped = stop_signal != 0;
@@ -331,13 +335,14 @@ inline Outcome run_limited(const Run& run) {
   if (WIFSIGNALED(wstatus)) o.signal = WTERMSIG(wstatus);
   if (run.sandbox) {  // the solution's own status, from box_init; bubblewrap's says 128 + N for a signal N
     int inner = 0, taken = -1;
-    const bool reported = std::sscanf(said.c_str(), "%d %d", &inner, &taken) == 2;
+    long long folder_kb = 0;
+    const bool reported = std::sscanf(said.c_str(), "%d %d %lld", &inner, &taken, &folder_kb) == 3;
     o.no_report = !reported;
     if (reported) {
       o.status = WIFEXITED(inner) ? WEXITSTATUS(inner) : -1;
       o.signal = WIFSIGNALED(inner) ? WTERMSIG(inner) : 0;
       o.took = taken == 1 || taken == 3, o.not_regular = taken == 2;
-      o.over_output = o.over_output || taken == 3;
+      o.over_output = o.over_output || taken == 3 || (files && limits.output_kb > 0 && folder_kb >= limits.output_kb + put_kb);
     } else if (o.signal == 0 && !o.over_cpu && !o.over_wall && !o.over_memory && !o.over_output && !o.stopped) {
       const std::string err = proc_text(run.err);
       if (err.compare(0, 7, "bwrap: ") == 0)  // the box could not be made: the judge's failure
@@ -354,7 +359,6 @@ inline Outcome run_limited(const Run& run) {
     for (const std::string& f : {run.out, run.err, run.taken})
       if (!f.empty() && stat(f.c_str(), &st) == 0 && static_cast<unsigned long long>(st.st_size) >= out_limit)
         o.over_output = true;
-    o.over_output = o.over_output || o.signal == SIGXFSZ;
   }
   return o;
 }

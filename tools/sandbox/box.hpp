@@ -145,7 +145,10 @@ inline std::string plan_copies(Box& b, std::vector<std::string>& command, const 
     copies.push_back(c);
     return true;
   };
-  if (!command.empty() && command[0].find('/') == std::string::npos) {
+  bool on_box_path = false;  // the box's PATH finds it: /usr/local/bin, /usr/bin, /bin
+  for (const char* dir : {"/usr/local/bin/", "/usr/bin/", "/bin/"})
+    on_box_path = on_box_path || (!command.empty() && access((dir + command[0]).c_str(), X_OK) == 0);
+  if (!command.empty() && command[0].find('/') == std::string::npos && !on_box_path) {
     const char* path = std::getenv("PATH");
     std::istringstream dirs(path ? path : "/usr/bin:/bin");
     for (std::string dir; std::getline(dirs, dir, ':');) {

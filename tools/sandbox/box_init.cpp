@@ -13,16 +13,18 @@
 //    this keeper and bubblewrap's init included) and every file written at
 //    FILE_BYTES (RLIMIT_FSIZE; set here so that bubblewrap could still copy
 //    the solution's program into the box).
-// 3. Starts COMMAND, waits for it and writes "WSTATUS TAKEN\n" on fd 3: the
+// 3. Starts COMMAND, waits for it and writes "WSTATUS TAKEN KB\n" on fd 3: the
 //    wait status itself (so an exit status of 153 is not a signal 25, as
 //    bubblewrap's own 128 + N would say), and what became of TAKE:
 //    -1 not asked, 0 no such file, 1 copied, 2 not a regular file (a symlink,
-//    a FIFO, a folder: never followed), 3 over FILE_BYTES (copied up to it).
+//    a FIFO, a folder: never followed), 3 over FILE_BYTES (copied up to it);
+//    and the KB that the folder it runs in holds (files mode: a tmpfs).
 // Only system calls: no allocation, nothing that a small box could refuse.
 #include <fcntl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -96,7 +98,9 @@ int main(int argc, char** argv) {
   while (waitpid(pid, &status, 0) < 0)
     if (errno != EINTR) return 126;
   const int taken = std::strcmp(argv[3], "-") == 0 ? -1 : take(argv[3], file_bytes > 0 ? static_cast<long long>(file_bytes) : 1LL << 40);
-  char line[64];
-  const int n = std::snprintf(line, sizeof line, "%d %d\n", status, taken);
+  struct statfs here {};
+  const long long kb = statfs(".", &here) == 0 ? static_cast<long long>(here.f_blocks - here.f_bfree) * here.f_bsize / 1024 : 0;
+  char line[96];
+  const int n = std::snprintf(line, sizeof line, "%d %d %lld\n", status, taken, kb);
   return write(3, line, static_cast<std::size_t>(n)) == n ? 0 : 126;
 }
