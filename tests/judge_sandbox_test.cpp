@@ -38,6 +38,17 @@ std::string solution() {
   return "";
 }
 
+// "" when the judge can make its sandbox here, else what it says (the judge's
+// work folder, kept since `true` gets WA, is removed).
+std::string why_no_sandbox() {
+  const std::string work = temp_dir() + "sandbox_probe_" + std::to_string(getpid());
+  fs::create_directory(work);
+  const ProgramRun run = run_program_on(JUDGE_JUDGE, {"shuttle", "--tests", "samples", "--work", work, "--", "true"}, "");
+  fs::remove_all(work);
+  if (run.out.find("; sandboxed (bubblewrap") != std::string::npos) return "";
+  return run.err.empty() ? "the judge does not sandbox here" : run.err.substr(0, run.err.find('\n'));
+}
+
 // Who runs the judge: the tests' own user, and uid 65534 as well when that is root.
 struct Mode {
   std::string name;
@@ -48,7 +59,8 @@ struct Mode {
 class Sandbox : public ::testing::Test {
  protected:
   void SetUp() override {
-    if (!judge_sandboxes()) GTEST_SKIP() << "skipped: bubblewrap cannot sandbox here; " << JUDGE_BWRAP_NEEDED_FOR;
+    static const std::string cannot = why_no_sandbox();
+    if (!cannot.empty()) GTEST_SKIP() << "skipped: " << cannot << "; " << JUDGE_BWRAP_NEEDED_FOR;
     modes_.push_back({geteuid() == 0 ? "root" : "an unprivileged user", false, temp_dir()});
     if (geteuid() != 0) {
       std::cout << "skipped: the judge run as root (these tests do not run as root)\n";

@@ -5,8 +5,8 @@
 //   a second (a program waiting for input uses no CPU); RLIMIT_CPU backs it.
 // - Memory: the tree's proportional set size, summed (each page once, see
 //   sandbox/process_tree.hpp), with what the box's tmpfs mounts hold (/tmp,
-//   /dev/shm, the files folder), polled every 10 ms; or the largest single
-//   process's peak, if that is more. The stack may grow to the stack limit
+//   /dev/shm, the files folder), polled every 10 ms and held for two polls in
+//   a row; or the largest single process's peak, if that is more. The stack may grow to the stack limit
 //   (RLIMIT_STACK). No cgroup is needed: the judge runs as anyone.
 // - Output: RLIMIT_FSIZE, so that no file it writes (stdout, stderr, or a
 //   file of its own) passes the limit; in files mode the folder holds at
@@ -283,6 +283,7 @@ inline Outcome run_limited(const Run& run) {
   std::map<pid_t, ProcessInfo> last;  // the tree as last seen
   std::vector<std::string> tmpfs{"/tmp", "/dev/shm"};
   if (run.sandbox && files) tmpfs.push_back(run.folder);
+  long last_pss = 0;  // the previous poll's sum
   const long keepers = run.sandbox ? 3 : 1;  // bubblewrap, its init and box_init; or none (the command itself counts)
   for (int poll = 0;; ++poll) {
     if (wait4(pid, &wstatus, WNOHANG, &usage) == pid) break;
@@ -297,7 +298,10 @@ inline Outcome run_limited(const Run& run) {
       }
       if (run.sandbox) pss += std::max(0L, tmpfs_kb(last, tmpfs) - static_cast<long>(in_tmp / 1024));
       o.cpu = std::max(o.cpu, cpu);
-      o.peak_kb = std::max(o.peak_kb, pss);
+      // The sum over two polls in a row: a fork between reading the parent and
+      // its children would count their shared pages twice once.
+      o.peak_kb = std::max(o.peak_kb, std::min(pss, last_pss));
+      last_pss = pss;
       o.over_cpu = o.cpu > limits.seconds;
       o.over_wall = o.wall > 2 * limits.seconds + 1;
       o.over_memory = o.peak_kb > limits.memory_kb;
