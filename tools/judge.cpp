@@ -3,7 +3,8 @@
 //
 //   judge PROBLEM [--judge NAME] [--tests samples|judge|hard|full] [--only LIST]
 //         [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB]
-//         [--no-sandbox] [--work DIR] [-j N] [--usaco] [--keep] -- COMMAND [ARGS...]
+//         [--no-sandbox] [--processes N] [--box-user USER] [--env NAMES] [--work DIR] [-j N]
+//         [--usaco] [--keep] -- COMMAND [ARGS...]
 //
 // PROBLEM: shuttle, rotation_game or black_white. The tests are made on the
 // spot, the same every time (fixed seeds); the expected answers come from the
@@ -16,8 +17,10 @@
 // problem's home judge (USACO training, POJ, 一本通), but on stdin and stdout;
 // --usaco is --judge usaco.
 // Each test runs under limited_run.hpp's limits: CPU and wall time, memory,
-// the stack (the memory limit, as Linux judges give it), output (OLE), in
-// bubblewrap's sandbox where it is installed; nothing it starts outlives it.
+// the stack (the memory limit, as Linux judges give it), output (OLE),
+// processes, in a sandbox of its own (tools/sandbox/box.hpp; when none can be
+// made the judge says why and stops, unless --no-sandbox); nothing it starts
+// outlives it.
 // Verdicts: AC, WA, PE, TLE, MLE, OLE, RE. Exit status 0 only when every test
 // is AC; 1 otherwise; 2 for a bad command line, a COMMAND that cannot run, or
 // a failure of the judge's own (never a verdict against the program); 128 +
@@ -43,10 +46,9 @@
 #include "rotation_game.cpp"
 #undef main
 
-#include <pwd.h>
-
 #include "judges.hpp"
 #include "limited_run.hpp"
+#include "sandbox/box_setup.hpp"
 #include "replay_page.hpp"
 
 namespace {
@@ -383,66 +385,6 @@ std::string cannot_run(const std::string& command) {
   return "no such file";
 }
 
-// ---- The sandbox (tools/sandbox/box.hpp).
-
-std::string no_box_note() { return "; --no-sandbox runs the solution without one"; }
-
-// Sets up sandbox::box() for `command`: who runs it, its environment, its
-// files. "" or why it cannot be.
-std::string box_for(std::vector<std::string>& command, const std::string& user, const std::string& env_names,
-                    int processes) {
-  sandbox::Box& b = sandbox::box();
-  if (limited::bwrap_path().empty()) return "bubblewrap is not installed (Debian: apt-get install bubblewrap)";
-  b.processes = processes;
-  b.init = JUDGE_BOX_INIT;
-  if (geteuid() == 0) {
-    b.drop = true, b.uid = 65534, b.gid = 65534;
-    if (!user.empty()) {
-      const passwd* pw = getpwnam(user.c_str());
-      char* end = nullptr;
-      const unsigned long n = std::strtoul(user.c_str(), &end, 10);
-      if (pw) b.uid = pw->pw_uid, b.gid = pw->pw_gid;
-      else if (!user.empty() && *end == '\0' && n < 4294967295ul) b.uid = static_cast<uid_t>(n), b.gid = static_cast<gid_t>(n);
-      else return "no user " + judge_io::escaped(user) + " for --box-user";
-    }
-    if (b.uid == 0 || b.gid == 0) return "the box user must not be root (--box-user)";
-  } else if (!user.empty()) {
-    return "--box-user is for a judge run as root (it runs the sandbox as you)";
-  }
-  const char* lang = std::getenv("LANG");
-  b.env = {"PATH=/usr/local/bin:/usr/bin:/bin", "HOME=/tmp", std::string("LANG=") + (lang && *lang ? lang : "C.UTF-8")};
-  std::istringstream names(env_names);
-  for (std::string name; std::getline(names, name, ',');) {
-    if (name.empty() || name.find('=') != std::string::npos) return "--env takes variable names, as LC_ALL,TZ";
-    const char* value = std::getenv(name.c_str());
-    if (value) b.env.push_back(name + "=" + value);
-  }
-  char here[4096];
-  b.cwd = getcwd(here, sizeof here) ? here : "/";
-  return sandbox::plan_copies(b, command, b.cwd);
-}
-
-// Can a box be made here? A run of `true` in one. "" or why not.
-std::string box_works() {
-  const std::string base = (g_work / "sandbox-check").string();
-  limited::Run run;
-  run.argv = {"true"}, run.in = "/dev/null", run.out = base + ".out", run.err = base + ".err", run.sandbox = true;
-  run.limits.seconds = 10, run.limits.memory_kb = 1 << 20;
-  limited::Outcome o;
-  try {
-    o = limited::run_limited(run);
-  } catch (const std::exception& e) {
-    return e.what();
-  }
-  std::error_code ec;
-  const std::string err = fs::exists(base + ".err", ec) ? read_file(base + ".err") : "";
-  for (const char* ext : {".out", ".err"}) fs::remove(base + ext, ec);
-  if (o.status == 0 && !o.no_report) return "";
-  std::string why = err.substr(0, err.find('\n'));
-  if (why.empty()) why = "bubblewrap ended with status " + std::to_string(o.status);
-  return judge_io::escaped(why) + (sandbox::box().drop ? " (as uid " + std::to_string(sandbox::box().uid) + ")" : "");
-}
-
 std::string shown(double v) {  // 0.01, 3600
   char buf[32];
   std::snprintf(buf, sizeof buf, "%g", v);
@@ -563,8 +505,8 @@ int main(int argc, char** argv) {
     for (std::string& w : j.command)
       if (fs::exists(w)) w = fs::absolute(w).string();
   if (!no_sandbox) {
-    const std::string cannot = box_for(j.command, box_user, env_names, static_cast<int>(processes));
-    if (!cannot.empty()) return own_failure("cannot make the sandbox: " + cannot + no_box_note());
+    const std::string cannot = sandbox::box_for(j.command, box_user, env_names, static_cast<int>(processes), JUDGE_BOX_INIT);
+    if (!cannot.empty()) return own_failure("cannot make the sandbox: " + cannot + sandbox::no_box_note());
     j.sandbox = true;
   } else if (!box_user.empty()) {
     args.refuse("--box-user is for the sandbox, not --no-sandbox");
@@ -580,11 +522,11 @@ int main(int argc, char** argv) {
   g_work = fs::absolute(buffer.data());
   if (j.sandbox) {
     if (sandbox::in_system(g_work.string())) sandbox::box().hidden.push_back(g_work.string());
-    const std::string cannot = box_works();
+    const std::string cannot = sandbox::box_works(g_work.string());
     if (!cannot.empty()) {
       std::error_code ec;
       fs::remove_all(g_work, ec);
-      return own_failure("cannot make the sandbox: " + cannot + no_box_note());
+      return own_failure("cannot make the sandbox: " + cannot + sandbox::no_box_note());
     }
   }
 
