@@ -447,7 +447,7 @@ int main(int argc, char** argv) {
                       "  --output-limit MB   any file it writes (default: 16, or 4 times the answer)\n"
                       "  --no-sandbox        run it without bubblewrap's sandbox (default: sandboxed;\n"
                       "                      the judge stops when the sandbox cannot be made)\n"
-                      "  --processes N       processes and threads a test (default: 64)\n"
+                      "  --processes N       processes and threads a test, in the sandbox (default: 64)\n"
                       "  --box-user USER     run as root: the sandbox's user (default: 65534)\n"
                       "  --env NAMES         more variables for the sandbox, as LC_ALL,TZ (default:\n"
                       "                      PATH, HOME and LANG only)\n"
