@@ -312,12 +312,16 @@ TEST_F(Sandbox, SigkillOfTheJudgeEndsItsTest) {
   for (const Mode& m : modes_)
     for (const char* sandbox : {"--tests", "--no-sandbox"}) {
       const std::string work = folder(m, "killed");
-      std::vector<std::string> args{"/bin/sh", "-c", "\"$@\" & sleep 1; kill -KILL $!; wait; sleep 0.5", "sh",
+      // The judge in the background, killed once its test runs (said "started").
+      std::vector<std::string> args{"/bin/sh", "-c",
+                                    "\"$@\" >/dev/null & i=0; while [ $i -lt 50 ] && ! pgrep -f -x 'sleep 987656' >/dev/null; "
+                                    "do sleep 0.1; i=$((i + 1)); done; [ $i -lt 50 ] && echo started; "
+                                    "kill -KILL $!; wait; sleep 0.3", "sh",
                                     JUDGE_JUDGE, "shuttle", "--work", work, "--tests", "samples"};
       args.insert(args.end(), kMemory.begin(), kMemory.end());
       if (std::string(sandbox) == "--no-sandbox") args.push_back(sandbox);
       args.insert(args.end(), {"--", "sleep", "987656"});
-      run_as(m, args);
+      EXPECT_EQ(run_as(m, args).out, "started\n") << m.name << " " << sandbox << ": its test never ran";
       EXPECT_FALSE(process_with("sleep 987656")) << m.name << " " << sandbox << ": the test outlived the judge";
       std::size_t left = 0;
       for (const auto& e : fs::directory_iterator(work)) left += e.path().filename().string().rfind("judge-", 0) == 0 ? 1 : 100;
