@@ -323,7 +323,8 @@ inline Outcome run_limited(const Run& run) {
   for (const auto& p : last) kill(p.first, SIGKILL);
   Orphans::all().ended(pid);
   Orphans::all().kill_all();  // and anything that left its group and was handed back here
-  std::string said;  // box_init's report: "WSTATUS TAKEN"
+  std::string said;  // box_init's report, written before the box ended: "WSTATUS TAKEN KB"
+  fcntl(status_pipe[0], F_SETFL, O_NONBLOCK);  // nothing may keep the judge waiting here
   for (ssize_t n; (n = read(status_pipe[0], buffer, sizeof buffer)) > 0;) said.append(buffer, static_cast<std::size_t>(n));
   close(status_pipe[0]);
   if (!why.empty()) throw JudgeError(why);

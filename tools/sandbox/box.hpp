@@ -163,6 +163,9 @@ inline std::string plan_copies(Box& b, std::vector<std::string>& command, const 
     if (word.empty() || !add(cwd.empty() || word[0] == '/' ? fs::path(word) : fs::path(cwd) / word, true)) continue;
     if (script.empty() && !is_elf(copies.back().from)) script = copies.back().from;
   }
+  if (copies.size() > kFolderFiles * 2)
+    return "the command names " + std::to_string(copies.size()) + " files, over the " + std::to_string(kFolderFiles * 2) +
+           " the box takes";
   if (program_bytes > kProgramBytes)
     return "the command's files come to " + std::to_string(program_bytes >> 20) + " MB, over the 1024 MB the box takes";
   if (!script.empty()) {  // the script's folder: its other regular files
