@@ -3,7 +3,8 @@
 //
 //   judge PROBLEM [--judge NAME] [--tests samples|judge|hard|full] [--only LIST]
 //         [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB]
-//         [--no-sandbox] [--work DIR] [-j N] [--usaco] [--keep] -- COMMAND [ARGS...]
+//         [--no-sandbox] [--processes N] [--box-user USER] [--env NAMES] [--work DIR] [-j N]
+//         [--usaco] [--keep] -- COMMAND [ARGS...]
 //
 // PROBLEM: shuttle, rotation_game or black_white. The tests are made on the
 // spot, the same every time (fixed seeds); the expected answers come from the
@@ -16,8 +17,10 @@
 // problem's home judge (USACO training, POJ, 一本通), but on stdin and stdout;
 // --usaco is --judge usaco.
 // Each test runs under limited_run.hpp's limits: CPU and wall time, memory,
-// the stack (the memory limit, as Linux judges give it), output (OLE), in
-// bubblewrap's sandbox where it is installed; nothing it starts outlives it.
+// the stack (the memory limit, as Linux judges give it), output (OLE),
+// processes, in a sandbox of its own (tools/sandbox/box.hpp; when none can be
+// made the judge says why and stops, unless --no-sandbox); nothing it starts
+// outlives it.
 // Verdicts: AC, WA, PE, TLE, MLE, OLE, RE. Exit status 0 only when every test
 // is AC; 1 otherwise; 2 for a bad command line, a COMMAND that cannot run, or
 // a failure of the judge's own (never a verdict against the program); 128 +
@@ -52,6 +55,7 @@
 
 #include "judges.hpp"
 #include "limited_run.hpp"
+#include "sandbox/box_setup.hpp"
 #include "replay_page.hpp"
 #include "stress.hpp"
 
@@ -286,25 +290,28 @@ struct Judge {
     run.argv = command, run.out = base + ".out", run.err = base + ".err", run.limits = limits, run.sandbox = sandbox;
     if (!output_limit_set)
       run.limits.output_kb = std::max<long>(16 * 1024, static_cast<long>(4 * fs::file_size(base + ".ans") / 1024));
-    if (files) {  // an empty folder with TASK.in; the answer is TASK.out
-      fs::remove_all(folder);
-      fs::create_directory(folder);
-      fs::copy_file(base + ".in", folder / (task + ".in"));
+    if (files) {  // an empty folder with TASK.in; the answer is TASK.out, read back into base.out
       run.folder = folder.string(), run.in = "/dev/null", run.out = base + ".stdout";
+      run.put = base + ".in", run.put_as = task + ".in", run.take = task + ".out", run.taken = base + ".out";
+      std::error_code ec;
+      fs::remove(run.taken, ec);
     } else {
-      run.in = base + ".in";  // and it runs where the judge was started (read-only in the sandbox)
+      run.in = base + ".in";  // and it runs where the judge was started (in the box: copies of its files only)
     }
     const limited::Outcome o = limited::run_limited(run);
     Result r;
     r.cpu = o.cpu, r.peak_kb = o.peak_kb;
     if (o.stopped) return r.verdict = "STOP", r;
     folder_is_there();  // a program may remove it: the judge's failure, not a verdict
-    if (files) {
-      if (fs::exists(folder / (task + ".out")))
-        fs::copy_file(folder / (task + ".out"), base + ".out", fs::copy_options::overwrite_existing);
-      else
-        write_file(base + ".out", "");
-    }
+    if (files && !o.took) write_file(base + ".out", "");
+    r = verdict(k, test, run, o, r);
+    if (r.verdict != "AC" && o.at_process_cap)
+      r.detail += " (the limit of " + std::to_string(sandbox::box().processes) + " processes was reached)";
+    return r;
+  }
+
+  Result verdict(std::size_t k, const Test& test, const limited::Run& run, const limited::Outcome& o, Result r) const {
+    const std::string base = test_base(k, test), task = site.task();
     if (o.over_cpu)
       return r.verdict = "TLE", r.detail = "CPU time over " + seconds_text(limits.seconds) + hard_note(test), r;
     if (o.over_wall)
@@ -317,9 +324,11 @@ struct Judge {
     const std::string err = read_file(base + ".err");
     const std::string said = err.empty() ? "" : ": " + last_line(err);
     if (o.signal) return r.verdict = "RE", r.detail = "signal " + std::to_string(o.signal) + " (" + strsignal(o.signal) + ")" + said, r;
+    if (o.no_report) return r.verdict = "RE", r.detail = "no exit status: it ended the box's keeper" + said, r;
     if (o.status != 0) return r.verdict = "RE", r.detail = "exit status " + std::to_string(o.status) + said, r;
-    if (files && !fs::exists(folder / (task + ".out")))
-      return r.verdict = "WA", r.detail = "no " + task + ".out written", r;
+    if (files && o.not_regular)
+      return r.verdict = "WA", r.detail = task + ".out is not a regular file (a symlink is never followed)", r;
+    if (files && !o.took) return r.verdict = "WA", r.detail = "no " + task + ".out written", r;
     limited::Run check;
     check.argv = {problem.checker, base + ".in", base + ".out", base + ".ans"};
     check.in = "/dev/null", check.out = base + ".check.out", check.err = base + ".check";
@@ -489,8 +498,9 @@ int main(int argc, char** argv) {
   judge_io::Args args(argc, argv, kProgram,
                       "shuttle|rotation_game|black_white [--judge NAME] [--tests samples|judge|hard|full] "
                       "[--only LIST] [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB] "
-                      "[--no-sandbox] [--work DIR] [-j N] [--usaco] [--keep] [--stress [--runs N] [--time SECONDS] [--seed S] "
-                      "[--cases MAX] [--gen COMMAND] [--answer COMMAND]] -- COMMAND [ARGS...]",
+                      "[--no-sandbox] [--processes N] [--box-user USER] [--env NAMES] [--work DIR] [-j N] [--usaco] [--keep] "
+                      "[--stress [--runs N] [--time SECONDS] [--seed S] [--cases MAX] [--gen COMMAND] [--answer COMMAND]] "
+                      "-- COMMAND [ARGS...]",
                       "Runs COMMAND (your solution) on the suite's tests for PROBLEM as a judge would,\n"
                       "and gives each test a verdict: AC, WA, PE, TLE, MLE, OLE or RE.\n"
                       "  --judge NAME        judge as NAME does (layout, files, limits, comparison;\n"
@@ -502,7 +512,12 @@ int main(int argc, char** argv) {
                       "  --memory-limit MB   memory a test (default: the judge's)\n"
                       "  --stack MB          the stack (default: the memory limit)\n"
                       "  --output-limit MB   any file it writes (default: 16, or 4 times the answer)\n"
-                      "  --no-sandbox        run it without bubblewrap (default: sandboxed if installed)\n"
+                      "  --no-sandbox        run it without bubblewrap's sandbox (default: sandboxed;\n"
+                      "                      the judge stops when the sandbox cannot be made)\n"
+                      "  --processes N       processes and threads a test, in the sandbox (default: 64)\n"
+                      "  --box-user USER     run as root: the sandbox's user (default: 65534)\n"
+                      "  --env NAMES         more variables for the sandbox, as LC_ALL,TZ (default:\n"
+                      "                      PATH, HOME and LANG only)\n"
                       "  --work DIR          where the tests' folder goes (default: $TMPDIR or /tmp)\n"
                       "  -j N                tests at a time (default: 1, for honest timings)\n"
                       "  --usaco             --judge usaco: shuttle.in and shuttle.out\n"
@@ -518,7 +533,9 @@ int main(int argc, char** argv) {
   const std::string site_name = args.value("--judge", ""), tier = args.value("--tests", "judge"),
                     time_text = args.value("--time-limit", ""), memory_text = args.value("--memory-limit", ""),
                     stack_text = args.value("--stack", ""), output_text = args.value("--output-limit", ""),
-                    only = args.value("--only", ""), work = args.value("--work", ""), jobs_text = args.value("-j", "1");
+                    only = args.value("--only", ""), work = args.value("--work", ""), jobs_text = args.value("-j", "1"),
+                    box_user = args.value("--box-user", ""), env_names = args.value("--env", "");
+  const long processes = static_cast<long>(args.number("--processes", "64", 1, 10000));
   const bool usaco = args.flag("--usaco"), keep = args.flag("--keep"), no_sandbox = args.flag("--no-sandbox");
   const bool stress_mode = args.flag("--stress");
   const std::string runs_text = args.value("--runs", ""), stress_time = args.value("--time", ""),
@@ -590,7 +607,13 @@ int main(int argc, char** argv) {
   if (j.files)  // it runs in a folder of its own: files named here must still be found
     for (std::string& w : j.command)
       if (fs::exists(w)) w = fs::absolute(w).string();
-  j.sandbox = !no_sandbox && limited::sandbox_works();
+  if (!no_sandbox) {
+    const std::string cannot = sandbox::box_for(j.command, box_user, env_names, static_cast<int>(processes), JUDGE_BOX_INIT);
+    if (!cannot.empty()) return own_failure("cannot make the sandbox: " + cannot + sandbox::no_box_note());
+    j.sandbox = true;
+  } else if (!box_user.empty()) {
+    args.refuse("--box-user is for the sandbox, not --no-sandbox");
+  }
 
   limited::stop_on_signals();
   const char* tmp = std::getenv("TMPDIR");
@@ -600,6 +623,15 @@ int main(int argc, char** argv) {
   buffer.push_back('\0');
   if (!mkdtemp(buffer.data())) return own_failure("cannot make a folder in " + parent + ": " + std::strerror(errno));
   g_work = fs::absolute(buffer.data());
+  if (j.sandbox) {
+    if (sandbox::in_system(g_work.string())) sandbox::box().hidden.push_back(g_work.string());
+    const std::string cannot = sandbox::box_works(g_work.string());
+    if (!cannot.empty()) {
+      std::error_code ec;
+      fs::remove_all(g_work, ec);
+      return own_failure("cannot make the sandbox: " + cannot + sandbox::no_box_note());
+    }
+  }
 
   judge_io::Writer out(stdout, kProgram);
   try {
@@ -618,8 +650,7 @@ int main(int argc, char** argv) {
         (!time_text.empty() || !memory_text.empty() ? " (set here)"
          : site->limits == "published"             ? " (the judge's)"
                                                    : " (assumed: the judge's are not published)") +
-        "; " + (j.sandbox ? "sandboxed (bubblewrap: the system read-only, no network)"
-                          : no_sandbox ? "not sandboxed (--no-sandbox)" : "not sandboxed: install bubblewrap") +
+        "; " + (j.sandbox ? "sandboxed (bubblewrap: the system read-only, no network)" : "not sandboxed (--no-sandbox)") +
         "\n";
     if (stress_mode) {
       stress_options.heading = judged_as, stress_options.folder = g_work.string();

@@ -1,0 +1,385 @@
+// The judge's sandbox (tools/sandbox/box.hpp) against the attacks of a
+// hostile solution: each fixture of judge_fixtures/attack_* (and fork_many,
+// unix_connect) tries one, and the verdict or the host shows whether it got
+// through. Every test runs the judge as the user running the tests and, when
+// that is root, again as an unprivileged user (uid 65534, by setpriv) where
+// that user can reach the build; what cannot be run is said ("skipped: ...").
+#include <gtest/gtest.h>
+
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <string>
+#include <vector>
+
+#include "run_program.hpp"
+#include "suite_paths.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+#ifdef JUDGE_SANITIZED  // sanitizers take tens of MB of their own
+const std::vector<std::string> kMemory{"--memory-limit", "2048"};
+#else
+const std::vector<std::string> kMemory;
+#endif
+
+std::string fixture(const std::string& name) { return std::string(JUDGE_FIXTURES) + "/" + name; }
+
+std::string solution() {
+  for (const ProgramPath& p : kProgramPaths)
+    if (std::string(p.name) == "shuttle_formula") return p.path;
+  return "";
+}
+
+// "" when the judge can make its sandbox here, else what it says (the judge's
+// work folder, kept since `true` gets WA, is removed).
+std::string why_no_sandbox() {
+  const std::string work = temp_dir() + "sandbox_probe_" + std::to_string(getpid());
+  fs::create_directory(work);
+  const ProgramRun run = run_program_on(JUDGE_JUDGE, {"shuttle", "--tests", "samples", "--work", work, "--", "true"}, "");
+  fs::remove_all(work);
+  if (run.out.find("; sandboxed (bubblewrap") != std::string::npos) return "";
+  return run.err.empty() ? "the judge does not sandbox here" : run.err.substr(0, run.err.find('\n'));
+}
+
+// Who runs the judge: the tests' own user, and uid 65534 as well when that is root.
+struct Mode {
+  std::string name;
+  bool nobody;
+  std::string tmp;  // its TMPDIR (a folder of its own for 65534), ending in '/'
+};
+
+class Sandbox : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    static const std::string cannot = why_no_sandbox();
+    if (!cannot.empty()) GTEST_SKIP() << "skipped: " << cannot << "; " << JUDGE_BWRAP_NEEDED_FOR;
+    modes_.push_back({geteuid() == 0 ? "root" : "an unprivileged user", false, temp_dir()});
+    if (geteuid() != 0) {
+      std::cout << "skipped: the judge run as root (these tests do not run as root)\n";
+      return;
+    }
+    nobody_tmp_ = temp_dir() + "as_65534_" + std::to_string(getpid()) + "/";
+    fs::create_directory(nobody_tmp_);
+    chmod(nobody_tmp_.c_str(), 0777);
+    const ProgramRun reach = run_program_on(
+        "/usr/bin/setpriv", {"--reuid=65534", "--regid=65534", "--clear-groups", "/bin/sh", "-c",
+                             "test -x \"$0\" && test -r \"$1\" && test -x \"$2\" && test -w \"$3\"", JUDGE_JUDGE,
+                             fixture("attack_fd.sh"), solution(), nobody_tmp_}, "");
+    if (reach.status == 0) modes_.push_back({"uid 65534", true, nobody_tmp_});
+    else std::cout << "skipped: the judge run as uid 65534 (it cannot reach the build or its folder)\n";
+  }
+  void TearDown() override {
+    if (!nobody_tmp_.empty() && !HasFailure()) fs::remove_all(nobody_tmp_);
+    else if (!nobody_tmp_.empty()) std::cout << "kept " << nobody_tmp_ << "\n";
+  }
+
+  // The judge with `args`, in the folder `cwd` ("": the tests'), with the variables `env` too.
+  static ProgramRun judge(const Mode& m, std::vector<std::string> args, const std::string& cwd = "",
+                          const std::vector<std::string>& env = {}) {
+    bool memory = false;
+    for (const std::string& a : args) memory = memory || a == "--memory-limit";
+    if (!memory) args.insert(args.begin() + 1, kMemory.begin(), kMemory.end());
+    args.insert(args.begin(), JUDGE_JUDGE);
+    return run_as(m, args, cwd, env);
+  }
+  // `command` as the mode's user.
+  static ProgramRun run_as(const Mode& m, const std::vector<std::string>& command, const std::string& cwd = "",
+                           const std::vector<std::string>& env = {}) {
+    std::vector<std::string> words;
+    if (m.nobody) words = {"--reuid=65534", "--regid=65534", "--clear-groups", "/usr/bin/env"};
+    words.push_back("TMPDIR=" + m.tmp);
+    words.insert(words.end(), env.begin(), env.end());
+    words.insert(words.end(), {"/bin/sh", "-c", "cd \"$0\" && exec \"$@\"", cwd.empty() ? "." : cwd});
+    words.insert(words.end(), command.begin(), command.end());
+    return run_program_on(m.nobody ? "/usr/bin/setpriv" : "/usr/bin/env", words, "");
+  }
+
+  // A fresh folder of this test's, writable by the mode's user.
+  std::string folder(const Mode& m, const std::string& name) {
+    const std::string f = m.tmp + "sandbox_" + std::to_string(getpid()) + "_" + name;
+    fs::remove_all(f);
+    fs::create_directory(f);
+    if (m.nobody) chown(f.c_str(), 65534, 65534);
+    made_.push_back(f);
+    return f;
+  }
+  void remove_made() {
+    for (const std::string& f : made_) fs::remove_all(f);
+    made_.clear();
+  }
+
+  std::vector<Mode> modes_;
+  std::string nobody_tmp_;
+  std::vector<std::string> made_;
+};
+
+// The first failure's verdict line ("RE: exit status 3: ..."), or "" when all is AC.
+std::string failure(const ProgramRun& run) {
+  const std::size_t first = run.out.find("\nfirst failure: ");
+  if (first == std::string::npos) return "";
+  const std::size_t line = run.out.find('\n', first + 1) + 1;
+  return run.out.substr(line, run.out.find('\n', line) - line);
+}
+
+// Removes the folder the closing line names, if any.
+void remove_kept(const ProgramRun& run) {
+  const std::string key = "messages are in ";
+  const std::size_t at = run.out.find(key);
+  if (at == std::string::npos) return;
+  const std::size_t start = at + key.size();
+  fs::remove_all(run.out.substr(start, run.out.find(" (", start) - start));
+}
+
+#define EXPECT_ALL_AC(run, mode)                                                             \
+  do {                                                                                       \
+    EXPECT_EQ((run).status, 0) << (mode).name << "\n" << (run).out << (run).err;             \
+    EXPECT_NE((run).out.find("; sandboxed (bubblewrap"), std::string::npos) << (run).out;    \
+    remove_kept(run);                                                                        \
+  } while (0)
+
+#define EXPECT_FAILURE(run, mode, verdict)                                                   \
+  do {                                                                                       \
+    EXPECT_EQ((run).status, 1) << (mode).name << "\n" << (run).out << (run).err;             \
+    EXPECT_EQ(failure(run).rfind(verdict, 0), 0u) << (mode).name << ": " << failure(run) << "\n" << (run).out; \
+    remove_kept(run);                                                                        \
+  } while (0)
+
+TEST_F(Sandbox, NoPowersOfRoot) {
+  for (const Mode& m : modes_) {
+    const ProgramRun caps = judge(m, {"shuttle", "--tests", "samples", "--", fixture("attack_capabilities.sh"), solution()});
+    EXPECT_ALL_AC(caps, m);
+    const ProgramRun secrets = judge(m, {"shuttle", "--tests", "samples", "--", fixture("attack_secrets.sh"), solution()});
+    EXPECT_ALL_AC(secrets, m);
+    const std::string outside = folder(m, "host") + "/escaped";
+    const ProgramRun write = judge(m, {"shuttle", "--tests", "samples", "--", fixture("attack_host_write.sh"), outside, solution()});
+    EXPECT_ALL_AC(write, m);
+    EXPECT_FALSE(fs::exists(outside)) << m.name << ": it wrote the host's " << outside;
+    remove_made();
+  }
+}
+
+TEST_F(Sandbox, ATestCannotBeRewritten) {
+  for (const Mode& m : modes_) {
+    const ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--", fixture("attack_rewrite_test.sh"), solution()});
+    EXPECT_FAILURE(run, m, "RE: exit status 3: cannot rewrite its test");
+  }
+}
+
+TEST_F(Sandbox, TheAnswersCannotBeReached) {
+  for (const Mode& m : modes_) {
+    const std::string work = folder(m, "work"), own = folder(m, "own");
+    fs::copy_file(fixture("attack_find_answers.sh"), own + "/find.sh");
+    const std::vector<std::vector<std::string>> ways = {
+        {"--work", work, "--", fixture("attack_find_answers.sh"), work},  // --work, named
+        {"--", own + "/find.sh", own},                                    // TMPDIR: the solution's own folder
+        {"--", fixture("attack_find_answers.sh"), m.tmp},                 // a folder above the work folder
+    };
+    for (std::size_t i = 0; i < ways.size(); ++i) {
+      std::vector<std::string> args{"shuttle", "--tests", "samples"};
+      args.insert(args.end(), ways[i].begin(), ways[i].end());
+      const ProgramRun run = judge(m, args, "", i == 1 ? std::vector<std::string>{"TMPDIR=" + own} : std::vector<std::string>{});
+      EXPECT_FAILURE(run, m, "RE: exit status 3: no answer found");
+    }
+    // Without the sandbox the same program finds them, which shows the test can fail.
+    const ProgramRun open = judge(m, {"shuttle", "--no-sandbox", "--tests", "samples", "--work", work, "--",
+                                      fixture("attack_find_answers.sh"), work});
+    EXPECT_EQ(open.status, 0) << open.out << open.err;
+    remove_made();
+  }
+}
+
+TEST_F(Sandbox, FilesModeFollowsNoSymlink) {
+  for (const Mode& m : modes_)
+    for (const char* sandbox : {"--tests", "--no-sandbox"}) {
+      std::vector<std::string> args{"shuttle", "--usaco", "--tests", "samples"};
+      if (std::string(sandbox) == "--no-sandbox") args.push_back(sandbox);
+      args.insert(args.end(), {"--", fixture("attack_symlink_out.sh"), "../01-sample.ans"});
+      const ProgramRun run = judge(m, args);
+      EXPECT_FAILURE(run, m, "WA: shuttle.out is not a regular file (a symlink is never followed)");
+    }
+}
+
+TEST_F(Sandbox, FilesModeFolderIsBounded) {
+  for (const Mode& m : modes_) {
+    const ProgramRun run = judge(m, {"shuttle", "--usaco", "--tests", "samples", "--output-limit", "1", "--",
+                                     fixture("attack_fill_folder.sh"), solution()});
+    EXPECT_FAILURE(run, m, "OLE: output over 1.0 MB");
+  }
+}
+
+TEST_F(Sandbox, ProcessesAndThreadsAreCapped) {
+  for (const Mode& m : modes_) {
+    for (const char* kind : {"fork", "thread"}) {
+      const ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--memory-limit", "8192", "--",
+                                       JUDGE_FORK_MANY, kind, "3000", solution()});
+      EXPECT_FAILURE(run, m, "RE: exit status 1: could not make ");
+      EXPECT_NE(failure(run).find(" (the limit of 64 processes was reached)"), std::string::npos) << failure(run);
+    }
+    const ProgramRun more = judge(m, {"shuttle", "--tests", "samples", "--processes", "100", "--", JUDGE_FORK_MANY,
+                                      "fork", "200", solution()});
+    EXPECT_NE(failure(more).find("(the limit of 100 processes was reached)"), std::string::npos) << more.out;
+    remove_kept(more);
+    const ProgramRun few = judge(m, {"shuttle", "--tests", "samples", "--", JUDGE_FORK_MANY, "fork", "20", solution()});
+    EXPECT_ALL_AC(few, m);
+  }
+}
+
+TEST_F(Sandbox, SharedMemoryCountsAndPagesCountOnce) {
+  for (const Mode& m : modes_) {
+    const ProgramRun shm = judge(m, {"shuttle", "--tests", "samples", "--memory-limit", "64", "--",
+                                     fixture("attack_shm.sh"), "256", solution()});
+    EXPECT_FAILURE(shm, m, "MLE: over 64.0 MB");
+#ifndef JUDGE_SANITIZED  // the solution alone takes more than 64 MB under sanitizers
+    const ProgramRun forks = judge(m, {"shuttle", "--tests", "samples", "--memory-limit", "64", "--",
+                                       JUDGE_TOUCH_AND_FORK, solution()});
+    EXPECT_ALL_AC(forks, m);
+#endif
+  }
+}
+
+TEST_F(Sandbox, NoUnixSocketOfTheHost) {
+  for (const Mode& m : modes_) {
+    const std::string here = folder(m, "socket");
+    // Bound by a name relative to its folder: the path may be longer than a socket's 107 bytes.
+    const int listener = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0);
+    ASSERT_GE(listener, 0);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    std::snprintf(address.sun_path, sizeof address.sun_path, "service");
+    const std::string back = fs::current_path().string();
+    fs::current_path(here);
+    ASSERT_EQ(bind(listener, reinterpret_cast<sockaddr*>(&address), sizeof address), 0);
+    fs::current_path(back);
+    ASSERT_EQ(listen(listener, 4), 0);
+    if (m.nobody) chmod((here + "/service").c_str(), 0777);
+    const ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--", JUDGE_UNIX_CONNECT, "service", solution()}, here);
+    EXPECT_ALL_AC(run, m);
+    EXPECT_LT(accept(listener, nullptr, nullptr), 0) << m.name << ": it reached the socket";
+    // Without the sandbox it gets through, which shows the test can fail.
+    const ProgramRun open = judge(m, {"shuttle", "--no-sandbox", "--tests", "samples", "--", JUDGE_UNIX_CONNECT,
+                                      "service", solution()}, here);
+    EXPECT_EQ(failure(open), "RE: exit status 42") << open.out;
+    remove_kept(open);
+    close(listener);
+    remove_made();
+  }
+}
+
+TEST_F(Sandbox, NoInheritedDescriptorNorEnvironment) {
+  for (const Mode& m : modes_) {
+    const std::string file = folder(m, "fd") + "/seven";
+    write_text(file, "");
+    if (m.nobody) chown(file.c_str(), 65534, 65534);
+    std::vector<std::string> args{"/bin/sh", "-c", "exec 7>>\"$0\"; exec \"$@\"", file, JUDGE_JUDGE, "shuttle", "--tests", "samples"};
+    args.insert(args.end(), kMemory.begin(), kMemory.end());
+    args.insert(args.end(), {"--", fixture("attack_fd.sh"), solution()});
+    ProgramRun run = run_as(m, args);
+    EXPECT_EQ(run.status, 0) << m.name << "\n" << run.out << run.err;
+    EXPECT_EQ(read_file(file), "") << m.name << ": it wrote to descriptor 7";
+    remove_kept(run);
+    run = judge(m, {"shuttle", "--tests", "samples", "--env", "LC_ALL", "--", fixture("attack_environment.sh"), solution()},
+                "", {"JUDGE_SECRET=1", "LC_ALL=C"});
+    EXPECT_ALL_AC(run, m);
+    run = judge(m, {"shuttle", "--tests", "samples", "--", fixture("attack_environment.sh"), solution()}, "",
+                {"LC_ALL=C"});
+    EXPECT_FAILURE(run, m, "RE: exit status 44");
+    remove_made();
+  }
+}
+
+TEST_F(Sandbox, StatusesAreTold) {
+  for (const Mode& m : modes_) {
+    ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--", fixture("exit_153.sh")});
+    EXPECT_FAILURE(run, m, "RE: exit status 153");
+    run = judge(m, {"shuttle", "--tests", "samples", "--", "/bin/sh", "-c", "kill -XFSZ $$"});
+    EXPECT_FAILURE(run, m, "RE: signal 25 (File size limit exceeded)");
+  }
+}
+
+bool process_with(const std::string& words) {
+  return run_program_on("/usr/bin/pgrep", {"-f", "-x", words}, "").status == 0;
+}
+
+TEST_F(Sandbox, SigkillOfTheJudgeEndsItsTest) {
+  for (const Mode& m : modes_)
+    for (const char* sandbox : {"--tests", "--no-sandbox"}) {
+      const std::string work = folder(m, "killed");
+      // The judge in the background, killed once its test runs (said "started").
+      std::vector<std::string> args{"/bin/sh", "-c",
+                                    "\"$@\" >/dev/null & i=0; while [ $i -lt 50 ] && ! pgrep -f -x 'sleep 987656' >/dev/null; "
+                                    "do sleep 0.1; i=$((i + 1)); done; [ $i -lt 50 ] && echo started; "
+                                    "kill -KILL $!; wait; sleep 0.3", "sh",
+                                    JUDGE_JUDGE, "shuttle", "--work", work, "--tests", "samples"};
+      args.insert(args.end(), kMemory.begin(), kMemory.end());
+      if (std::string(sandbox) == "--no-sandbox") args.push_back(sandbox);
+      args.insert(args.end(), {"--", "sleep", "987656"});
+      EXPECT_EQ(run_as(m, args).out, "started\n") << m.name << " " << sandbox << ": its test never ran";
+      EXPECT_FALSE(process_with("sleep 987656")) << m.name << " " << sandbox << ": the test outlived the judge";
+      std::size_t left = 0;
+      for (const auto& e : fs::directory_iterator(work)) left += e.path().filename().string().rfind("judge-", 0) == 0 ? 1 : 100;
+      EXPECT_LE(left, 1u) << "at most its work folder is left";
+      run_program_on("/usr/bin/pkill", {"-KILL", "-f", "-x", "sleep 987656"}, "");
+      remove_made();
+    }
+}
+
+TEST_F(Sandbox, NoSilentFallback) {
+  for (const Mode& m : modes_) {
+    // In a user namespace that may make no more, bubblewrap cannot make its box.
+    const std::vector<std::string> boxed{"/usr/bin/bwrap", "--dev-bind", "/", "/", "--unshare-user", "--disable-userns",
+                                         "--", JUDGE_JUDGE, "shuttle", "--tests", "samples"};
+    std::vector<std::string> args = boxed;
+    args.insert(args.end(), kMemory.begin(), kMemory.end());
+    args.insert(args.end(), {"--", solution()});
+    ProgramRun run = run_as(m, args);
+    EXPECT_EQ(run.status, 2) << m.name << "\n" << run.out << run.err;
+    EXPECT_EQ(run.err.rfind("judge: cannot make the sandbox: ", 0), 0u) << run.err;
+    EXPECT_NE(run.err.find("; --no-sandbox runs the solution without one\n"), std::string::npos) << run.err;
+    EXPECT_EQ(run.out.find("test "), std::string::npos) << "no verdict: " << run.out;
+    args = boxed;
+    args.insert(args.end(), kMemory.begin(), kMemory.end());
+    args.insert(args.end(), {"--no-sandbox", "--", solution()});
+    run = run_as(m, args);
+    EXPECT_EQ(run.status, 0) << run.out << run.err;
+    EXPECT_NE(run.out.find("; not sandboxed (--no-sandbox)"), std::string::npos) << run.out;
+  }
+  if (geteuid() == 0) {
+    const ProgramRun run = judge(modes_[0], {"shuttle", "--box-user", "root", "--", solution()});
+    EXPECT_EQ(run.status, 2);
+    EXPECT_EQ(run.err, "judge: cannot make the sandbox: the box user must not be root (--box-user); --no-sandbox runs "
+                       "the solution without one\n");
+  }
+}
+
+TEST_F(Sandbox, HonestProgramsInAPrivateHomeStillPass) {
+  for (const Mode& m : modes_) {
+    const std::string home = folder(m, "home");
+    write_text(home + "/helper.py", "import subprocess\n\ndef answer(program, text):\n"
+                                    "    return subprocess.run([program], input=text, capture_output=True, text=True).stdout\n");
+    write_text(home + "/sol.py", "import sys\nimport helper\nsys.stdout.write(helper.answer(sys.argv[1], sys.stdin.read()))\n");
+    write_text(home + "/sol.sh", "#!/bin/sh\nexec \"$1\"\n");
+    chmod((home + "/sol.sh").c_str(), 0755);
+    for (const char* f : {"", "/helper.py", "/sol.py", "/sol.sh"})
+      if (m.nobody) chown((home + f).c_str(), 65534, 65534);
+    chmod(home.c_str(), 0700);
+    if (access("/usr/bin/python3", X_OK) == 0) {
+      const ProgramRun py = judge(m, {"shuttle", "--tests", "samples", "--", "python3", "sol.py", solution()}, home);
+      EXPECT_ALL_AC(py, m);
+    } else {
+      std::cout << "skipped: python3 sol.py (no python3 here)\n";
+    }
+    const ProgramRun sh = judge(m, {"shuttle", "--tests", "samples", "--", "./sol.sh", solution()}, home);
+    EXPECT_ALL_AC(sh, m);
+    remove_made();
+  }
+}
+
+}  // namespace

@@ -1,0 +1,245 @@
+// box.hpp: the judge's sandbox, made with bubblewrap, and what goes in it.
+//
+// Theory of operation (in the manner of isolate's).
+//
+// Every test of a solution runs in a box of its own, made anew for it and
+// gone with it. The box is bubblewrap's, with all of its namespaces: its own
+// user namespace (the solution's uid there maps to the box user outside), its
+// own PIDs, no network, its own IPC, host name and cgroup view, and no further
+// user namespaces. Around it:
+//
+// Who runs it. Run as root, the judge drops to the box user (65534, nobody,
+// unless --box-user says otherwise; never 0) with no supplementary groups
+// before it starts bubblewrap, so that even the uid the box maps to outside is
+// unprivileged: a file readable by root alone stays unreadable, and /proc
+// shows nothing of the judge. Run as anyone else, the box is that user. In the
+// box, no capability (--cap-drop ALL): nothing can be mounted, remounted or
+// unmounted, no namespace entered.
+//
+// What it sees. Not the host's tree: an empty root of bubblewrap's, read-only
+// once made, holding
+//   - the system, read-only: /usr, /etc, /opt and the /bin, /sbin, /lib*
+//     links or folders (box_system(); root-only files there stay unreadable);
+//   - its own /dev (null, zero, random, tty...) and /proc (the box's PIDs);
+//   - a private /tmp and /dev/shm, tmpfs each bounded by the memory limit,
+//     and counted in the memory the run uses;
+//   - the solution's files, copied in (never bound): every argument of the
+//     command that names a regular file outside the system, at its own path,
+//     and for a script (the first one that is not an ELF program: sol.py,
+//     sol.sh) the other regular files of its folder, each at most 16 MB, 64 MB
+//     and 256 files in all, hidden ones left out (plan_copies()). The judge
+//     opens them (as root, if it is: a 0700 home is no obstacle) and hands
+//     bubblewrap the open files, which it copies into the box's root. Being
+//     copies, they give no way out: a Unix socket beside the solution, a
+//     folder of the judge's, a host service are not there (and abstract
+//     sockets are the box's own, in its network namespace);
+//   - the folder where the judge was started, empty but for those copies,
+//     where a solution on stdin runs; in files mode, the files folder, a tmpfs
+//     bounded by the output limit that holds TASK.in alone;
+//   - box_init (box_init.cpp), the keeper the box starts first.
+// Never the test folder: its inputs, expected answers and checker messages
+// live in the judge's work folder, which is not in the box whatever --work,
+// TMPDIR or the command's arguments say (masked with an empty tmpfs where it
+// lies under a system folder), made 0700 by the judge's uid. The input comes
+// on stdin as a sealed memory file: it can be read, not changed, even through
+// /proc/self/fd/0.
+//
+// What it may do: see limited_run.hpp (time, memory, output, processes) and
+// box_init.cpp (the cap on processes, the true exit status, the file read back
+// in files mode). Its environment is PATH, HOME (/tmp) and LANG, and the
+// variables --env names; no descriptor beyond 0, 1 and 2 (close_range).
+//
+// When it ends. bubblewrap's --die-with-parent: when the judge dies, even by
+// SIGKILL, bubblewrap and the whole PID namespace die with it.
+#ifndef SANDBOX_BOX_HPP
+#define SANDBOX_BOX_HPP
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace sandbox {
+
+// A file of the solution's, copied into the box at `to`.
+struct Copy {
+  std::string from, to;
+  bool executable = false;
+  unsigned long long bytes = 0;
+};
+
+// The boxes of this run of the judge, the same for every test.
+struct Box {
+  bool drop = false;  // root: run bubblewrap as uid/gid
+  uid_t uid = 0;
+  gid_t gid = 0;
+  int processes = 64;              // processes and threads of the solution
+  std::vector<std::string> env;    // NAME=VALUE: the box's whole environment
+  std::vector<Copy> copies;        // the solution's files
+  std::string init;                // box_init, on the host
+  std::string cwd;                 // where a solution on stdin runs
+  std::vector<std::string> hidden;  // the judge's folders under a system folder, masked
+};
+
+inline Box& box() {
+  static Box b;
+  return b;
+}
+
+constexpr unsigned long long kFolderFileBytes = 16ull << 20, kFolderBytes = 64ull << 20, kProgramBytes = 1ull << 30;
+constexpr std::size_t kFolderFiles = 256;
+// Where box_init is in the box.
+inline const char* box_init_path() { return "/run/judge/box_init"; }
+
+inline const std::vector<std::string>& box_system() {
+  static const std::vector<std::string> folders{"/usr", "/etc", "/opt", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32"};
+  return folders;
+}
+
+inline bool is_under(const std::string& path, const std::string& folder) {
+  return path == folder || (path.size() > folder.size() && path.compare(0, folder.size(), folder) == 0 &&
+                            path[folder.size()] == '/');
+}
+
+inline bool in_system(const std::string& path) {
+  for (const std::string& s : box_system())
+    if (is_under(path, s)) return true;
+  std::error_code ec;  // through the links: /bin/sh is /usr/bin/sh
+  const std::string real = std::filesystem::weakly_canonical(path, ec).string();
+  for (const std::string& s : box_system())
+    if (!ec && is_under(real, s)) return true;
+  return false;
+}
+
+inline bool is_elf(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  char magic[4] = {0, 0, 0, 0};
+  f.read(magic, 4);
+  return f && magic[0] == 0x7f && magic[1] == 'E' && magic[2] == 'L' && magic[3] == 'F';
+}
+
+// The files of `command` to copy into the box (see the theory above); a bare
+// command name found on PATH outside the system becomes its full path. ""
+// or why it cannot be done.
+inline std::string plan_copies(Box& b, std::vector<std::string>& command, const std::string& cwd) {
+  namespace fs = std::filesystem;
+  std::vector<Copy> copies;
+  unsigned long long program_bytes = 0;
+  const auto add = [&](const fs::path& file, bool named) {
+    std::error_code ec;
+    if (!fs::is_regular_file(file, ec) || in_system(file.string())) return false;
+    const std::string to = fs::absolute(file, ec).lexically_normal().string();
+    for (const Copy& c : copies)
+      if (c.to == to) return true;
+    struct stat st {};
+    if (stat(file.c_str(), &st) != 0) return false;
+    Copy c{file.string(), to, (st.st_mode & 0111) != 0, static_cast<unsigned long long>(st.st_size)};
+    if (named) program_bytes += c.bytes;
+    copies.push_back(c);
+    return true;
+  };
+  bool on_box_path = false;  // the box's PATH finds it: /usr/local/bin, /usr/bin, /bin
+  for (const char* dir : {"/usr/local/bin/", "/usr/bin/", "/bin/"})
+    on_box_path = on_box_path || (!command.empty() && access((dir + command[0]).c_str(), X_OK) == 0);
+  if (!command.empty() && command[0].find('/') == std::string::npos && !on_box_path) {
+    const char* path = std::getenv("PATH");
+    std::istringstream dirs(path ? path : "/usr/bin:/bin");
+    for (std::string dir; std::getline(dirs, dir, ':');) {
+      const fs::path p = fs::path(dir.empty() ? "." : dir) / command[0];
+      if (access(p.c_str(), X_OK) != 0 || fs::is_directory(p)) continue;
+      if (!in_system(p.string())) command[0] = fs::absolute(p).lexically_normal().string();
+      break;
+    }
+  }
+  std::string script;
+  for (const std::string& word : command) {
+    if (word.empty() || !add(cwd.empty() || word[0] == '/' ? fs::path(word) : fs::path(cwd) / word, true)) continue;
+    if (script.empty() && !is_elf(copies.back().from)) script = copies.back().from;
+  }
+  if (copies.size() > kFolderFiles * 2)
+    return "the command names " + std::to_string(copies.size()) + " files, over the " + std::to_string(kFolderFiles * 2) +
+           " the box takes";
+  if (program_bytes > kProgramBytes)
+    return "the command's files come to " + std::to_string(program_bytes >> 20) + " MB, over the 1024 MB the box takes";
+  if (!script.empty()) {  // the script's folder: its other regular files
+    unsigned long long bytes = 0;
+    std::size_t files = 0;
+    std::error_code ec;
+    std::vector<fs::path> others;
+    for (fs::directory_iterator it(fs::path(script).parent_path(), ec), end; !ec && it != end; it.increment(ec))
+      others.push_back(it->path());
+    std::sort(others.begin(), others.end());
+    for (const fs::path& p : others) {
+      std::error_code e;
+      const std::string name = p.filename().string();
+      if (name.empty() || name[0] == '.' || !fs::is_regular_file(fs::symlink_status(p, e)) || files >= kFolderFiles)
+        continue;
+      const unsigned long long size = fs::file_size(p, e);
+      if (e || size > kFolderFileBytes || bytes + size > kFolderBytes) continue;
+      if (add(p, false)) bytes += size, ++files;
+    }
+  }
+  b.copies = copies;
+  return "";
+}
+
+// One run in a box: what differs from test to test.
+struct BoxRun {
+  std::vector<std::string> argv;
+  std::string folder;            // files mode: the files folder in the box (a tmpfs), else ""
+  std::string put_as, take;      // files mode: the input's name there, the file read back
+  unsigned long long put_bytes = 0;
+  long memory_kb = 0, output_kb = 0;
+};
+
+// The descriptors the child of the judge hands bubblewrap.
+enum BoxFd { kReportFd = 3, kTakeFd = 4, kInitFd = 5, kPutFd = 6, kFirstCopyFd = 7 };
+
+// bubblewrap's command line for one run (box().copies[i] at fd kFirstCopyFd + i).
+inline std::vector<std::string> bwrap_words(const std::string& bwrap, const Box& b, const BoxRun& r) {
+  std::vector<std::string> w{bwrap, "--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-ipc",
+                             "--unshare-uts", "--unshare-cgroup-try", "--disable-userns", "--die-with-parent",
+                             "--new-session", "--cap-drop", "ALL", "--hostname", "box"};
+  for (const std::string& s : box_system()) {
+    struct stat st {};
+    if (lstat(s.c_str(), &st) != 0) continue;
+    if (S_ISLNK(st.st_mode)) {
+      char target[4096];
+      const ssize_t n = readlink(s.c_str(), target, sizeof target - 1);
+      if (n > 0) w.insert(w.end(), {"--symlink", std::string(target, static_cast<std::size_t>(n)), s});
+    } else if (S_ISDIR(st.st_mode)) {
+      w.insert(w.end(), {"--ro-bind", s, s});
+    }
+  }
+  const std::string memory = std::to_string(static_cast<unsigned long long>(r.memory_kb) * 1024);
+  w.insert(w.end(), {"--dev", "/dev", "--proc", "/proc", "--size", memory, "--tmpfs", "/tmp", "--size", memory,
+                     "--tmpfs", "/dev/shm"});
+  for (const std::string& h : b.hidden) w.insert(w.end(), {"--size", "65536", "--tmpfs", h});
+  if (!r.folder.empty()) {
+    const unsigned long long out = r.output_kb > 0 ? static_cast<unsigned long long>(r.output_kb) * 1024 : std::stoull(memory);
+    w.insert(w.end(), {"--size", std::to_string(out + r.put_bytes + 65536), "--tmpfs", r.folder, "--perms", "0644",
+                       "--file", std::to_string(kPutFd), r.folder + "/" + r.put_as});
+  }
+  for (std::size_t i = 0; i < b.copies.size(); ++i)
+    w.insert(w.end(), {"--perms", b.copies[i].executable ? "0755" : "0644", "--file",
+                       std::to_string(kFirstCopyFd + static_cast<int>(i)), b.copies[i].to});
+  w.insert(w.end(), {"--perms", "0555", "--file", std::to_string(kInitFd), box_init_path()});
+  const std::string where = r.folder.empty() ? b.cwd : r.folder;
+  if (r.folder.empty() && where != "/" && !in_system(where)) w.insert(w.end(), {"--dir", where});
+  w.insert(w.end(), {"--remount-ro", "/", "--chdir", where, "--", box_init_path(), std::to_string(b.processes),
+                     std::to_string(static_cast<unsigned long long>(r.output_kb) * 1024), r.take.empty() ? "-" : r.take,
+                     "--"});
+  w.insert(w.end(), r.argv.begin(), r.argv.end());
+  return w;
+}
+
+}  // namespace sandbox
+
+#endif  // SANDBOX_BOX_HPP
