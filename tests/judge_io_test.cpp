@@ -145,12 +145,95 @@ TEST(Escaped, EscapesControlsInvisiblesBidiAndBytesThatAreNotUtf8) {
   EXPECT_EQ(judge_io::escaped("\xe7\xab" "a"), "\\xe7\\xab" "a");     // the byte after a broken one is read again
 }
 
+// The UTF-8 text of code point c.
+std::string utf8(unsigned long c) {
+  std::string s;
+  if (c < 0x80) {
+    s += static_cast<char>(c);
+  } else if (c < 0x800) {
+    s += static_cast<char>(0xc0 | c >> 6);
+    s += static_cast<char>(0x80 | (c & 0x3f));
+  } else if (c < 0x10000) {
+    s += static_cast<char>(0xe0 | c >> 12);
+    s += static_cast<char>(0x80 | (c >> 6 & 0x3f));
+    s += static_cast<char>(0x80 | (c & 0x3f));
+  } else {
+    s += static_cast<char>(0xf0 | c >> 18);
+    s += static_cast<char>(0x80 | (c >> 12 & 0x3f));
+    s += static_cast<char>(0x80 | (c >> 6 & 0x3f));
+    s += static_cast<char>(0x80 | (c & 0x3f));
+  }
+  return s;
+}
+
+// Whether escaped() shows the character as written.
+bool shown_as_written(unsigned long c) { return judge_io::escaped(utf8(c)) == utf8(c); }
+
+TEST(Escaped, EveryHiddenRangeFromItsFirstToItsLastAndNotOneBeyond) {
+  struct Range {
+    unsigned long first, last;
+  };
+  for (const Range r : {Range{0x7f, 0x9f}, Range{0xad, 0xad}, Range{0x34f, 0x34f}, Range{0x600, 0x605},
+                        Range{0x61c, 0x61c}, Range{0x115f, 0x1160}, Range{0x180b, 0x180f}, Range{0x200b, 0x200f},
+                        Range{0x2028, 0x202e}, Range{0x2060, 0x206f}, Range{0x3164, 0x3164}, Range{0xfe00, 0xfe0f},
+                        Range{0xfeff, 0xfeff}, Range{0xffa0, 0xffa0}, Range{0xfff9, 0xfffb}, Range{0x1d173, 0x1d17a},
+                        Range{0xe0000, 0xe0fff}}) {
+    for (unsigned long c = r.first; c <= r.last; ++c) EXPECT_FALSE(shown_as_written(c)) << std::hex << c;
+    if (r.first != 0xe0000) {  // U+DFFFF before the tags is a noncharacter
+      EXPECT_TRUE(shown_as_written(r.first - 1)) << std::hex << r.first - 1;
+    }
+    EXPECT_TRUE(shown_as_written(r.last + 1)) << std::hex << r.last + 1;
+  }
+  for (unsigned long c : {0xfffeul, 0xffffful, 0x10fffeul, 0xfdd0ul}) EXPECT_FALSE(shown_as_written(c)) << std::hex << c;
+  for (unsigned long c : {0x20ul, 0x7eul, 0xa0ul, 0xe9ul, 0x4e00ul, 0xff13ul, 0xfffdul, 0x1f600ul, 0x10fffdul})
+    EXPECT_TRUE(shown_as_written(c)) << std::hex << c;
+}
+
+TEST(Escaped, ReadsEveryLengthOfUtf8AndRefusesWhatIsNot) {
+  for (const char* valid : {"\xc2\xa0", "\xdf\xbf", "\xe0\xa0\x80", "\xed\x9f\xbf", "\xee\x80\x80", "\xef\xbf\xbd",
+                            "\xf0\x90\x80\x80", "\xf4\x8f\xbf\xbd"})
+    EXPECT_EQ(judge_io::escaped(valid), valid);
+  // Overlong forms, surrogates, bytes that never start a character, lone continuations.
+  EXPECT_EQ(judge_io::escaped("\xe0\x80\xaf"), "\\xe0\\x80\\xaf");
+  EXPECT_EQ(judge_io::escaped("\xe0\x9f\xbf"), "\\xe0\\x9f\\xbf");
+  EXPECT_EQ(judge_io::escaped("\xf0\x80\x80\xaf"), "\\xf0\\x80\\x80\\xaf");
+  EXPECT_EQ(judge_io::escaped("\xf0\x8f\xbf\xbf"), "\\xf0\\x8f\\xbf\\xbf");
+  EXPECT_EQ(judge_io::escaped("\xed\xbf\xbf"), "\\xed\\xbf\\xbf");
+  EXPECT_EQ(judge_io::escaped("\xf5\x80\x80\x80"), "\\xf5\\x80\\x80\\x80");
+  EXPECT_EQ(judge_io::escaped("\xc1\xbf"), "\\xc1\\xbf");
+  EXPECT_EQ(judge_io::escaped("\x80"), "\\x80");
+  EXPECT_EQ(judge_io::escaped("a\xbf" "b"), "a\\xbfb");
+}
+
+TEST(CutAt, CutsWhereACharacterEnds) {
+  const std::string euro = "\xe2\x82\xac", smile = "\xf0\x9f\x98\x80", e = "\xc3\xa9";
+  EXPECT_EQ(judge_io::cut_at("abc", 3), "abc");
+  EXPECT_EQ(judge_io::cut_at("abc", 5), "abc");
+  EXPECT_EQ(judge_io::cut_at("abc", 0), "");
+  for (std::size_t max = 0; max <= 6; ++max) {
+    EXPECT_EQ(judge_io::cut_at("ab" + euro + "c", max), std::string("ab" + euro + "c").substr(0, max < 2 ? max : max < 5 ? 2 : max))
+        << max;
+    EXPECT_EQ(judge_io::cut_at("a" + smile + "b", max), std::string("a" + smile + "b").substr(0, max < 1 ? max : max < 5 ? 1 : max))
+        << max;
+    EXPECT_EQ(judge_io::cut_at(e + e, max), std::string(e + e).substr(0, max / 2 * 2)) << max;
+  }
+  // Stray continuation bytes belong to no character: the cut stays where it was asked.
+  EXPECT_EQ(judge_io::cut_at("\x80\x93hello", 1), "\x80");
+  EXPECT_EQ(judge_io::cut_at("ab\x80\x80\x80\x80", 4), "ab\x80\x80");
+}
+
 TEST(FullWidthHint, NamesTheCharacterAndWhatToType) {
   EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x93"), " (a full-width digit: type 3)");  // ３
   EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x91\xef\xbc\x90"), " (a full-width digit: type 10)");
   EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x8d" "5"), " (a full-width sign: type -5)");  // －5
   EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x8b" "5"), " (a full-width sign: type +5)");
-  EXPECT_EQ(judge_io::full_width_hint("3\xe3\x80\x80" "4"), " (a full-width space: type 3 4)");
+  EXPECT_EQ(judge_io::full_width_hint("3\xe3\x80\x80" "4"), " (a full-width space)");  // 3　4: not one number
+  EXPECT_EQ(judge_io::full_width_hint("\xe3\x80\x80"), " (a full-width space)");
+  EXPECT_EQ(judge_io::full_width_hint("x\xef\xbc\x93"), " (a full-width digit)");  // x３
+  EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x90\xef\xbc\x99"), " (a full-width digit: type 09)");  // U+FF10, U+FF19
+  EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x8f"), "");  // U+FF0F, the full-width solidus, just below the digits
+  EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x9a"), "");  // U+FF1A, the full-width colon, just above them
+  EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x93\x1b"), " (a full-width digit)");  // nothing to type with ESC in it
   EXPECT_EQ(judge_io::full_width_hint("\xef\xbc\x93\xe5\x8f\xb7"), " (a full-width digit)");  // ３号: nothing to type
   EXPECT_EQ(judge_io::full_width_hint("x"), "");
   EXPECT_EQ(judge_io::full_width_hint("\xe7\xab\x9e"), "");
