@@ -348,7 +348,7 @@ struct Judge {
   }
 
   static void folder_is_there() {
-    if (!fs::is_directory(g_work)) throw JudgeError("its folder " + g_work.string() + " is gone");
+    if (!fs::is_directory(g_work)) throw JudgeError("its folder " + judge_io::escaped(g_work.string()) + " is gone");
   }
   static std::string hard_note(const Test& test) {
     return test.hard ? " on the 192 hardest boards, harder than any judge is known to use" : "";
@@ -610,6 +610,19 @@ int main(int argc, char** argv) {
   if (!no_sandbox) {
     const std::string cannot = sandbox::box_for(j.command, box_user, env_names, static_cast<int>(processes), JUDGE_BOX_INIT);
     if (!cannot.empty()) return own_failure("cannot make the sandbox: " + cannot + sandbox::no_box_note());
+    // --gen and --answer run in the same box: their files are copied in too.
+    for (const std::string& helper : {stress_options.generator, stress_options.answers}) {
+      std::vector<std::string> helper_words = stress::words_of(helper);
+      if (helper_words.empty()) continue;
+      sandbox::Box theirs = sandbox::box();
+      const std::string cannot_copy = sandbox::plan_copies(theirs, helper_words, theirs.cwd);
+      if (!cannot_copy.empty()) return own_failure("cannot make the sandbox: " + cannot_copy + sandbox::no_box_note());
+      for (const sandbox::Copy& copy : theirs.copies) {
+        bool there = false;
+        for (const sandbox::Copy& mine : sandbox::box().copies) there = there || mine.to == copy.to;
+        if (!there) sandbox::box().copies.push_back(copy);
+      }
+    }
     j.sandbox = true;
   } else if (!box_user.empty()) {
     args.refuse("--box-user is for the sandbox, not --no-sandbox");
@@ -621,7 +634,8 @@ int main(int argc, char** argv) {
   std::string pattern = parent + "/judge-XXXXXX";
   std::vector<char> buffer(pattern.begin(), pattern.end());
   buffer.push_back('\0');
-  if (!mkdtemp(buffer.data())) return own_failure("cannot make a folder in " + parent + ": " + std::strerror(errno));
+  if (!mkdtemp(buffer.data()))
+    return own_failure("cannot make a folder in " + judge_io::escaped(parent) + ": " + std::strerror(errno));
   g_work = fs::absolute(buffer.data());
   if (j.sandbox) {
     if (sandbox::in_system(g_work.string())) sandbox::box().hidden.push_back(g_work.string());
@@ -751,13 +765,13 @@ int main(int argc, char** argv) {
     for (std::size_t k = 0; k < results.size(); ++k)
       if (selected[k] && results[k].verdict != "AC") {
         out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), input " +
-                test_base(k, tests[k]) + ".in\n");
+                judge_io::escaped(test_base(k, tests[k]) + ".in") + "\n");
         out.put(results[k].verdict + ": " + results[k].detail + "\n");
         if (results[k].verdict == "OLE") {  // nothing worth replaying, and the folder stays under the limit
           out.put("replay: none (the output is over the limit)\n");
         } else {
           first_replay = replay_page(k);
-          out.put("replay: " + first_replay + " (open it in a browser)\n");
+          out.put("replay: " + judge_io::escaped(first_replay) + " (open it in a browser)\n");
         }
         break;
       }
@@ -767,7 +781,8 @@ int main(int argc, char** argv) {
           replay_page(k);
     const bool all = accepted == count;
     if (all && !keep) fs::remove_all(g_work);
-    else out.put("the tests, outputs and checker messages are in " + g_work.string() + " (" + folder_size(g_work) + ")\n");
+    else out.put("the tests, outputs and checker messages are in " + judge_io::escaped(g_work.string()) + " (" +
+                 folder_size(g_work) + ")\n");
     out.finish();
     return all ? 0 : 1;
   } catch (const std::exception& e) {  // the judge's own failure (never a verdict), or a stop while preparing

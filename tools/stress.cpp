@@ -459,7 +459,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
     if (failure.verdict.empty()) {
       out.put("no failure in " + count_of(done, "run") + " (" + seconds_text(elapsed()) + "), seed " +
               std::to_string(options.seed) + "\n");
-      if (options.keep) out.put("the last run's files are in " + options.folder + "\n");
+      if (options.keep) out.put("the last run's files are in " + judge_io::escaped(options.folder) + "\n");
       else fs::remove_all(options.folder);
       return 0;
     }
@@ -522,10 +522,10 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
     } else {
       write_text(folder / "smallest.html", hooks.replay(smallest, read_text(folder / "smallest.out"),
                                                         read_text(folder / "smallest.ans")));
-      out.put("replay: " + (folder / "smallest.html").string() + " (open it in a browser)\n");
+      out.put("replay: " + judge_io::escaped((folder / "smallest.html").string()) + " (open it in a browser)\n");
     }
-    out.put("smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in " + options.folder +
-            "; failing.in (.ans, .out) is the first input that failed\n");
+    out.put("smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in " +
+            judge_io::escaped(options.folder) + "; failing.in (.ans, .out) is the first input that failed\n");
     return 1;
   } catch (const Stopped&) {
     return stopped(options, hooks, out, progress);
