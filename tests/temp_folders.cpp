@@ -1,15 +1,18 @@
-// Each test's temporary files live in a folder of its own, and TMPDIR names
-// it while the test runs, so that what the programs under test make (the judge
-// tool's folders, bundles, a browser's profile) goes there too. A test that
-// passes or is skipped leaves nothing: its folder is removed. A test that
-// fails keeps it, and says where, so that its files can be read.
+// Each test's temporary files live in a folder of its own, <test>-XXXXXX in
+// the TMPDIR the binary was started with, and TMPDIR names it while the test
+// runs, so that what the programs under test make (the judge tool's folders,
+// bundles) goes there too. A test that passes or is skipped leaves nothing:
+// its folder is removed. A test that fails keeps it, and says where, so that
+// its files can be read.
 // Linked into every test binary (test_support is an object library), it
 // registers itself before main.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <cctype>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <string>
@@ -29,13 +32,14 @@ class TempFolders : public testing::EmptyTestEventListener {
     for (char& c : name)
       if (!std::isalnum(static_cast<unsigned char>(c)) && c != '.') c = '_';
     if (name.size() > 64) name = name.substr(0, 64);  // the paths stay short enough for the programs' own files
-    folder_ = base_ + "/" + name + "-" + std::to_string(getpid());
-    std::error_code error;
-    fs::create_directories(folder_, error);
-    if (error) {
-      std::cerr << "cannot make the test's temporary folder " << folder_ << ": " << error.message() << "\n";
+    // A new folder of its own (mkdtemp: never one that was there, nor a link
+    // someone put in its place), so that removing it removes only its files.
+    std::string pattern = base_ + "/" + name + "-XXXXXX";
+    if (mkdtemp(pattern.data()) == nullptr) {
+      std::cerr << "cannot make the test's temporary folder in " << base_ << ": " << std::strerror(errno) << "\n";
       std::exit(2);
     }
+    folder_ = pattern;
     setenv("TMPDIR", folder_.c_str(), 1);
   }
 

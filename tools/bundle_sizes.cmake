@@ -1,7 +1,21 @@
 # Prints each bundle's size, with LF and with CRLF line ends (a judge's web
-# form may add a CR to each line), and the judges whose limits it is over.
+# form may add a CR to each line), and the judges whose limits it is over; and
+# removes from SUBMIT what the build no longer writes (a judge taken out of
+# tools/judges.tsv), so that the folder holds exactly the bundles.
 # cmake -DFILES="a.cpp|b.cpp" -DSUBMIT=folder -P bundle_sizes.cmake
 string(REPLACE "|" ";" FILES "${FILES}")
+set(names "")
+foreach(file IN LISTS FILES)
+  file(RELATIVE_PATH name "${SUBMIT}" "${file}")
+  list(APPEND names "${name}")
+endforeach()
+file(GLOB_RECURSE present RELATIVE "${SUBMIT}" "${SUBMIT}/*")
+foreach(name IN LISTS present)
+  list(FIND names "${name}" at)
+  if(at EQUAL -1)
+    file(REMOVE "${SUBMIT}/${name}")
+  endif()
+endforeach()
 foreach(file IN LISTS FILES)
   file(SIZE "${file}" size)
   file(READ "${file}" text)
