@@ -86,16 +86,28 @@ inline std::size_t utf8_at(const std::string& s, std::size_t i, unsigned long& c
 
 // The first at most max bytes of s, cut where a character ends.
 inline std::string cut_at(const std::string& s, std::size_t max) {
-  std::size_t n = max < s.size() ? max : s.size();
-  while (n > 0 && n < s.size() && n + 3 > max && (static_cast<unsigned char>(s[n]) & 0xc0) == 0x80) --n;
-  return s.substr(0, n);
+  if (s.size() <= max) return s;
+  std::size_t n = max;  // back to the first byte of the character that the cut splits, if any
+  while (n > 0 && max - n < 3 && (static_cast<unsigned char>(s[n]) & 0xc0) == 0x80) --n;
+  unsigned long code = 0;
+  return s.substr(0, n + utf8_at(s, n, code) > max ? n : max);
 }
 
 // Whether a character can hide or reorder what a terminal shows: a control
-// (C0, DEL, C1), an invisible or a bidirectional format character.
+// (C0, DEL, C1), a format character (invisible, bidirectional, a joiner, a
+// tag, a variation selector), a filler that shows as nothing, a noncharacter.
 inline bool hides_text(unsigned long c) {
-  return c < 0x20 || (c >= 0x7f && c < 0xa0) || c == 0xad || c == 0x61c || (c >= 0x200b && c <= 0x200f) ||
-         (c >= 0x2028 && c <= 0x202e) || (c >= 0x2060 && c <= 0x2069) || c == 0xfeff;
+  static const unsigned long kHidden[][2] = {
+      {0x0, 0x1f},       {0x7f, 0x9f},       {0xad, 0xad},       {0x34f, 0x34f},     {0x600, 0x605},
+      {0x61c, 0x61c},    {0x6dd, 0x6dd},     {0x70f, 0x70f},     {0x8e2, 0x8e2},     {0x115f, 0x1160},
+      {0x17b4, 0x17b5},  {0x180b, 0x180f},   {0x200b, 0x200f},   {0x2028, 0x202e},   {0x2060, 0x206f},
+      {0x3164, 0x3164},  {0xfdd0, 0xfdef},   {0xfe00, 0xfe0f},   {0xfeff, 0xfeff},   {0xffa0, 0xffa0},
+      {0xfff9, 0xfffb},  {0x110bd, 0x110bd}, {0x110cd, 0x110cd}, {0x13430, 0x1343f}, {0x1bca0, 0x1bca3},
+      {0x1d173, 0x1d17a}, {0xe0000, 0xe0fff}};
+  if ((c & 0xfffe) == 0xfffe) return true;  // U+FFFE, U+FFFF and their like in every plane
+  for (std::size_t i = 0; i < sizeof kHidden / sizeof kHidden[0]; ++i)
+    if (c >= kHidden[i][0] && c <= kHidden[i][1]) return true;
+  return false;
 }
 
 // Text made safe to show in a one-line message: UTF-8 as it is written, but
@@ -122,9 +134,10 @@ inline std::string escaped(const std::string& bytes) {
   return s;
 }
 
-// How to type a token that holds a full-width digit, sign or space (U+FF10 to
-// U+FF19, U+FF0B, U+FF0D, U+3000), as a Chinese input method types them:
-// " (a full-width digit: type 3)"; "" for any other token.
+// Names the full-width digit, sign or space (U+FF10 to U+FF19, U+FF0B,
+// U+FF0D, U+3000) that a token holds, as a Chinese input method types them,
+// and how to type the token where it is then a number:
+// " (a full-width digit: type 3)", " (a full-width space)"; "" for any other.
 inline std::string full_width_hint(const std::string& token) {
   const char* kind = 0;
   bool typable = true;
@@ -143,7 +156,9 @@ inline std::string full_width_hint(const std::string& token) {
     i += n > 0 ? n : 1;
   }
   if (!kind) return "";
-  return std::string(" (a full-width ") + kind + (typable ? ": type " + plain : "") + ")";
+  const std::size_t sign = !plain.empty() && (plain[0] == '+' || plain[0] == '-') ? 1 : 0;
+  const bool number = typable && plain.size() > sign && plain.find_first_not_of("0123456789", sign) == std::string::npos;
+  return std::string(" (a full-width ") + kind + (number ? ": type " + plain : "") + ")";
 }
 
 #else  // JUDGE_ASCII_MESSAGES: a file squeezed to fit a judge's limit (UVa's
