@@ -25,7 +25,7 @@ enum Verdict { kOk = 0, kWrongAnswer = 1, kPresentationError = 2, kFail = 3 };
   std::exit(v);
 }
 
-// The three files of a call; `what` is the checker's name, for its usage line.
+// The three files of a call, read whole.
 struct Files {
   std::string input, output, answer;
 };
