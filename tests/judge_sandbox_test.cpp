@@ -245,6 +245,40 @@ TEST_F(Sandbox, SharedMemoryCountsAndPagesCountOnce) {
   }
 }
 
+// Memory that no process maps (a memfd, SysV shared memory and message
+// queues) would not be counted, and the box's PID 1 is not under the
+// solution's limits: the seccomp filter and an undumpable PID 1 refuse both.
+TEST_F(Sandbox, NoUncountedMemoryAndNoTakingOverPid1) {
+  for (const Mode& m : modes_) {
+    const ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--", JUDGE_ATTACK_REACH, solution()});
+    EXPECT_ALL_AC(run, m);
+  }
+}
+
+// A judge run as root copies the solution's files into the box as root: it
+// follows no other user's symbolic link, which could lead it to a file that
+// only root may read.
+TEST_F(Sandbox, RootFollowsNoOtherUsersLink) {
+  const Mode& m = modes_.front();
+  if (geteuid() != 0) {
+    std::cout << "skipped: a judge run as root (these tests do not run as root)\n";
+    return;
+  }
+  const std::string here = folder(m, "link"), secret = here + "/secret", link = here + "/data.txt";
+  write_text(secret, "only root may read this\n");
+  chmod(secret.c_str(), 0600);
+  fs::create_symlink(secret, link);
+  ASSERT_EQ(lchown(link.c_str(), 65534, 65534), 0);
+  // The solution is named with the link as its argument, which it does not use.
+  const std::vector<std::string> command{"shuttle", "--tests", "samples", "--", "/bin/sh", "-c", "exec \"$0\"", solution(), link};
+  const ProgramRun run = judge(m, command);
+  EXPECT_EQ(run.status, 2) << run.out;
+  EXPECT_NE(run.err.find(link + " is reached through another user's symbolic link"), std::string::npos) << run.err;
+  ASSERT_EQ(lchown(link.c_str(), 0, 0), 0);  // root's own link: followed
+  EXPECT_ALL_AC(judge(m, command), m);
+  remove_made();
+}
+
 TEST_F(Sandbox, NoUnixSocketOfTheHost) {
   for (const Mode& m : modes_) {
     const std::string here = folder(m, "socket");

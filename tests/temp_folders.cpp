@@ -40,6 +40,10 @@ class TempFolders : public testing::EmptyTestEventListener {
       std::exit(2);
     }
     folder_ = pattern;
+    // Readable by all, as a folder made by hand would be: the sandbox's tests
+    // run the judge as another user, which must reach it.
+    fs::permissions(folder_, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
+                                 fs::perms::others_read | fs::perms::others_exec);
     setenv("TMPDIR", folder_.c_str(), 1);
   }
 

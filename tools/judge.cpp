@@ -636,7 +636,7 @@ int main(int argc, char** argv) {
   buffer.push_back('\0');
   if (!mkdtemp(buffer.data()))
     return own_failure("cannot make a folder in " + judge_io::escaped(parent) + ": " + std::strerror(errno));
-  g_work = fs::absolute(buffer.data());
+  g_work = fs::canonical(buffer.data());  // its real path: the one the box must not show (not a link's)
   if (j.sandbox) {
     if (sandbox::in_system(g_work.string())) sandbox::box().hidden.push_back(g_work.string());
     const std::string cannot = sandbox::box_works(g_work.string());

@@ -284,7 +284,7 @@ inline Outcome run_limited(const Run& run) {
   std::vector<std::string> tmpfs{"/tmp", "/dev/shm"};
   if (run.sandbox && files) tmpfs.push_back(run.folder);
   long last_pss = 0;  // the previous poll's sum
-  const long keepers = run.sandbox ? 3 : 1;  // bubblewrap, its init and box_init; or none (the command itself counts)
+  const long keepers = run.sandbox ? 2 : 1;  // bubblewrap and box_init; or none (the command itself counts)
   for (int poll = 0;; ++poll) {
     if (wait4(pid, &wstatus, WNOHANG, &usage) == pid) break;
     o.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

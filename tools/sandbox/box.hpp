@@ -36,7 +36,9 @@
 //   - the folder where the judge was started, empty but for those copies,
 //     where a solution on stdin runs; in files mode, the files folder, a tmpfs
 //     bounded by the output limit that holds TASK.in alone;
-//   - box_init (box_init.cpp), the keeper the box starts first.
+//   - box_init (box_init.cpp), the keeper the box starts first, as its PID 1
+//     (--as-pid-1: bubblewrap puts no init of its own there, which the
+//     solution could trace and take over), undumpable.
 // Never the test folder: its inputs, expected answers and checker messages
 // live in the judge's work folder, which is not in the box whatever --work,
 // TMPDIR or the command's arguments say (masked with an empty tmpfs where it
@@ -45,8 +47,9 @@
 // /proc/self/fd/0.
 //
 // What it may do: see limited_run.hpp (time, memory, output, processes) and
-// box_init.cpp (the cap on processes, the true exit status, the file read back
-// in files mode). Its environment is PATH, HOME (/tmp) and LANG, and the
+// box_init.cpp (the cap on processes, a seccomp filter on the system calls
+// that would hold memory no process maps or reach into another process, the
+// true exit status, the file read back in files mode). Its environment is PATH, HOME (/tmp) and LANG, and the
 // variables --env names; no descriptor beyond 0, 1 and 2 (close_range).
 //
 // When it ends. bubblewrap's --die-with-parent: when the judge dies, even by
@@ -65,6 +68,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "judge_io.hpp"
 
 namespace sandbox {
 
@@ -125,6 +130,19 @@ inline bool is_elf(const std::string& path) {
   return f && magic[0] == 0x7f && magic[1] == 'E' && magic[2] == 'L' && magic[3] == 'F';
 }
 
+// Whether the path, as it is written, goes through a symbolic link that is
+// not root's: a judge run as root follows none (another user's link could
+// lead it to a file that only root may read, which it would copy).
+inline bool through_others_link(const std::filesystem::path& path) {
+  std::filesystem::path prefix;
+  for (const std::filesystem::path& part : std::filesystem::absolute(path).lexically_normal()) {
+    prefix /= part;
+    struct stat st {};
+    if (lstat(prefix.c_str(), &st) == 0 && S_ISLNK(st.st_mode) && st.st_uid != 0) return true;
+  }
+  return false;
+}
+
 // The files of `command` to copy into the box (see the theory above); a bare
 // command name found on PATH outside the system becomes its full path. ""
 // or why it cannot be done.
@@ -160,7 +178,13 @@ inline std::string plan_copies(Box& b, std::vector<std::string>& command, const 
   }
   std::string script;
   for (const std::string& word : command) {
-    if (word.empty() || !add(cwd.empty() || word[0] == '/' ? fs::path(word) : fs::path(cwd) / word, true)) continue;
+    if (word.empty()) continue;
+    const fs::path file = cwd.empty() || word[0] == '/' ? fs::path(word) : fs::path(cwd) / word;
+    std::error_code ec;
+    if (b.drop && fs::is_regular_file(file, ec) && !in_system(file.string()) && through_others_link(file))
+      return judge_io::escaped(word) + " is reached through another user's symbolic link, which a judge run as root "
+                                       "does not follow (name the file itself)";
+    if (!add(file, true)) continue;
     if (script.empty() && !is_elf(copies.back().from)) script = copies.back().from;
   }
   if (copies.size() > kFolderFiles * 2)
@@ -205,7 +229,7 @@ enum BoxFd { kReportFd = 3, kTakeFd = 4, kInitFd = 5, kPutFd = 6, kFirstCopyFd =
 // bubblewrap's command line for one run (box().copies[i] at fd kFirstCopyFd + i).
 inline std::vector<std::string> bwrap_words(const std::string& bwrap, const Box& b, const BoxRun& r) {
   std::vector<std::string> w{bwrap, "--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-ipc",
-                             "--unshare-uts", "--unshare-cgroup-try", "--disable-userns", "--die-with-parent",
+                             "--unshare-uts", "--unshare-cgroup-try", "--disable-userns", "--die-with-parent", "--as-pid-1",
                              "--new-session", "--cap-drop", "ALL", "--hostname", "box"};
   for (const std::string& s : box_system()) {
     struct stat st {};

@@ -1,5 +1,6 @@
-// box_init: the judge's keeper inside the box (see box.hpp), the first
-// program bubblewrap starts there and the parent of the solution.
+// box_init: the judge's keeper inside the box (see box.hpp), the program
+// bubblewrap starts there as PID 1 (--as-pid-1: no init of bubblewrap's, which
+// the solution, the same uid, could trace) and the parent of the solution.
 //
 //   box_init PROCESSES FILE_BYTES TAKE -- COMMAND [ARGS...]
 //
@@ -7,20 +8,31 @@
 // 1. Closes every other descriptor bubblewrap left open, keeps 3 and 4 from
 //    the solution (close-on-exec) and makes itself undumpable, so that the
 //    solution, the same uid as it, can neither trace it nor open its files
-//    through /proc.
-// 2. Caps processes and threads at PROCESSES + 2 (RLIMIT_NPROC, set here,
+//    or memory through /proc.
+// 2. Caps processes and threads at PROCESSES + 1 (RLIMIT_NPROC, set here,
 //    inside the box's own user namespace: it counts the box's tasks alone,
-//    this keeper and bubblewrap's init included) and every file written at
-//    FILE_BYTES (RLIMIT_FSIZE; set here so that bubblewrap could still copy
-//    the solution's program into the box).
-// 3. Starts COMMAND, waits for it and writes "WSTATUS TAKEN KB\n" on fd 3: the
-//    wait status itself (so an exit status of 153 is not a signal 25, as
-//    bubblewrap's own 128 + N would say), and what became of TAKE:
+//    this keeper included) and every file written at FILE_BYTES
+//    (RLIMIT_FSIZE; set here so that bubblewrap could still copy the
+//    solution's program into the box).
+// 3. Installs a seccomp filter (below) that refuses, with EPERM, the system
+//    calls that would let the solution hold memory that no process maps and
+//    no tmpfs of the box holds (memfd_create, SysV shared memory and message
+//    queues), trace or reach into another process (ptrace, process_vm_*,
+//    pidfd_getfd), or get around the filter (io_uring, x32 system calls);
+//    a system call of another architecture ends the process.
+// 4. Starts COMMAND, reaps every process of the box that ends (it is their
+//    init) and, once COMMAND has ended, writes "WSTATUS TAKEN KB\n" on fd 3:
+//    COMMAND's wait status itself (so an exit status of 153 is not a signal
+//    25, as bubblewrap's own 128 + N would say), and what became of TAKE:
 //    -1 not asked, 0 no such file, 1 copied, 2 not a regular file (a symlink,
 //    a FIFO, a folder: never followed), 3 over FILE_BYTES (copied up to it);
-//    and the KB that the folder it runs in holds (files mode: a tmpfs).
+//    and the KB that the folder it runs in holds (files mode: a tmpfs). When
+//    it exits, the kernel ends every other process of the box.
 // Only system calls: no allocation, nothing that a small box could refuse.
 #include <fcntl.h>
+#include <linux/audit.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -30,6 +42,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <cstddef>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -64,6 +77,52 @@ int take(const char* name, long long limit) {
   return result;
 }
 
+#if defined(__x86_64__)
+const unsigned kArch = AUDIT_ARCH_X86_64;
+#elif defined(__aarch64__)
+const unsigned kArch = AUDIT_ARCH_AARCH64;
+#else
+#error "box_init: no seccomp filter for this architecture"
+#endif
+
+// The system calls refused in the box (see 3. above); those this machine
+// does not have are left out.
+const long kRefused[] = {
+    SYS_ptrace, SYS_process_vm_readv, SYS_process_vm_writev, SYS_memfd_create, SYS_shmget, SYS_msgget,
+#ifdef SYS_memfd_secret
+    SYS_memfd_secret,
+#endif
+#ifdef SYS_pidfd_getfd
+    SYS_pidfd_getfd,
+#endif
+#ifdef SYS_io_uring_setup
+    SYS_io_uring_setup,
+#endif
+#ifdef SYS_userfaultfd
+    SYS_userfaultfd,
+#endif
+    SYS_perf_event_open};
+const unsigned kCount = sizeof kRefused / sizeof kRefused[0];
+
+// The filter: the architecture, then x32's calls (x86_64), then each refused call.
+bool install_filter() {
+  sock_filter f[8 + kCount];
+  unsigned n = 0;
+  f[n++] = BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch));
+  f[n++] = BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, kArch, 1, 0);
+  f[n++] = BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
+  f[n++] = BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr));
+  const unsigned refuse = n + 1 + kCount + 1;  // the index of the EPERM return
+  f[n] = BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, static_cast<unsigned char>(refuse - n - 1), 0);  // x32
+  ++n;
+  for (unsigned i = 0; i < kCount; ++i, ++n)
+    f[n] = BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, static_cast<unsigned>(kRefused[i]), static_cast<unsigned char>(refuse - n - 1), 0);
+  f[n++] = BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
+  f[n++] = BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM);
+  const sock_fprog program = {static_cast<unsigned short>(n), f};
+  return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) == 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -75,11 +134,15 @@ int main(int argc, char** argv) {
   fcntl(3, F_SETFD, FD_CLOEXEC);
   fcntl(4, F_SETFD, FD_CLOEXEC);
   prctl(PR_SET_DUMPABLE, 0);
-  const rlim_t processes = static_cast<rlim_t>(std::atoll(argv[1])) + 2;
+  const rlim_t processes = static_cast<rlim_t>(std::atoll(argv[1])) + 1;
   const rlim_t file_bytes = static_cast<rlim_t>(std::atoll(argv[2]));
   const rlimit nproc = {processes, processes}, fsize = {file_bytes, file_bytes};
   if (setrlimit(RLIMIT_NPROC, &nproc) != 0 || (file_bytes > 0 && setrlimit(RLIMIT_FSIZE, &fsize) != 0)) {
     say("box_init: cannot set the limits: ", std::strerror(errno));
+    return 126;
+  }
+  if (!install_filter()) {
+    say("box_init: cannot install the seccomp filter: ", std::strerror(errno));
     return 126;
   }
   const pid_t pid = fork();
@@ -94,9 +157,9 @@ int main(int argc, char** argv) {
     say("cannot run ", argv[5]);
     _exit(e == ENOENT ? 127 : 126);
   }
-  int status = 0;
-  while (waitpid(pid, &status, 0) < 0)
-    if (errno != EINTR) return 126;
+  int status = 0;  // the box's init: every orphan is reaped too, until COMMAND has ended
+  for (pid_t ended; (ended = waitpid(-1, &status, 0)) != pid;)
+    if (ended < 0 && errno != EINTR) return 126;
   const int taken = std::strcmp(argv[3], "-") == 0 ? -1 : take(argv[3], file_bytes > 0 ? static_cast<long long>(file_bytes) : 1LL << 40);
   struct statfs here {};
   const long long kb = statfs(".", &here) == 0 ? static_cast<long long>(here.f_blocks - here.f_bfree) * here.f_bsize / 1024 : 0;
