@@ -20,6 +20,13 @@ namespace fs = std::filesystem;
 namespace {
 
 std::string fixture(const std::string& name) { return std::string(JUDGE_FIXTURES) + "/" + name; }
+// A path as one word of --gen's or --answer's command, whatever it holds
+// (spaces, an apostrophe): in single quotes, each ' as '"'"'.
+std::string quoted(const std::string& path) {
+  std::string q = "'";
+  for (char c : path) q += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
+  return q + "'";
+}
 
 ProgramRun judge(std::vector<std::string> args) {
 #ifdef JUDGE_SANITIZED  // sanitizers take tens of MB of their own
@@ -176,18 +183,18 @@ TEST(StressTool, RightSolutionsFindNothing) {
 
 TEST(StressTool, OwnGeneratorAndBruteForceShrinkTheCasesOnly) {
   // gen_numbers.sh makes n = 4..6, 9, 4..8: only 9 has a step 10.
-  const Found found({"black_white", "--stress", "--runs", "5", "--seed", "2", "--gen", fixture("gen_numbers.sh"),
-                     "--answer", program("black_white"), "--", fixture("step_slip.sh"), program("black_white")});
+  const Found found({"black_white", "--stress", "--runs", "5", "--seed", "2", "--gen", quoted(fixture("gen_numbers.sh")),
+                     "--answer", quoted(program("black_white")), "--", fixture("step_slip.sh"), program("black_white")});
   ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
   EXPECT_EQ(found.cases, std::vector<std::string>{"9"});
   EXPECT_EQ(found.file("failing.in"), "6\n9\n6\n0\n");  // seed 2, as gen_numbers.sh makes it
-  EXPECT_NE(found.run.out.find("inputs from " + fixture("gen_numbers.sh") + " SEED; the answers from "),
+  EXPECT_NE(found.run.out.find("inputs from " + quoted(fixture("gen_numbers.sh")) + " SEED; the answers from "),
             std::string::npos)
       << found.run.out;
 }
 
 TEST(StressTool, AGeneratorThatFailsOrMakesABadInputIsTheJudgesFailure) {
-  const ProgramRun run = judge({"shuttle", "--stress", "--runs", "3", "--seed", "1", "--gen", fixture("crash.sh"), "--",
+  const ProgramRun run = judge({"shuttle", "--stress", "--runs", "3", "--seed", "1", "--gen", quoted(fixture("crash.sh")), "--",
                                 program("shuttle_dfs")});
   EXPECT_EQ(run.status, 2) << run.out << run.err;
   EXPECT_NE(run.err.find("judge: --gen " + fixture("crash.sh") + " failed (signal 11)"), std::string::npos) << run.err;
