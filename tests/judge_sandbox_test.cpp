@@ -11,7 +11,9 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <csignal>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <string>
@@ -363,6 +365,32 @@ TEST_F(Sandbox, SigkillOfTheJudgeEndsItsTest) {
       run_program_on("/usr/bin/pkill", {"-KILL", "-f", "-x", "sleep 987656"}, "");
       remove_made();
     }
+}
+
+// Without the sandbox too: a grandchild in a session of its own, its parent
+// gone and SIGHUP and SIGTERM ignored, is ended with the judge.
+TEST_F(Sandbox, SigkillOfTheJudgeEndsWhatItsTestLeftBehind) {
+  for (const Mode& m : modes_) {
+    const std::string work = folder(m, "killed"), marker = "double-fork-" + std::to_string(getpid()),
+                      loop = "sh -c while :; do sleep 1; done " + marker;  // the fixture's two loops
+    std::vector<std::string> args{"/bin/sh", "-c",
+                                  "\"$@\" >/dev/null & i=0; while [ $i -lt 50 ] && [ \"$(pgrep -c -f -x -- \"$0\")\" != 2 ]; "
+                                  "do sleep 0.1; i=$((i + 1)); done; [ $i -lt 50 ] && echo started; "
+                                  "kill -KILL $!; wait; i=0; while [ $i -lt 50 ] && pgrep -f -x -- \"$0\" >/dev/null; "
+                                  "do sleep 0.1; i=$((i + 1)); done", loop,
+                                  JUDGE_JUDGE, "shuttle", "--work", work, "--tests", "samples", "--no-sandbox"};
+    args.insert(args.end(), kMemory.begin(), kMemory.end());
+    args.insert(args.end(), {"--", fixture("attack_double_fork.sh"), marker});
+    EXPECT_EQ(run_as(m, args).out, "started\n") << m.name << ": its test never ran";
+    const ProgramRun left = run_program_on("/usr/bin/pgrep", {"-a", "-f", "-x", "--", loop}, "");
+    EXPECT_NE(left.status, 0) << m.name << ": these outlived the judge by 5 s:\n" << left.out;
+    for (std::size_t at = 0; at < left.out.size(); at = left.out.find('\n', at) + 1) {
+      const pid_t pid = static_cast<pid_t>(std::atol(left.out.c_str() + at));
+      if (pid > 0) kill(pid, SIGKILL);
+      if (left.out.find('\n', at) == std::string::npos) break;
+    }
+    remove_made();
+  }
 }
 
 TEST_F(Sandbox, NoSilentFallback) {

@@ -17,7 +17,12 @@
 // - Nothing outlives the run: the judge is the subreaper of everything it
 //   starts (PR_SET_CHILD_SUBREAPER) and its child dies with it
 //   (PR_SET_PDEATHSIG); in the box, bubblewrap's --die-with-parent and the
-//   box's PID namespace end every process of the test.
+//   box's PID namespace end every process of the test. Without the box the
+//   child is a keeper (keep() below), the subreaper and parent of the command:
+//   when the command ends, or the judge (even by SIGKILL), it kills every
+//   process left below it, those that left its session and lost their parent
+//   too, and says how the command ended and what it used (the keeper's own
+//   memory, the judge's copy, is not counted).
 // - Sandbox: sandbox/box.hpp (what is isolated, and how).
 // - Stop(): a signal to the judge ends every run in progress at once.
 // A failure that is the judge's own (its folder gone, a file it cannot open,
@@ -144,6 +149,71 @@ inline void take_back(const Run& run, unsigned long long limit, Outcome& o) {
   close(fd), close(to);
 }
 
+// ---- The keeper of a run without the box: the judge's child, the command's parent.
+// It runs in the child of fork() in a threaded program: system calls only, no allocation.
+
+struct KeeperReport {  // written on the status pipe when the command has ended
+  int wstatus = 0;     // the command's wait status
+  long long cpu_us = 0;  // the CPU time of everything the keeper reaped
+  long peak_kb = 0;      // and their largest peak (ru_maxrss)
+};
+
+inline void add_usage(KeeperReport& r, const rusage& u) {
+  r.cpu_us += (u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1000000LL + u.ru_utime.tv_usec + u.ru_stime.tv_usec;
+  r.peak_kb = std::max(r.peak_kb, u.ru_maxrss);
+}
+
+// Reaps what has ended of the keeper's children; true when it has none left.
+inline bool reap_children(pid_t command, KeeperReport& r, bool& ended) {
+  for (;;) {
+    int wstatus = 0;
+    rusage usage{};
+    const pid_t w = wait4(-1, &wstatus, WNOHANG, &usage);
+    if (w < 0) return errno == ECHILD;
+    if (w == 0) return false;
+    add_usage(r, usage);
+    if (w == command) r.wstatus = wstatus, ended = true;
+  }
+}
+
+// Kills every child of the keeper (the orphans handed back to it among them:
+// their children come back to it as they die) until it has none.
+inline void end_children(pid_t command, KeeperReport& r, bool& ended) {
+  for (int round = 0; round < 5000; ++round) {
+    if (!ended) kill(command, SIGKILL);
+    const int fd = open("/proc/thread-self/children", O_RDONLY | O_CLOEXEC);  // "PID PID ..."
+    if (fd >= 0) {
+      char buffer[4096];
+      long pid = 0;
+      for (ssize_t n; (n = read(fd, buffer, sizeof buffer)) > 0;)
+        for (ssize_t i = 0; i < n; ++i)
+          if (buffer[i] >= '0' && buffer[i] <= '9') pid = pid * 10 + (buffer[i] - '0');
+          else if (pid > 0) kill(static_cast<pid_t>(pid), SIGKILL), pid = 0;
+      if (pid > 0) kill(static_cast<pid_t>(pid), SIGKILL);
+      close(fd);
+    }
+    if (reap_children(command, r, ended)) return;
+    const timespec pause = {0, 1000000};
+    nanosleep(&pause, nullptr);
+  }
+}
+
+// The keeper's life once the command runs: wakes on SIGCHLD and SIGTERM
+// (`wake`, blocked), SIGTERM being the judge's "stop it" and its death
+// (PR_SET_PDEATHSIG); the judge's being gone is checked as well, in case its
+// signal came before. Then ends everything and reports on `status_fd`.
+[[noreturn]] inline void keep(pid_t command, pid_t judge, int status_fd, const sigset_t& wake) {
+  KeeperReport r;
+  bool ended = false;
+  while (!reap_children(command, r, ended) && !ended && getppid() == judge) {
+    const timespec pause = {0, 100000000};
+    if (sigtimedwait(&wake, nullptr, &pause) == SIGTERM) break;
+  }
+  end_children(command, r, ended);
+  if (!ended) r.wstatus = SIGKILL;  // as wait() says it: killed by SIGKILL
+  _exit(write(status_fd, &r, sizeof r) == static_cast<ssize_t>(sizeof r) ? 0 : 126);
+}
+
 // Runs `run`, stopping it past its limits or when the judge is stopped.
 // Throws JudgeError when the judge itself cannot start it (a file of its own
 // it cannot open, its folder gone, a box that cannot be made); a command that
@@ -194,7 +264,8 @@ inline Outcome run_limited(const Run& run) {
   const std::string cannot_in = "cannot open " + run.in, cannot_out = "cannot open " + run.out,
                     cannot_err = "cannot open " + run.err, cannot_enter = "cannot enter " + run.folder,
                     cannot_run = "cannot run " + argv[0], cannot_drop = "cannot become the box user",
-                    cannot_memfd = "cannot make the input's memory file";
+                    cannot_memfd = "cannot make the input's memory file", cannot_fork = "cannot start a process";
+  const pid_t judge = getpid();
   const pid_t pid = Orphans::all().fork_waited();
   if (pid < 0) throw JudgeError(std::string("cannot start a process: ") + std::strerror(errno));
   if (pid == 0) {  // the child: its own process group, so that all of it can be stopped
@@ -262,7 +333,24 @@ inline Outcome run_limited(const Run& run) {
       if (box.drop && (setgroups(0, nullptr) != 0 || setgid(box.gid) != 0 || setuid(box.uid) != 0 || setuid(0) == 0))
         say(rep, cannot_drop), _exit(126);
       execve(words[0], words.data(), envp.data());
-    } else {
+    } else {  // this process becomes the command's keeper (keep())
+      sigset_t wake, was;
+      sigemptyset(&wake), sigaddset(&wake, SIGCHLD), sigaddset(&wake, SIGTERM);
+      sigprocmask(SIG_BLOCK, &wake, &was);
+      prctl(PR_SET_CHILD_SUBREAPER, 1);
+      prctl(PR_SET_PDEATHSIG, SIGTERM);
+      if (getppid() != judge) _exit(126);
+      const pid_t keeper = getpid(), command = fork();
+      if (command < 0) say(rep, cannot_fork), _exit(126);
+      if (command > 0) {
+        if (dup2(status_pipe[1], 3) != 3) _exit(126);
+        close(0), close(1), close(2);
+        syscall(SYS_close_range, 4u, ~0u, 0u);  // the report pipe too: the judge reads it until the command's exec
+        keep(command, judge, 3, wake);
+      }
+      prctl(PR_SET_PDEATHSIG, SIGKILL);  // the keeper's end is its end
+      if (getppid() != keeper) _exit(126);
+      sigprocmask(SIG_SETMASK, &was, nullptr);
       execvp(words[0], words.data());
     }
     say(2, cannot_run);
@@ -293,7 +381,9 @@ inline Outcome run_limited(const Run& run) {
       double cpu = 0;
       long pss = 0, tasks = 0;
       for (const auto& p : last) {
-        cpu += p.second.cpu, pss += p.second.pss_kb, tasks += p.second.threads;
+        cpu += p.second.cpu;  // the keeper's: those it reaped
+        if (!run.sandbox && p.first == pid) continue;  // the keeper, a copy of the judge, is not the command
+        pss += p.second.pss_kb, tasks += p.second.threads;
         o.peak_kb = std::max(o.peak_kb, p.second.peak_kb);
       }
       if (run.sandbox) pss += std::max(0L, tmpfs_kb(last, tmpfs) - static_cast<long>(in_tmp / 1024));
@@ -312,9 +402,16 @@ inline Outcome run_limited(const Run& run) {
     if (files && !run.sandbox && poll % 25 == 0 && folder_bytes(run.folder) > out_limit) o.over_output = true;
     o.stopped = stop_signal != 0;
     if (o.over_cpu || o.over_wall || o.over_memory || o.over_output || o.stopped) {
-      kill(-pid, SIGKILL);
-      for (const auto& p : last) kill(p.first, SIGKILL);  // those that left its group too
-      wait4(pid, &wstatus, 0, &usage);
+      if (!run.sandbox) kill(pid, SIGTERM);  // the keeper ends it all and reports
+      else kill(-pid, SIGKILL);
+      for (const auto& p : last)  // those that left its group too
+        if (p.first != pid) kill(p.first, SIGKILL);
+      for (int waited = 0;; ++waited) {
+        const pid_t w = wait4(pid, &wstatus, run.sandbox ? 0 : WNOHANG, &usage);
+        if (w == pid || (w < 0 && errno == ECHILD)) break;
+        if (waited == 1000) kill(pid, SIGKILL);  // a keeper stopped by the command (SIGSTOP): 2 s, then it ends too
+        std::this_thread::sleep_for(std::chrono::milliseconds(2));
+      }
       break;
     }
     std::this_thread::sleep_for(std::chrono::milliseconds(2));
@@ -331,7 +428,14 @@ inline Outcome run_limited(const Run& run) {
   o.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   o.cpu = std::max(o.cpu, usage.ru_utime.tv_sec + usage.ru_stime.tv_sec +
                               (usage.ru_utime.tv_usec + usage.ru_stime.tv_usec) / 1e6);
-  o.peak_kb = std::max(o.peak_kb, usage.ru_maxrss);
+  if (run.sandbox) o.peak_kb = std::max(o.peak_kb, usage.ru_maxrss);
+  KeeperReport kept;  // without the box: the keeper's report; its own peak is the judge's, not the command's
+  if (!run.sandbox && said.size() == sizeof kept) {
+    std::memcpy(&kept, said.data(), sizeof kept);
+    wstatus = kept.wstatus;
+    o.cpu = std::max(o.cpu, static_cast<double>(kept.cpu_us) / 1e6);
+    o.peak_kb = std::max(o.peak_kb, kept.peak_kb);
+  }
   if (limits.seconds > 0) {
     o.over_cpu = o.over_cpu || o.cpu > limits.seconds;
     o.over_memory = o.over_memory || o.peak_kb > limits.memory_kb;
