@@ -6,8 +6,9 @@
 // - Memory: the tree's proportional set size, summed (each page once, see
 //   sandbox/process_tree.hpp), with what the box's tmpfs mounts hold (/tmp,
 //   /dev/shm, the files folder), polled every 10 ms and held for two polls in
-//   a row; or the largest single process's peak, if that is more. The stack may grow to the stack limit
-//   (RLIMIT_STACK). No cgroup is needed: the judge runs as anyone.
+//   a row; or the largest single process's peak, if that is more. The stack
+//   may grow to the stack limit (RLIMIT_STACK). No cgroup is needed: the
+//   judge runs as anyone.
 // - Output: RLIMIT_FSIZE, so that no file it writes (stdout, stderr, or a
 //   file of its own) passes the limit; in files mode the folder holds at
 //   most the limit in all (a tmpfs of that size in the box; polled without).
@@ -18,16 +19,15 @@
 //   starts (PR_SET_CHILD_SUBREAPER) and its child dies with it
 //   (PR_SET_PDEATHSIG); in the box, bubblewrap's --die-with-parent and the
 //   box's PID namespace end every process of the test. Without the box the
-//   child is a keeper (keep() below), the subreaper and parent of the command:
+//   child is a keeper (sandbox/unboxed.hpp), the subreaper and parent of the command:
 //   when the command ends, or the judge (even by SIGKILL), it kills every
 //   process left below it, those that left its session and lost their parent
 //   too, and says how the command ended and what it used (the keeper's own
 //   memory, the judge's copy, is not counted).
 // - Sandbox: sandbox/box.hpp (what is isolated, and how).
-// - Stop(): a signal to the judge ends every run in progress at once.
+// - Stopping: a signal to the judge ends every run in progress at once.
 // A failure that is the judge's own (its folder gone, a file it cannot open,
-// a box bubblewrap cannot make) throws JudgeError: it must never become a
-// verdict against the program.
+// a box bubblewrap cannot make) throws JudgeError, never a verdict.
 #ifndef LIMITED_RUN_HPP
 #define LIMITED_RUN_HPP
 
@@ -58,6 +58,7 @@
 
 #include "sandbox/box.hpp"
 #include "sandbox/process_tree.hpp"
+#include "sandbox/unboxed.hpp"
 
 namespace limited {
 
@@ -115,19 +116,6 @@ inline std::string bwrap_path() {
   return "";
 }
 
-// The bytes of the regular files under `folder` (at most `entries` looked at).
-inline unsigned long long folder_bytes(const std::string& folder, std::size_t entries = 100000) {
-  namespace fs = std::filesystem;
-  unsigned long long bytes = 0;
-  std::error_code ec;
-  std::size_t seen = 0;
-  for (fs::recursive_directory_iterator it(folder, ec), end; !ec && it != end && seen++ < entries; it.increment(ec)) {
-    struct stat st {};
-    if (lstat(it->path().c_str(), &st) == 0) bytes += static_cast<unsigned long long>(st.st_blocks) * 512;
-  }
-  return seen >= entries ? ~0ull : bytes;
-}
-
 // Reads back the folder's `take` (no symlink followed, a regular file only,
 // at most `limit` bytes) into `to`.
 inline void take_back(const Run& run, unsigned long long limit, Outcome& o) {
@@ -147,71 +135,6 @@ inline void take_back(const Run& run, unsigned long long limit, Outcome& o) {
   o.took = true;
   o.over_output = o.over_output || static_cast<unsigned long long>(st.st_size) >= limit;
   close(fd), close(to);
-}
-
-// ---- The keeper of a run without the box: the judge's child, the command's parent.
-// It runs in the child of fork() in a threaded program: system calls only, no allocation.
-
-struct KeeperReport {  // written on the status pipe when the command has ended
-  int wstatus = 0;     // the command's wait status
-  long long cpu_us = 0;  // the CPU time of everything the keeper reaped
-  long peak_kb = 0;      // and their largest peak (ru_maxrss)
-};
-
-inline void add_usage(KeeperReport& r, const rusage& u) {
-  r.cpu_us += (u.ru_utime.tv_sec + u.ru_stime.tv_sec) * 1000000LL + u.ru_utime.tv_usec + u.ru_stime.tv_usec;
-  r.peak_kb = std::max(r.peak_kb, u.ru_maxrss);
-}
-
-// Reaps what has ended of the keeper's children; true when it has none left.
-inline bool reap_children(pid_t command, KeeperReport& r, bool& ended) {
-  for (;;) {
-    int wstatus = 0;
-    rusage usage{};
-    const pid_t w = wait4(-1, &wstatus, WNOHANG, &usage);
-    if (w < 0) return errno == ECHILD;
-    if (w == 0) return false;
-    add_usage(r, usage);
-    if (w == command) r.wstatus = wstatus, ended = true;
-  }
-}
-
-// Kills every child of the keeper (the orphans handed back to it among them:
-// their children come back to it as they die) until it has none.
-inline void end_children(pid_t command, KeeperReport& r, bool& ended) {
-  for (int round = 0; round < 5000; ++round) {
-    if (!ended) kill(command, SIGKILL);
-    const int fd = open("/proc/thread-self/children", O_RDONLY | O_CLOEXEC);  // "PID PID ..."
-    if (fd >= 0) {
-      char buffer[4096];
-      long pid = 0;
-      for (ssize_t n; (n = read(fd, buffer, sizeof buffer)) > 0;)
-        for (ssize_t i = 0; i < n; ++i)
-          if (buffer[i] >= '0' && buffer[i] <= '9') pid = pid * 10 + (buffer[i] - '0');
-          else if (pid > 0) kill(static_cast<pid_t>(pid), SIGKILL), pid = 0;
-      if (pid > 0) kill(static_cast<pid_t>(pid), SIGKILL);
-      close(fd);
-    }
-    if (reap_children(command, r, ended)) return;
-    const timespec pause = {0, 1000000};
-    nanosleep(&pause, nullptr);
-  }
-}
-
-// The keeper's life once the command runs: wakes on SIGCHLD and SIGTERM
-// (`wake`, blocked), SIGTERM being the judge's "stop it" and its death
-// (PR_SET_PDEATHSIG); the judge's being gone is checked as well, in case its
-// signal came before. Then ends everything and reports on `status_fd`.
-[[noreturn]] inline void keep(pid_t command, pid_t judge, int status_fd, const sigset_t& wake) {
-  KeeperReport r;
-  bool ended = false;
-  while (!reap_children(command, r, ended) && !ended && getppid() == judge) {
-    const timespec pause = {0, 100000000};
-    if (sigtimedwait(&wake, nullptr, &pause) == SIGTERM) break;
-  }
-  end_children(command, r, ended);
-  if (!ended) r.wstatus = SIGKILL;  // as wait() says it: killed by SIGKILL
-  _exit(write(status_fd, &r, sizeof r) == static_cast<ssize_t>(sizeof r) ? 0 : 126);
 }
 
 // Runs `run`, stopping it past its limits or when the judge is stopped.
