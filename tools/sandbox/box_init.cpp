@@ -17,8 +17,10 @@
 // 3. Installs a seccomp filter (below) that refuses, with EPERM, the system
 //    calls that would let the solution hold memory that no process maps and
 //    no tmpfs of the box holds (memfd_create, SysV shared memory and message
-//    queues), trace or reach into another process (ptrace, process_vm_*,
-//    pidfd_getfd), or get around the filter (io_uring, x32 system calls);
+//    queues), reach into another process's memory or descriptors
+//    (process_vm_*, pidfd_getfd; ptrace stays, since a sanitizer's leak
+//    check traces its own process, and this keeper, undumpable, cannot be
+//    traced), or get around the filter (io_uring, x32 system calls);
 //    a system call of another architecture ends the process.
 // 4. Starts COMMAND, reaps every process of the box that ends (it is their
 //    init) and, once COMMAND has ended, writes "WSTATUS TAKEN KB\n" on fd 3:
@@ -88,7 +90,7 @@ const unsigned kArch = AUDIT_ARCH_AARCH64;
 // The system calls refused in the box (see 3. above); those this machine
 // does not have are left out.
 const long kRefused[] = {
-    SYS_ptrace, SYS_process_vm_readv, SYS_process_vm_writev, SYS_memfd_create, SYS_shmget, SYS_msgget,
+    SYS_process_vm_readv, SYS_process_vm_writev, SYS_memfd_create, SYS_shmget, SYS_msgget,
 #ifdef SYS_memfd_secret
     SYS_memfd_secret,
 #endif
