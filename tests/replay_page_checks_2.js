@@ -211,4 +211,6 @@ exports.run = async function (t) {
     await page.screenshot({ path: path.join(screenshots, "replay-light.png"), fullPage: true });
     await page.close();
   });
+
+  await require("./replay_page_checks_3.js").run(t);
 };

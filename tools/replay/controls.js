@@ -70,7 +70,7 @@ function check() {
   page.result = page.puzzle.replay(page.input, page.output);
   page.verdict = verdictOf(page.result);
   $("verdict").textContent = page.verdict;
-  $("verdict").className = page.verdict.startsWith("wrong") ? "wrong" : "";
+  $("verdict").className = /^(wrong|bad input)/.test(page.verdict) ? "wrong" : "";
   window.replayTimings.check = performance.now() - started;
   window.replayTimings.checks = (window.replayTimings.checks || 0) + 1;
   const select = $("case");
@@ -124,8 +124,15 @@ function show() {
   if (!c) {
     $("picture").textContent = "";
     $("move").textContent = "";
+    $("move").className = "";
     $("position").textContent = "";
-    $("hint").textContent = "hint: there is no case";
+    $("slider").max = "0";
+    $("slider").value = "0";
+    $("hint").textContent = page.result.inputError ? "" : "hint: there is no case";
+    if (page.verdictToSay) {
+      page.verdictToSay = false;
+      say(page.verdict, true);
+    }
     return;
   }
   const wrongHere = Boolean(c.wrong && page.step === c.wrong.step);
@@ -161,6 +168,7 @@ function show() {
 function go(step) {
   const c = currentCase();
   if (!c) {
+    show();  // clears the board
     return;
   }
   page.step = Math.max(0, Math.min(c.moves.length, step));

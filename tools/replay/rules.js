@@ -35,16 +35,30 @@ function linesOf(text) {
   return lines;
 }
 
-// The numbers of an input list that a 0 or the end ends.
-function casesOf(input) {
+// The numbers of an input list that a 0 or the end ends, read as the
+// programs read them (judge_io's next_case): { numbers } or, at a token
+// that is not a whole number or is out of 1..1000, { numbers, error } with
+// the programs' words ("case 1, token 1 (\"abc\"): not a number").
+function casesOf(input, name) {
   const numbers = [];
-  for (const t of tokens(input)) {
-    if (t === "0") {
+  const all = tokens(input);
+  for (let i = 0; i < all.length; ++i) {
+    const t = all[i];
+    const shown = t.length > 24 ? t.slice(0, 21) + "..." : t;
+    const where = "case " + (numbers.length + 1) + ", token " + (i + 1) + " (\"" + shown + "\")";
+    if (!/^-?[0-9]+$/.test(t)) {
+      return { numbers: numbers, error: where + ": not a number" };
+    }
+    const value = Number(t);
+    if (value === 0) {
       break;
     }
-    numbers.push(Number(t));
+    if (value < 1 || value > 1000) {
+      return { numbers: numbers, error: where + ": " + (name || "N") + " must be 1..1000" };
+    }
+    numbers.push(value);
   }
-  return numbers;
+  return { numbers: numbers, error: "" };
 }
 
 function makeCase(name, start, apply) {
@@ -233,7 +247,11 @@ const shuttle = {
     const tokenText = (at) => (numbers.values[at] >= 0 ? String(numbers.values[at]) : numbers.words.get(at));
     let at = 0;
     let trouble = "";
-    const sizes = casesOf(input);
+    const read = casesOf(input, "N");
+    if (read.error) {
+      return { cases: [], extra: "", inputError: read.error };
+    }
+    const sizes = read.numbers;
     sizes.forEach((n, k) => {
       const length = (n + 1) * (n + 1) - 1;
       const c = shuttle.makeCase("case " + (k + 1) + " (N=" + n + ")", n);
@@ -307,6 +325,9 @@ function whereWhy(c) {
 
 // The verdict line: "solved in N moves ..." or "wrong: where: why".
 function verdictOf(result) {
+  if (result.inputError) {
+    return "bad input: " + result.inputError;
+  }
   const bad = result.cases.find((c) => c.wrong);
   if (bad) {
     return "wrong: " + whereWhy(bad);

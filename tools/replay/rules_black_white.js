@@ -121,7 +121,11 @@ const blackWhite = {
   replay: function (input, output) {
     const lines = linesOf(output);
     const layout = blackWhite.layoutOf(lines[0]);
-    const sizes = casesOf(input);
+    const read = casesOf(input, "n");
+    if (read.error) {
+      return { cases: [], extra: "", layout: layout, inputError: read.error };
+    }
+    const sizes = read.numbers;
     const cases = [];
     let at = 0;
     let trouble = false;

@@ -1,0 +1,41 @@
+// More checks of tests/replay_page_test.js: what the learner found playing
+// the pages (bad input, cases after a wrong move, a phone's window, an
+// unfinished game, the keyboard's focus, each puzzle's help).
+"use strict";
+
+const assert = require("assert");
+const childProcess = require("child_process");
+const path = require("path");
+
+// What a program prints on stderr when it refuses `input` (it must refuse it).
+function refusal(buildDir, program, input) {
+  const ran = childProcess.spawnSync(path.join(buildDir, program), [], { input: input, timeout: 30000 });
+  assert.notStrictEqual(ran.status, 0, program + " accepts " + JSON.stringify(input));
+  return ran.stderr.toString().trim();
+}
+
+exports.run = async function (t) {
+  const { light, open, text, typeInto, check, pageFor } = t;
+
+  await check("bad input is refused in the programs' words, the board, move and hint cleared", async () => {
+    const inputs = [["shuttle", "shuttle_formula", ["abc", "-3", "1000000", "2.5", "1001", "3 x", "+5"]],
+                    ["black_white", "black_white", ["-1", "2.5", "abc", "1001", "7 1001"]]];
+    for (const [problem, program, list] of inputs) {
+      const page = await open(light, pageFor(problem, null, null));
+      for (const input of list) {
+        await typeInto(page, "input", input + "\n");
+        const said = refusal(t.buildDir, program, input + "\n");
+        const verdict = await text(page, "#verdict");
+        assert.ok(verdict.startsWith("bad input: "), problem + " " + input + ": " + verdict);
+        assert.ok(said.endsWith(verdict.slice("bad input: ".length)), input + ": the page says " + verdict + ", " + program + " says " + said);
+        assert.strictEqual(await page.getAttribute("#verdict", "class"), "wrong");
+        assert.strictEqual(await page.$$eval("#picture *", (all) => all.length), 0, input + ": the board is cleared");
+        assert.strictEqual(await text(page, "#move"), "", input + ": the move line is cleared");
+        assert.strictEqual(await text(page, "#hint"), "", input + ": the hint is cleared");
+      }
+      await typeInto(page, "input", "2\n");
+      assert.ok(await page.$("#picture [data-move]"), "a good input shows the board again");
+      await page.close();
+    }
+  });
+};
