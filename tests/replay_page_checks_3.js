@@ -38,4 +38,31 @@ exports.run = async function (t) {
       await page.close();
     }
   });
+
+  await check("cases after a wrong move are marked not replayed, and a move never rewrites another case", async () => {
+    const moves = t.run("shuttle_formula", [], "1\n2\n3\n0\n").split(/\s+/).filter((m) => m);
+    moves[3] = "5";  // case 2's first move: hole 5 holds B, which cannot jump a B
+    const output = moves.join(" ") + "\n";
+    const page = await open(light, pageFor("shuttle", "1\n2\n3\n0\n", output));
+    const names = await page.$$eval("#case option", (all) => all.map((o) => o.textContent));
+    assert.deepStrictEqual(names, ["case 1 (N=1)", "case 2 (N=2) ✗ wrong", "case 3 (N=3), not replayed: after the wrong move in case 2"]);
+    await page.selectOption("#case", "2");
+    await page.click('#picture [data-move="3"]');
+    assert.strictEqual(await text(page, "#move"), "refused: case 3 is not replayed: it comes after the wrong move in case 2");
+    assert.strictEqual(await page.inputValue("#output"), output);
+    await page.selectOption("#case", "0");
+    await page.click('#picture [data-move="1"]');
+    assert.strictEqual(await text(page, "#move"), "refused: case 1's moves cannot change while the output holds moves of case 2 " +
+                                                 "after them (they would be read as case 1's); edit the output instead");
+    assert.strictEqual(await page.inputValue("#output"), output);
+    await page.selectOption("#case", "1");
+    await page.click('#picture [data-move="2"]');
+    assert.match(await text(page, "#move"), /^refused: case 2's moves cannot change while the output holds moves of case 3/);
+    assert.strictEqual(await page.inputValue("#output"), output);
+    await page.close();
+    const boards = await open(light, pageFor("rotation_game", t.kBoards, "AC\n3\nDDHH\n2\n"));
+    await boards.click('#picture [data-move="A"]');  // board 1 after its 2 moves: board 2's lines stay
+    assert.match(await boards.inputValue("#output"), /^ACA\n[123]\nDDHH\n2\n$/);
+    await boards.close();
+  });
 };

@@ -77,7 +77,7 @@ function check() {
   select.textContent = "";
   const bad = wrongCase();
   page.result.cases.forEach((c, k) => {
-    select.add(new Option(c.name + (k === bad ? " ✗ wrong" : ""), String(k)));
+    select.add(new Option(c.name + caseMark(k, bad), String(k)));
   });
   $("case-label").style.display = page.result.cases.length > 1 ? "" : "none";
   $("to-wrong").disabled = bad < 0;
@@ -179,39 +179,6 @@ function showCase(k, step) {
   page.shown = Math.max(0, Math.min(page.result.cases.length - 1, k));
   $("case").value = String(page.shown);
   go(step);
-}
-
-// Makes the move `text` (as the output writes it) from the shown position:
-// it replaces the moves after the shown step, and the output is written
-// again in the judge's layout. An illegal move is refused, in the checkers' words.
-function makeMove(text) {
-  const c = currentCase();
-  if (!c) {
-    return;
-  }
-  const tried = page.puzzle.tryMove(c.at(page.step), text);
-  if (tried.why) {
-    $("move").textContent = "refused: " + tried.why;
-    $("move").className = "wrong";
-    say("refused: " + tried.why, true);
-    return;
-  }
-  const bad = wrongCase();
-  const kept = bad >= 0 ? Math.max(bad, page.shown) + 1 : page.result.cases.length;
-  const cases = page.result.cases.slice(0, kept);
-  const firstMoves = (each, count) => Array.from({ length: count }, (unused, i) => each.move(i));
-  const moveLists = cases.map((each, k) => {
-    if (k === page.shown) {
-      return firstMoves(each, page.step).concat([tried.move]);
-    }
-    const wrongStep = each.wrong ? each.wrong.step : each.moves.length;
-    return firstMoves(each, Math.min(wrongStep, each.moves.length));
-  });
-  setText("output", writeOutput(page.data.problem, cases, moveLists, page.result.layout || "step"));
-  const shown = page.shown;
-  const step = page.step + 1;
-  check();
-  showCase(shown, step);
 }
 
 function pause() {
