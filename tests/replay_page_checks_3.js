@@ -65,4 +65,29 @@ exports.run = async function (t) {
     assert.match(await boards.inputValue("#output"), /^ACA\n[123]\nDDHH\n2\n$/);
     await boards.close();
   });
+
+  await check("a phone (390 px): the window holds the hinted move, and a click on the strip moves the window", async () => {
+    const phone = await t.launch("profile-phone-window", { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    try {
+      const page = await open(phone, pageFor("black_white", null, null));
+      assert.strictEqual(await text(page, "#hint"), "hint: the fewest moves from here: 7; a best next move: cells 7,8");
+      const numbers = async () => page.$$eval("#picture text.number", (all) => all.map((e) => e.textContent));
+      const shown = await numbers();
+      for (const cell of ["7", "8", "15", "16"]) {
+        assert.ok(shown.includes(cell), "cell " + cell + " is in the window: " + shown);
+      }
+      await page.click('#picture [data-move="7"]');
+      assert.strictEqual(await text(page, "#position"), "1 / 1");
+      await page.click("#picture [data-strip]", { position: { x: 10, y: 10 } });  // the row's left end
+      assert.ok((await numbers()).includes("1"), "the window moved to cell 1: " + (await numbers()));
+      assert.ok(await page.$('#picture [data-move="1"]'), "cells 1,2 can be clicked");
+      await page.close();
+      const long = await open(phone, pageFor("shuttle", "20\n", ""));
+      await long.click("#picture [data-strip]", { position: { x: 355, y: 10 } });  // the right end
+      assert.ok((await long.$$eval("#picture text.number", (all) => all.map((e) => e.textContent))).includes("41"));
+      await long.close();
+    } finally {
+      await phone.close();
+    }
+  });
 };

@@ -20,6 +20,7 @@ const page = {
   input: "",
   output: "",
   announce: 0,
+  windowAround: null,
   verdictToSay: false,
 };
 
@@ -100,9 +101,7 @@ function describeStep(c, step) {
   return extra + page.puzzle.describe(c, step, move);
 }
 
-function hintText(c, step) {
-  const position = c.at(step);
-  const hint = hintFor(page.data.problem, position);
+function hintText(position, hint) {
   if (hint.largest !== undefined) {
     const letter = page.data.problem === "shuttle" ? "N" : "n";
     const size = page.puzzle.sizeOf(position);
@@ -137,23 +136,29 @@ function show() {
   }
   const wrongHere = Boolean(c.wrong && page.step === c.wrong.step);
   const move = page.step < c.moves.length ? c.move(page.step) : wrongHere ? c.wrong.move : null;
+  const position = c.at(page.step);
+  const started = performance.now();
+  const hint = page.playing ? null : hintFor(page.data.problem, position);
+  const hintTook = performance.now() - started;
+  const hinted = hint && hint.next && page.data.problem !== "rotation_game";
   const options = {
+    hint: hinted ? { from: Number(hint.next), to: position.search(/[_-]/) + 1 } : null,
+    around: page.windowAround,
     move: move,
     wrong: wrongHere,
     extra: c.extraFrom >= 0 && page.step >= c.extraFrom,
     width: Math.max(300, Math.floor($("picture").clientWidth || 960)),
     playable: true,
   };
-  $("picture").innerHTML = picture(page.data.problem, c.at(page.step), options);
+  $("picture").innerHTML = picture(page.data.problem, position, options);
   $("move").textContent = describeStep(c, page.step);
   $("move").className = wrongHere ? "wrong" : "";
   $("slider").max = String(c.moves.length);
   $("slider").value = String(page.step);
   $("position").textContent = page.step + " / " + c.moves.length;
-  if (!page.playing) {
-    const started = performance.now();
-    $("hint").textContent = hintText(c, page.step);
-    window.replayTimings.hint = performance.now() - started;
+  if (hint) {
+    $("hint").textContent = hintText(position, hint);
+    window.replayTimings.hint = hintTook;
   }
   const verdict = page.verdictToSay ? page.verdict + ". " : "";
   page.verdictToSay = false;
@@ -172,6 +177,7 @@ function go(step) {
     return;
   }
   page.step = Math.max(0, Math.min(c.moves.length, step));
+  page.windowAround = null;
   show();
 }
 
@@ -320,6 +326,16 @@ function main() {
     const move = e.target.closest("[data-move]");
     if (move) {
       makeMove(move.getAttribute("data-move"));
+    }
+    const strip = e.target.closest("[data-strip]");
+    if (strip) {  // the window moves to the cell clicked on the whole row
+      const svg = $("picture").querySelector("svg");
+      const box = svg.getBoundingClientRect();
+      const x = ((e.clientX - box.left) * svg.viewBox.baseVal.width) / box.width;
+      const n = Number(strip.getAttribute("data-strip"));
+      const unit = (svg.viewBox.baseVal.width - 16) / n;
+      page.windowAround = Math.max(1, Math.min(n, Math.floor((x - 8) / unit) + 1));
+      show();
     }
   });
   $("editing").addEventListener("toggle", () => {
