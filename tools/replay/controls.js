@@ -39,7 +39,7 @@ function currentCase() {
 
 // The first case with something wrong, or -1.
 function wrongCase() {
-  const k = page.result.cases.findIndex((c) => c.wrong);
+  const k = page.result.cases.findIndex((c) => c.wrong && !c.wrong.unfinished);
   if (k >= 0 || !page.result.extra) {
     return k;
   }
@@ -71,7 +71,7 @@ function check() {
   page.result = page.puzzle.replay(page.input, page.output);
   page.verdict = verdictOf(page.result);
   $("verdict").textContent = page.verdict;
-  $("verdict").className = /^(wrong|bad input)/.test(page.verdict) ? "wrong" : "";
+  $("verdict").className = /^(wrong|bad input)/.test(page.verdict) ? "wrong" : page.verdict.startsWith("in progress") ? "unfinished" : "";
   window.replayTimings.check = performance.now() - started;
   window.replayTimings.checks = (window.replayTimings.checks || 0) + 1;
   const select = $("case");
@@ -89,13 +89,16 @@ function check() {
 
 function describeStep(c, step) {
   const move = step < c.moves.length ? c.move(step) : null;
-  const wrongHere = c.wrong && step === c.wrong.step;
+  const wrongHere = c.wrong && !c.wrong.unfinished && step === c.wrong.step;
   if (wrongHere) {
     const rest = c.wrong.rest > 0 ? "; the rest of the output (" + countOf(c.wrong.rest, "more move") + ") is not replayed" : "";
     return "wrong: " + whereWhy(c) + rest;
   }
   if (!move) {
-    return step === 0 && c.moves.length === 0 ? "the start: click a piece to move it" : "done";
+    if (step === 0 && c.moves.length === 0) {
+      return "the start: click a piece to move it";
+    }
+    return c.wrong && c.wrong.unfinished ? "in progress: " + c.wrong.why : "done";
   }
   const extra = c.extraFrom >= 0 && step >= c.extraFrom ? "extra move, past what the case needs: " : "next, ";
   return extra + page.puzzle.describe(c, step, move);
@@ -134,7 +137,7 @@ function show() {
     }
     return;
   }
-  const wrongHere = Boolean(c.wrong && page.step === c.wrong.step);
+  const wrongHere = Boolean(c.wrong && !c.wrong.unfinished && page.step === c.wrong.step);
   const move = page.step < c.moves.length ? c.move(page.step) : wrongHere ? c.wrong.move : null;
   const position = c.at(page.step);
   const started = performance.now();

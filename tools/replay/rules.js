@@ -16,7 +16,8 @@
 //              position before the wrong move (the move itself in `move`
 //              where it can be drawn), or the last position when the end is
 //              wrong; `alone`: why names the case itself; `rest`: how many
-//              moves of the output after it are not replayed;
+//              moves of the output after it are not replayed; `unfinished`:
+//              every move is legal and the output ends early (in progress);
 //   extraFrom  the first move past what the case needs (the output's extra
 //              moves, replayed and marked), or -1.
 "use strict";
@@ -293,7 +294,8 @@ const shuttle = {
       }
       c.last = String.fromCharCode.apply(null, holes);
       if (c.moves.length < length) {
-        c.wrong = { step: c.moves.length, why: "the output ends after " + c.moves.length + " of " + length + " moves" };
+        const togo = length - c.moves.length;
+        c.wrong = { step: c.moves.length, why: c.moves.length + " of " + length + " moves; " + togo + " to go", unfinished: true };
         trouble = "short";
         return;
       }
@@ -329,6 +331,10 @@ function verdictOf(result) {
     return "bad input: " + result.inputError;
   }
   const bad = result.cases.find((c) => c.wrong);
+  if (bad && bad.wrong.unfinished) {  // every move legal, the output ends early: a game being played
+    const where = result.cases.length > 1 && !bad.wrong.alone ? bad.name + ": " : "";
+    return "in progress: " + where + bad.wrong.why;
+  }
   if (bad) {
     return "wrong: " + whereWhy(bad);
   }

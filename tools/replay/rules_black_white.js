@@ -147,6 +147,7 @@ const blackWhite = {
         if (at >= lines.length) {
           wrong(0, "the output ends before " + name);
           c.wrong.alone = true;
+          c.wrong.unfinished = true;
           return;
         }
         if (blackWhite.rowOf(lines[at], layout) !== start) {
@@ -192,7 +193,10 @@ const blackWhite = {
         }
         c.push({ from: from, to: to }, next);
       }
-      if (!blackWhite.alternates(c.last)) {
+      if (!blackWhite.alternates(c.last) && at >= lines.length) {  // the output ends here: in progress
+        wrong(c.moves.length, countOf(c.moves.length, "move") + "; the last row " + c.last + " does not alternate yet");
+        c.wrong.unfinished = true;
+      } else if (!blackWhite.alternates(c.last)) {
         wrong(c.moves.length, "the last row " + c.last + " does not alternate");
       }
     });
