@@ -116,4 +116,27 @@ exports.run = async function (t) {
     assert.match(await text(bw, "#verdict"), /^in progress: 1 move; the last row [o*-]+ does not alternate yet$/);
     await bw.close();
   });
+
+  await check("Enter on a piece keeps the focus on the board; a mouse click leaves no focus ring", async () => {
+    const page = await open(light, pageFor("shuttle", null, null));
+    const focused = () => page.evaluate(() => (document.activeElement ? document.activeElement.getAttribute("data-move") : null));
+    await page.focus('#picture [data-move="3"]');
+    await page.keyboard.press("Enter");  // hole 3 slides into the empty hole 4: hole 3 is empty now
+    assert.strictEqual(await text(page, "#position"), "1 / 1");
+    const hinted = /a best next move: hole ([0-9]+)/.exec(await text(page, "#hint"))[1];
+    assert.strictEqual(await focused(), hinted, "the focus goes to the hinted move");
+    await page.keyboard.press("Enter");
+    assert.strictEqual(await text(page, "#position"), "2 / 2");
+    assert.notStrictEqual(await focused(), null, "the focus stays on a piece");
+    const ring = async () => page.$$eval("#picture .focus-ring", (all) => all.filter((e) => getComputedStyle(e).stroke !== "none").length);
+    assert.strictEqual(await ring(), 1, "the keyboard's focus is outlined");
+    const fresh = await open(light, pageFor("shuttle", null, null));
+    await fresh.click('#picture [data-move="1"]');  // refused: the picture stays, hole 1 keeps the focus
+    assert.match(await text(fresh, "#move"), /^refused: /);
+    assert.strictEqual(await fresh.evaluate(() => document.activeElement.getAttribute("data-move")), "1");
+    const rings = await fresh.$$eval("#picture .focus-ring", (all) => all.filter((e) => getComputedStyle(e).stroke !== "none").length);
+    assert.strictEqual(rings, 0, "a mouse click leaves no focus ring");
+    await fresh.close();
+    await page.close();
+  });
 };

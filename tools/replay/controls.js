@@ -21,6 +21,7 @@ const page = {
   output: "",
   announce: 0,
   windowAround: null,
+  hinted: "",
   verdictToSay: false,
 };
 
@@ -144,6 +145,7 @@ function show() {
   const hint = page.playing ? null : hintFor(page.data.problem, position);
   const hintTook = performance.now() - started;
   const hinted = hint && hint.next && page.data.problem !== "rotation_game";
+  page.hinted = hint && hint.next ? String(hint.next) : "";
   const options = {
     hint: hinted ? { from: Number(hint.next), to: position.search(/[_-]/) + 1 } : null,
     around: page.windowAround,
@@ -273,7 +275,14 @@ function onKey(e) {
   const move = e.target.closest ? e.target.closest("[data-move]") : null;
   if (move && (e.key === "Enter" || e.key === " ")) {
     e.preventDefault();
-    makeMove(move.getAttribute("data-move"));
+    const played = move.getAttribute("data-move");
+    makeMove(played);
+    // The picture is drawn again: the focus goes back to the same move, or the hinted one.
+    const at = (text) => $("picture").querySelector('[data-move="' + text + '"]');
+    const next = at(played) || at(page.hinted) || $("picture").querySelector("[data-move]");
+    if (next) {
+      next.focus();
+    }
     return;
   }
   if (e.key === " " && tag === "BUTTON") {

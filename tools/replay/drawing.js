@@ -25,7 +25,7 @@ const kPictureStyle = [
   ".strip-light { fill: #cfd8dc; } .strip-dark { fill: #263238; } .strip-empty { fill: #b45309; }",
   ".window { fill: none; stroke: #37474f; }",
   "[data-move], [data-strip] { cursor: pointer; } [data-move]:focus { outline: none; }",
-  "[data-move]:focus > .focus-ring { stroke: #1565c0; stroke-width: 3; fill: none; }",
+  "[data-move]:focus-visible > .focus-ring { stroke: #1565c0; stroke-width: 3; fill: none; }",
   "@media (prefers-color-scheme: dark) {",
   "  .ground { fill: #121212; }",
   "  .piece-light { fill: #eceff1; stroke: #eceff1; }",
@@ -38,7 +38,7 @@ const kPictureStyle = [
   "  .extra { stroke: #ce93d8; } .extra-text { fill: #ce93d8; }",
   "  .strip-light { fill: #eceff1; } .strip-dark { fill: #546e7a; } .strip-empty { fill: #ffb74d; }",
   "  .window { stroke: #eceff1; }",
-  "  [data-move]:focus > .focus-ring { stroke: #90caf9; }",
+  "  [data-move]:focus-visible > .focus-ring { stroke: #90caf9; }",
   "}",
 ].join("\n");
 
