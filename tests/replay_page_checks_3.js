@@ -139,4 +139,16 @@ exports.run = async function (t) {
     await fresh.close();
     await page.close();
   });
+
+  await check("each puzzle's help line says how its move is made", async () => {
+    const helps = [["shuttle", "Click the piece that should jump or slide into the empty hole"],
+                   ["black_white", "Click the left cell of the pair to move"],
+                   ["rotation_game", "Click a line's letter: its line shifts toward that letter"]];
+    for (const [problem, help] of helps) {
+      const page = await open(light, pageFor(problem, null, null));
+      const line = await text(page, ".help");
+      assert.ok(line.startsWith(help + ", or focus it with Tab and press Enter."), problem + ": " + line);
+      await page.close();
+    }
+  });
 };

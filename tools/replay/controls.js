@@ -306,6 +306,8 @@ function main() {
   page.puzzle = kPuzzles[page.data.problem];
   $("title").textContent = page.puzzle.title + ": replay and play";
   document.title = "Replay: " + page.puzzle.title;
+  $("help-move").textContent = page.puzzle.help;
+  $("picture").setAttribute("aria-label", "the board: " + page.puzzle.help.toLowerCase());
   page.input = page.data.input;
   page.output = page.data.output;
   if (page.output.length > 200000) {  // a textarea of megabytes costs a second a layout: filled when opened

@@ -142,6 +142,7 @@ function countOf(count, word) {
 
 const shuttle = {
   title: "Shuttle Puzzle",
+  help: "Click the piece that should jump or slide into the empty hole",  // the page's help line: how to make a move
   start: (n) => "W".repeat(n) + "_" + "B".repeat(n),
   goals: (n) => ["B".repeat(n) + "_" + "W".repeat(n)],
   sizeOf: (holes) => (holes.length - 1) / 2,

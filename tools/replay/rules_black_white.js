@@ -7,6 +7,7 @@
 
 const blackWhite = {
   title: "Black and white pieces (黑白棋子的移动)",
+  help: "Click the left cell of the pair to move",  // the page's help line: how to make a move
   start: (n) => "o".repeat(n) + "*".repeat(n) + "--",
   // --min's goal: the pieces alternate, the empty pair anywhere.
   goals: function (n) {

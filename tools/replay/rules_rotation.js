@@ -18,6 +18,7 @@ const kNone = "No moves needed";
 
 const rotation = {
   title: "The Rotation Game",
+  help: "Click a line's letter: its line shifts toward that letter",  // the page's help line: how to make a move
   // Cell line[j] takes what line[j + 1] held, line[6] what line[0] held.
   play: function (cells, letter) {
     const line = kLines[letter];
