@@ -19,7 +19,8 @@ exports.run = async function (t) {
 
   await check("bad input is refused in the programs' words, the board, move and hint cleared", async () => {
     const inputs = [["shuttle", "shuttle_formula", ["abc", "-3", "1000000", "2.5", "1001", "3 x", "+5"]],
-                    ["black_white", "black_white", ["-1", "2.5", "abc", "1001", "7 1001"]]];
+                    ["black_white", "black_white", ["-1", "2.5", "abc", "1001", "7 1001"]],
+                    ["rotation_game", "rotation_game", ["abc", "1 1 1", "1.5 " + "1 ".repeat(23), t.kBoards.replace(/^1/, "4")]]];
     for (const [problem, program, list] of inputs) {
       const page = await open(light, pageFor(problem, null, null));
       for (const input of list) {
@@ -33,7 +34,7 @@ exports.run = async function (t) {
         assert.strictEqual(await text(page, "#move"), "", input + ": the move line is cleared");
         assert.strictEqual(await text(page, "#hint"), "", input + ": the hint is cleared");
       }
-      await typeInto(page, "input", "2\n");
+      await typeInto(page, "input", problem === "rotation_game" ? t.kBoards : "2\n");
       assert.ok(await page.$("#picture [data-move]"), "a good input shows the board again");
       await page.close();
     }
