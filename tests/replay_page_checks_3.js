@@ -82,6 +82,10 @@ exports.run = async function (t) {
       await page.click("#picture [data-strip]", { position: { x: 10, y: 10 } });  // the row's left end
       assert.ok((await numbers()).includes("1"), "the window moved to cell 1: " + (await numbers()));
       assert.ok(await page.$('#picture [data-move="1"]'), "cells 1,2 can be clicked");
+      await page.click("#window-right");
+      assert.ok((await numbers()).includes("16"), "the window moved right: " + (await numbers()));
+      await page.click("#window-left");
+      assert.ok((await numbers()).includes("1"), "the window moved left: " + (await numbers()));
       await page.close();
       const long = await open(phone, pageFor("shuttle", "20\n", ""));
       await long.click("#picture [data-strip]", { position: { x: 355, y: 10 } });  // the right end

@@ -126,6 +126,7 @@ function show() {
   const c = currentCase();
   if (!c) {
     $("picture").textContent = "";
+    $("window-buttons").hidden = true;
     $("move").textContent = "";
     $("move").className = "";
     $("position").textContent = "";
@@ -156,6 +157,7 @@ function show() {
     playable: true,
   };
   $("picture").innerHTML = picture(page.data.problem, position, options);
+  $("window-buttons").hidden = !$("picture").querySelector("[data-window]");
   $("move").textContent = describeStep(c, page.step);
   $("move").className = wrongHere ? "wrong" : "";
   $("slider").max = String(c.moves.length);
@@ -190,6 +192,19 @@ function showCase(k, step) {
   page.shown = Math.max(0, Math.min(page.result.cases.length - 1, k));
   $("case").value = String(page.shown);
   go(step);
+}
+
+// Moves the row's window a window's width left (-1) or right (1).
+function moveWindow(way) {
+  const strip = $("picture").querySelector("[data-window]");
+  if (!strip) {
+    return;
+  }
+  const [first, count] = strip.getAttribute("data-window").split(",").map(Number);
+  const n = Number(strip.getAttribute("data-strip"));
+  const middle = first + Math.floor(count / 2);
+  page.windowAround = Math.max(1, Math.min(n, middle + way * count));
+  show();
 }
 
 function pause() {
@@ -334,6 +349,8 @@ function main() {
     }
   });
   $("slider").addEventListener("input", () => go(Number($("slider").value)));
+  $("window-left").addEventListener("click", () => moveWindow(-1));
+  $("window-right").addEventListener("click", () => moveWindow(1));
   $("save-png").addEventListener("click", () => save("png"));
   $("save-svg").addEventListener("click", () => save("svg"));
   $("picture").addEventListener("click", (e) => {

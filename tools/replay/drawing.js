@@ -105,7 +105,8 @@ function drawStrip(row, width, first, count, cells) {
     svg += '<path d="' + corners + '" class="next-text"/>';
   }
   svg += svgText(8, 42, "1", 11, "number") + svgText(width - 12, 42, String(n), 11, "number");
-  svg += svgRect(0, 0, width, 48, "strip-target", ' fill="transparent" data-strip="' + n + '"');
+  const shown = ' data-window="' + first + "," + count + '"';
+  svg += svgRect(0, 0, width, 48, "strip-target", ' fill="transparent" data-strip="' + n + '"' + shown);
   return svg;
 }
 
