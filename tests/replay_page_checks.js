@@ -29,7 +29,7 @@ exports.run = async function (t) {
       ["rotation_game", kBoards, "AC\n2\nDDHA\n2\n", "wrong: board 2: the centre is not one symbol after 4 moves"],
       ["rotation_game", kBoards, "AC\n2\nDDHHAF\n2\n", "wrong: board 2: 6 moves, but 4 are enough"],
       ["rotation_game", kBoards, "AC\n2\nDHDH\n2\n", "wrong: board 2: DHDH is not the smallest; DDHH is"],
-      ["black_white", "7\n", bw7.slice(0, bw7.indexOf("step 5:")), "wrong: case 1 (n=7): the last row ooooo*****--o*o* does not alternate"],
+      ["black_white", "7\n", bw7.slice(0, bw7.indexOf("step 5:")), "in progress: 4 moves; the last row ooooo*****--o*o* does not alternate yet"],
       ["black_white", "2\n", "step 0:oo**--\nstep 1:oo--**\n", "wrong: case 1 (n=2), step 1: cells 3,4 moved without jumping a piece"],
     ];
     const page = await light.newPage();
@@ -71,10 +71,10 @@ exports.run = async function (t) {
 
   await check("the shuttle is played by clicks: N = 4 in 24 moves, written as the judge's output", async () => {
     const page = await open(light, pageFor("shuttle", null, null));
-    assert.strictEqual(await text(page, "#verdict"), "wrong: case 1 (N=3): the output ends after 0 of 15 moves");
+    assert.strictEqual(await text(page, "#verdict"), "in progress: 0 of 15 moves; 15 to go");
     await typeInto(page, "input", "4\n");
     assert.strictEqual(await text(page, "#hint"), "hint: the fewest moves from here: 24; a best next move: hole 4");
-    assert.strictEqual(await text(page, "#status"), "wrong: case 1 (N=4): the output ends after 0 of 24 moves. step 0 of 0.");
+    assert.strictEqual(await text(page, "#status"), "in progress: 0 of 24 moves; 24 to go. step 0 of 0. the start: click a piece to move it");
     await page.click('#picture [data-move="1"]');
     assert.strictEqual(await text(page, "#move"), "refused: hole 1 is 4 holes from the empty hole 5");
     assert.strictEqual(await page.inputValue("#output"), "");
@@ -96,7 +96,7 @@ exports.run = async function (t) {
     await page.click('#picture [data-move="14"]');
     assert.strictEqual(await text(page, "#move"), "refused: the moved cells were not two pieces");
     await typeInto(page, "output", "step 0:ooooooo*******--\nstep 1:oooooo--******o*\n");
-    assert.strictEqual(await text(page, "#verdict"), "wrong: case 1 (n=7): the last row oooooo--******o* does not alternate");
+    assert.strictEqual(await text(page, "#verdict"), "in progress: 1 move; the last row oooooo--******o* does not alternate yet");
     await page.click("#picture [data-move='1']");  // cells 1,2 jump into the empty cells 15,16: a branch after step 0
     assert.strictEqual(await page.inputValue("#output"), "step 0:ooooooo*******--\nstep 1:--ooooo*******oo\n");
     await page.keyboard.press("Home");

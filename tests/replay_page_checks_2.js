@@ -138,7 +138,7 @@ exports.run = async function (t) {
     await page.keyboard.press("Enter");  // a move from the keyboard: hole 5's B jumps the W into the empty hole 3
     assert.strictEqual(await text(page, "#position"), "2 / 2");
     assert.strictEqual(await page.inputValue("#output"), "3 5\n");
-    await page.click("#to-wrong");
+    await page.click("#back");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("Home");
     assert.strictEqual(await text(page, "#position"), "0 / " + (await page.getAttribute("#slider", "max")));
@@ -211,4 +211,6 @@ exports.run = async function (t) {
     await page.screenshot({ path: path.join(screenshots, "replay-light.png"), fullPage: true });
     await page.close();
   });
+
+  await require("./replay_page_checks_3.js").run(t);
 };

@@ -20,6 +20,8 @@ const page = {
   input: "",
   output: "",
   announce: 0,
+  windowAround: null,
+  hinted: "",
   verdictToSay: false,
 };
 
@@ -38,7 +40,7 @@ function currentCase() {
 
 // The first case with something wrong, or -1.
 function wrongCase() {
-  const k = page.result.cases.findIndex((c) => c.wrong);
+  const k = page.result.cases.findIndex((c) => c.wrong && !c.wrong.unfinished);
   if (k >= 0 || !page.result.extra) {
     return k;
   }
@@ -70,14 +72,14 @@ function check() {
   page.result = page.puzzle.replay(page.input, page.output);
   page.verdict = verdictOf(page.result);
   $("verdict").textContent = page.verdict;
-  $("verdict").className = page.verdict.startsWith("wrong") ? "wrong" : "";
+  $("verdict").className = /^(wrong|bad input)/.test(page.verdict) ? "wrong" : page.verdict.startsWith("in progress") ? "unfinished" : "";
   window.replayTimings.check = performance.now() - started;
   window.replayTimings.checks = (window.replayTimings.checks || 0) + 1;
   const select = $("case");
   select.textContent = "";
   const bad = wrongCase();
   page.result.cases.forEach((c, k) => {
-    select.add(new Option(c.name + (k === bad ? " ✗ wrong" : ""), String(k)));
+    select.add(new Option(c.name + caseMark(k, bad), String(k)));
   });
   $("case-label").style.display = page.result.cases.length > 1 ? "" : "none";
   $("to-wrong").disabled = bad < 0;
@@ -88,21 +90,22 @@ function check() {
 
 function describeStep(c, step) {
   const move = step < c.moves.length ? c.move(step) : null;
-  const wrongHere = c.wrong && step === c.wrong.step;
+  const wrongHere = c.wrong && !c.wrong.unfinished && step === c.wrong.step;
   if (wrongHere) {
     const rest = c.wrong.rest > 0 ? "; the rest of the output (" + countOf(c.wrong.rest, "more move") + ") is not replayed" : "";
     return "wrong: " + whereWhy(c) + rest;
   }
   if (!move) {
-    return step === 0 && c.moves.length === 0 ? "the start: click a piece to move it" : "done";
+    if (step === 0 && c.moves.length === 0) {
+      return "the start: click a piece to move it";
+    }
+    return c.wrong && c.wrong.unfinished ? "in progress: " + c.wrong.why : "done";
   }
   const extra = c.extraFrom >= 0 && step >= c.extraFrom ? "extra move, past what the case needs: " : "next, ";
   return extra + page.puzzle.describe(c, step, move);
 }
 
-function hintText(c, step) {
-  const position = c.at(step);
-  const hint = hintFor(page.data.problem, position);
+function hintText(position, hint) {
   if (hint.largest !== undefined) {
     const letter = page.data.problem === "shuttle" ? "N" : "n";
     const size = page.puzzle.sizeOf(position);
@@ -123,30 +126,46 @@ function show() {
   const c = currentCase();
   if (!c) {
     $("picture").textContent = "";
+    $("window-buttons").hidden = true;
     $("move").textContent = "";
+    $("move").className = "";
     $("position").textContent = "";
-    $("hint").textContent = "hint: there is no case";
+    $("slider").max = "0";
+    $("slider").value = "0";
+    $("hint").textContent = page.result.inputError ? "" : "hint: there is no case";
+    if (page.verdictToSay) {
+      page.verdictToSay = false;
+      say(page.verdict, true);
+    }
     return;
   }
-  const wrongHere = Boolean(c.wrong && page.step === c.wrong.step);
+  const wrongHere = Boolean(c.wrong && !c.wrong.unfinished && page.step === c.wrong.step);
   const move = page.step < c.moves.length ? c.move(page.step) : wrongHere ? c.wrong.move : null;
+  const position = c.at(page.step);
+  const started = performance.now();
+  const hint = page.playing ? null : hintFor(page.data.problem, position);
+  const hintTook = performance.now() - started;
+  const hinted = hint && hint.next && page.data.problem !== "rotation_game";
+  page.hinted = hint && hint.next ? String(hint.next) : "";
   const options = {
+    hint: hinted ? { from: Number(hint.next), to: position.search(/[_-]/) + 1 } : null,
+    around: page.windowAround,
     move: move,
     wrong: wrongHere,
     extra: c.extraFrom >= 0 && page.step >= c.extraFrom,
     width: Math.max(300, Math.floor($("picture").clientWidth || 960)),
     playable: true,
   };
-  $("picture").innerHTML = picture(page.data.problem, c.at(page.step), options);
+  $("picture").innerHTML = picture(page.data.problem, position, options);
+  $("window-buttons").hidden = !$("picture").querySelector("[data-window]");
   $("move").textContent = describeStep(c, page.step);
   $("move").className = wrongHere ? "wrong" : "";
   $("slider").max = String(c.moves.length);
   $("slider").value = String(page.step);
   $("position").textContent = page.step + " / " + c.moves.length;
-  if (!page.playing) {
-    const started = performance.now();
-    $("hint").textContent = hintText(c, page.step);
-    window.replayTimings.hint = performance.now() - started;
+  if (hint) {
+    $("hint").textContent = hintText(position, hint);
+    window.replayTimings.hint = hintTook;
   }
   const verdict = page.verdictToSay ? page.verdict + ". " : "";
   page.verdictToSay = false;
@@ -161,9 +180,11 @@ function show() {
 function go(step) {
   const c = currentCase();
   if (!c) {
+    show();  // clears the board
     return;
   }
   page.step = Math.max(0, Math.min(c.moves.length, step));
+  page.windowAround = null;
   show();
 }
 
@@ -173,37 +194,17 @@ function showCase(k, step) {
   go(step);
 }
 
-// Makes the move `text` (as the output writes it) from the shown position:
-// it replaces the moves after the shown step, and the output is written
-// again in the judge's layout. An illegal move is refused, in the checkers' words.
-function makeMove(text) {
-  const c = currentCase();
-  if (!c) {
+// Moves the row's window a window's width left (-1) or right (1).
+function moveWindow(way) {
+  const strip = $("picture").querySelector("[data-window]");
+  if (!strip) {
     return;
   }
-  const tried = page.puzzle.tryMove(c.at(page.step), text);
-  if (tried.why) {
-    $("move").textContent = "refused: " + tried.why;
-    $("move").className = "wrong";
-    say("refused: " + tried.why, true);
-    return;
-  }
-  const bad = wrongCase();
-  const kept = bad >= 0 ? Math.max(bad, page.shown) + 1 : page.result.cases.length;
-  const cases = page.result.cases.slice(0, kept);
-  const firstMoves = (each, count) => Array.from({ length: count }, (unused, i) => each.move(i));
-  const moveLists = cases.map((each, k) => {
-    if (k === page.shown) {
-      return firstMoves(each, page.step).concat([tried.move]);
-    }
-    const wrongStep = each.wrong ? each.wrong.step : each.moves.length;
-    return firstMoves(each, Math.min(wrongStep, each.moves.length));
-  });
-  setText("output", writeOutput(page.data.problem, cases, moveLists, page.result.layout || "step"));
-  const shown = page.shown;
-  const step = page.step + 1;
-  check();
-  showCase(shown, step);
+  const [first, count] = strip.getAttribute("data-window").split(",").map(Number);
+  const n = Number(strip.getAttribute("data-strip"));
+  const middle = first + Math.floor(count / 2);
+  page.windowAround = Math.max(1, Math.min(n, middle + way * count));
+  show();
 }
 
 function pause() {
@@ -289,7 +290,14 @@ function onKey(e) {
   const move = e.target.closest ? e.target.closest("[data-move]") : null;
   if (move && (e.key === "Enter" || e.key === " ")) {
     e.preventDefault();
-    makeMove(move.getAttribute("data-move"));
+    const played = move.getAttribute("data-move");
+    makeMove(played);
+    // The picture is drawn again: the focus goes back to the same move, or the hinted one.
+    const at = (text) => $("picture").querySelector('[data-move="' + text + '"]');
+    const next = at(played) || at(page.hinted) || $("picture").querySelector("[data-move]");
+    if (next) {
+      next.focus();
+    }
     return;
   }
   if (e.key === " " && tag === "BUTTON") {
@@ -313,6 +321,8 @@ function main() {
   page.puzzle = kPuzzles[page.data.problem];
   $("title").textContent = page.puzzle.title + ": replay and play";
   document.title = "Replay: " + page.puzzle.title;
+  $("help-move").textContent = page.puzzle.help;
+  $("picture").setAttribute("aria-label", "the board: " + page.puzzle.help.toLowerCase());
   page.input = page.data.input;
   page.output = page.data.output;
   if (page.output.length > 200000) {  // a textarea of megabytes costs a second a layout: filled when opened
@@ -339,12 +349,24 @@ function main() {
     }
   });
   $("slider").addEventListener("input", () => go(Number($("slider").value)));
+  $("window-left").addEventListener("click", () => moveWindow(-1));
+  $("window-right").addEventListener("click", () => moveWindow(1));
   $("save-png").addEventListener("click", () => save("png"));
   $("save-svg").addEventListener("click", () => save("svg"));
   $("picture").addEventListener("click", (e) => {
     const move = e.target.closest("[data-move]");
     if (move) {
       makeMove(move.getAttribute("data-move"));
+    }
+    const strip = e.target.closest("[data-strip]");
+    if (strip) {  // the window moves to the cell clicked on the whole row
+      const svg = $("picture").querySelector("svg");
+      const box = svg.getBoundingClientRect();
+      const x = ((e.clientX - box.left) * svg.viewBox.baseVal.width) / box.width;
+      const n = Number(strip.getAttribute("data-strip"));
+      const unit = (svg.viewBox.baseVal.width - 16) / n;
+      page.windowAround = Math.max(1, Math.min(n, Math.floor((x - 8) / unit) + 1));
+      show();
     }
   });
   $("editing").addEventListener("toggle", () => {

@@ -24,8 +24,8 @@ const kPictureStyle = [
   ".extra { stroke: #6a1b9a; fill: none; } .extra-text { fill: #6a1b9a; }",
   ".strip-light { fill: #cfd8dc; } .strip-dark { fill: #263238; } .strip-empty { fill: #b45309; }",
   ".window { fill: none; stroke: #37474f; }",
-  "[data-move] { cursor: pointer; } [data-move]:focus { outline: none; }",
-  "[data-move]:focus > .focus-ring { stroke: #1565c0; stroke-width: 3; fill: none; }",
+  "[data-move], [data-strip] { cursor: pointer; } [data-move]:focus { outline: none; }",
+  "[data-move]:focus-visible > .focus-ring { stroke: #1565c0; stroke-width: 3; fill: none; }",
   "@media (prefers-color-scheme: dark) {",
   "  .ground { fill: #121212; }",
   "  .piece-light { fill: #eceff1; stroke: #eceff1; }",
@@ -38,7 +38,7 @@ const kPictureStyle = [
   "  .extra { stroke: #ce93d8; } .extra-text { fill: #ce93d8; }",
   "  .strip-light { fill: #eceff1; } .strip-dark { fill: #546e7a; } .strip-empty { fill: #ffb74d; }",
   "  .window { stroke: #eceff1; }",
-  "  [data-move]:focus > .focus-ring { stroke: #90caf9; }",
+  "  [data-move]:focus-visible > .focus-ring { stroke: #90caf9; }",
   "}",
 ].join("\n");
 
@@ -105,6 +105,8 @@ function drawStrip(row, width, first, count, cells) {
     svg += '<path d="' + corners + '" class="next-text"/>';
   }
   svg += svgText(8, 42, "1", 11, "number") + svgText(width - 12, 42, String(n), 11, "number");
+  const shown = ' data-window="' + first + "," + count + '"';
+  svg += svgRect(0, 0, width, 48, "strip-target", ' fill="transparent" data-strip="' + n + '"' + shown);
   return svg;
 }
 
@@ -117,9 +119,17 @@ function drawRow(problem, row, options) {
   const mark = markOf(options);
   const cells = touchedCells(problem, options.move);
   const empty = row.indexOf(problem === "shuttle" ? "_" : "-") + 1;
-  const count = Math.max(5, Math.min(n, Math.floor((width - 16) / 40)));
+  // The window holds the move shown and the hinted move (cells of 28 px
+  // or more), or else the move shown; a click on the strip moves it (around).
+  const wanted = cells.concat(touchedCells(problem, options.hint), [empty]);
+  const span = Math.max(...wanted) - Math.min(...wanted) + 1;
+  const fits = Math.min(n, Math.floor((width - 16) / 28));
+  let count = Math.max(5, Math.min(n, Math.floor((width - 16) / 40)));
+  const both = span <= Math.max(count, fits);
+  count = both ? Math.max(count, span) : count;
   const size = Math.min(60, (width - 16) / count);
-  const first = windowStart(n, count, cells, empty);
+  const around = options.around ? [options.around] : both ? wanted : cells;
+  const first = windowStart(n, count, around, empty);
   const whole = n <= count;  // the whole row fits: no strip, and the row centred
   const top = whole ? 8 : 56;
   const left = whole ? (width - n * size) / 2 : 8;
@@ -212,7 +222,8 @@ function drawBoard(cells, options) {
 }
 
 // The picture of one position. options: { move (the move after it, or
-// null), wrong, extra, width (in CSS pixels), playable }.
+// null), wrong, extra, width (in CSS pixels), playable, hint (the hinted
+// move, or null), around (a cell the window is to hold, or null) }.
 function picture(problem, state, options) {
   const part = problem === "rotation_game" ? drawBoard(state, options) : drawRow(problem, state, options);
   const width = options.width;

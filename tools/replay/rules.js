@@ -16,7 +16,8 @@
 //              position before the wrong move (the move itself in `move`
 //              where it can be drawn), or the last position when the end is
 //              wrong; `alone`: why names the case itself; `rest`: how many
-//              moves of the output after it are not replayed;
+//              moves of the output after it are not replayed; `unfinished`:
+//              every move is legal and the output ends early (in progress);
 //   extraFrom  the first move past what the case needs (the output's extra
 //              moves, replayed and marked), or -1.
 "use strict";
@@ -35,16 +36,30 @@ function linesOf(text) {
   return lines;
 }
 
-// The numbers of an input list that a 0 or the end ends.
-function casesOf(input) {
+// The numbers of an input list that a 0 or the end ends, read as the
+// programs read them (judge_io's next_case): { numbers } or, at a token
+// that is not a whole number or is out of 1..1000, { numbers, error } with
+// the programs' words ("case 1, token 1 (\"abc\"): not a number").
+function casesOf(input, name) {
   const numbers = [];
-  for (const t of tokens(input)) {
-    if (t === "0") {
+  const all = tokens(input);
+  for (let i = 0; i < all.length; ++i) {
+    const t = all[i];
+    const shown = t.length > 24 ? t.slice(0, 21) + "..." : t;
+    const where = "case " + (numbers.length + 1) + ", token " + (i + 1) + " (\"" + shown + "\")";
+    if (!/^-?[0-9]+$/.test(t)) {
+      return { numbers: numbers, error: where + ": not a number" };
+    }
+    const value = Number(t);
+    if (value === 0) {
       break;
     }
-    numbers.push(Number(t));
+    if (value < 1 || value > 1000) {
+      return { numbers: numbers, error: where + ": " + (name || "N") + " must be 1..1000" };
+    }
+    numbers.push(value);
   }
-  return numbers;
+  return { numbers: numbers, error: "" };
 }
 
 function makeCase(name, start, apply) {
@@ -127,6 +142,7 @@ function countOf(count, word) {
 
 const shuttle = {
   title: "Shuttle Puzzle",
+  help: "Click the piece that should jump or slide into the empty hole",  // the page's help line: how to make a move
   start: (n) => "W".repeat(n) + "_" + "B".repeat(n),
   goals: (n) => ["B".repeat(n) + "_" + "W".repeat(n)],
   sizeOf: (holes) => (holes.length - 1) / 2,
@@ -233,7 +249,11 @@ const shuttle = {
     const tokenText = (at) => (numbers.values[at] >= 0 ? String(numbers.values[at]) : numbers.words.get(at));
     let at = 0;
     let trouble = "";
-    const sizes = casesOf(input);
+    const read = casesOf(input, "N");
+    if (read.error) {
+      return { cases: [], extra: "", inputError: read.error };
+    }
+    const sizes = read.numbers;
     sizes.forEach((n, k) => {
       const length = (n + 1) * (n + 1) - 1;
       const c = shuttle.makeCase("case " + (k + 1) + " (N=" + n + ")", n);
@@ -275,7 +295,8 @@ const shuttle = {
       }
       c.last = String.fromCharCode.apply(null, holes);
       if (c.moves.length < length) {
-        c.wrong = { step: c.moves.length, why: "the output ends after " + c.moves.length + " of " + length + " moves" };
+        const togo = length - c.moves.length;
+        c.wrong = { step: c.moves.length, why: c.moves.length + " of " + length + " moves; " + togo + " to go", unfinished: true };
         trouble = "short";
         return;
       }
@@ -307,7 +328,14 @@ function whereWhy(c) {
 
 // The verdict line: "solved in N moves ..." or "wrong: where: why".
 function verdictOf(result) {
+  if (result.inputError) {
+    return "bad input: " + result.inputError;
+  }
   const bad = result.cases.find((c) => c.wrong);
+  if (bad && bad.wrong.unfinished) {  // every move legal, the output ends early: a game being played
+    const where = result.cases.length > 1 && !bad.wrong.alone ? bad.name + ": " : "";
+    return "in progress: " + where + bad.wrong.why;
+  }
   if (bad) {
     return "wrong: " + whereWhy(bad);
   }

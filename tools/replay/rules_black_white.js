@@ -7,6 +7,7 @@
 
 const blackWhite = {
   title: "Black and white pieces (黑白棋子的移动)",
+  help: "Click the left cell of the pair to move",  // the page's help line: how to make a move
   start: (n) => "o".repeat(n) + "*".repeat(n) + "--",
   // --min's goal: the pieces alternate, the empty pair anywhere.
   goals: function (n) {
@@ -121,7 +122,11 @@ const blackWhite = {
   replay: function (input, output) {
     const lines = linesOf(output);
     const layout = blackWhite.layoutOf(lines[0]);
-    const sizes = casesOf(input);
+    const read = casesOf(input, "n");
+    if (read.error) {
+      return { cases: [], extra: "", layout: layout, inputError: read.error };
+    }
+    const sizes = read.numbers;
     const cases = [];
     let at = 0;
     let trouble = false;
@@ -143,6 +148,7 @@ const blackWhite = {
         if (at >= lines.length) {
           wrong(0, "the output ends before " + name);
           c.wrong.alone = true;
+          c.wrong.unfinished = true;
           return;
         }
         if (blackWhite.rowOf(lines[at], layout) !== start) {
@@ -188,7 +194,10 @@ const blackWhite = {
         }
         c.push({ from: from, to: to }, next);
       }
-      if (!blackWhite.alternates(c.last)) {
+      if (!blackWhite.alternates(c.last) && at >= lines.length) {  // the output ends here: in progress
+        wrong(c.moves.length, countOf(c.moves.length, "move") + "; the last row " + c.last + " does not alternate yet");
+        c.wrong.unfinished = true;
+      } else if (!blackWhite.alternates(c.last)) {
         wrong(c.moves.length, "the last row " + c.last + " does not alternate");
       }
     });

@@ -18,6 +18,7 @@ const kNone = "No moves needed";
 
 const rotation = {
   title: "The Rotation Game",
+  help: "Click a line's letter: its line shifts toward that letter",  // the page's help line: how to make a move
   // Cell line[j] takes what line[j + 1] held, line[6] what line[0] held.
   play: function (cells, letter) {
     const line = kLines[letter];
@@ -40,6 +41,26 @@ const rotation = {
     }
     return [1, 2, 3].reduce((best, s) => (count[s] > count[best] ? s : best), 1);
   },
+  // The boards of an input, read as rotation_game reads them: { boards,
+  // error } (error "" or the program's words).
+  boardsOf: function (input) {
+    const t = tokens(input);
+    const boards = [];
+    for (let at = 0; at < t.length && !/^-?0+$/.test(t[at]); at += 24) {
+      const where = "board " + (boards.length + 1);
+      const board = t.slice(at, at + 24);
+      const bad = board.findIndex((symbol) => !/^[123]$/.test(symbol));
+      if (bad >= 0) {
+        const shown = board[bad].length > 24 ? board[bad].slice(0, 21) + "..." : board[bad];
+        return { boards: boards, error: where + ", token " + (at + bad + 1) + " (\"" + shown + "\"): a symbol must be 1, 2 or 3" };
+      }
+      if (board.length < 24) {
+        return { boards: boards, error: where + ": input ends after " + board.length + " of 24 symbols" };
+      }
+      boards.push(board.map(Number));
+    }
+    return { boards: boards, error: "" };
+  },
   tryMove: function (cells, text) {
     if (!/^[A-H]$/.test(text)) {
       return { why: "\"" + text + "\" is not a letter A..H" };
@@ -50,11 +71,11 @@ const rotation = {
   // "board 2, move 3: C".
   describe: (c, i, move) => c.name + ", move " + (i + 1) + ": " + move.letter,
   replay: function (input, output) {
-    const t = tokens(input);
-    const boards = [];
-    for (let at = 0; at + 24 <= t.length && t[at] !== "0"; at += 24) {
-      boards.push(t.slice(at, at + 24).map(Number));
+    const read = rotation.boardsOf(input);
+    if (read.error) {
+      return { cases: [], extra: "", inputError: read.error };
     }
+    const boards = read.boards;
     const lines = linesOf(output);
     const cases = [];
     let trouble = false;
