@@ -35,8 +35,10 @@ inline std::string page(const std::string& problem, const std::string& input, co
                         const std::string& answer) {
   const std::string data = "{\"problem\": " + json_string(problem) + ", \"input\": " + json_string(input) +
                            ", \"output\": " + json_string(output) + ", \"answer\": " + json_string(answer) + "}";
+  std::string scripts;
+  for (const char* script : kReplayScripts) scripts += script;
   std::string html = kReplayPage;
-  html.replace(html.find("@SCRIPT@"), 8, kReplayScript);  // first: the data may hold anything
+  html.replace(html.find("@SCRIPT@"), 8, scripts);  // first: the data may hold anything
   html.replace(html.find("@DATA@"), 6, data);
   return html;
 }
