@@ -23,13 +23,18 @@ if (!fs.existsSync(kChromium)) {
   console.log("skipped: Chromium is not installed at " + kChromium + " (Debian: apt-get install chromium)");
   process.exit(77);
 }
-const modules = path.join(buildDir, "tests", "node", "node_modules");
-let chromium;
-try {
-  chromium = require(path.join(modules, "playwright-core")).chromium;
-} catch (error) {
-  console.log("playwright-core is not in " + modules + ": the build installs it with npm ci where node is present; " +
-              "run the build again (it needs the npm registry once)\n" + error.message);
+// playwright-core: where the build's npm ci put it (build/tests/node), or
+// where `(cd tests && npm ci)` did.
+const places = [path.join(buildDir, "tests", "node", "node_modules"), path.join(sourceDir, "tests", "node_modules")];
+let chromium = null;
+for (const modules of places) {
+  if (chromium === null && fs.existsSync(path.join(modules, "playwright-core"))) {
+    chromium = require(path.join(modules, "playwright-core")).chromium;
+  }
+}
+if (chromium === null) {
+  console.log("playwright-core is in neither " + places.join(" nor ") + ": the build installs it with npm ci " +
+              "where node is present (it needs the npm registry once), or run (cd tests && npm ci)");
   process.exit(1);
 }
 
