@@ -7,6 +7,7 @@
 
 #include <atomic>
 #include <cstdio>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 #include <stdexcept>
@@ -100,9 +101,16 @@ ProgramRun run_program_on(const std::string& path, const std::vector<std::string
 }
 
 bool judge_sandboxes() {
-  static const bool sandboxes =
-      run_program_on(JUDGE_JUDGE, {"shuttle", "--tests", "samples", "--", "true"}, "").out.find("; sandboxed") !=
-      std::string::npos;
+  static const bool sandboxes = [] {
+    // `true` gets WA, so the judge keeps its folder: a --work of the probe's own, removed.
+    std::string work = temp_dir() + "sandbox_probe_XXXXXX";
+    if (mkdtemp(work.data()) == nullptr) return false;
+    const bool boxed = run_program_on(JUDGE_JUDGE, {"shuttle", "--tests", "samples", "--work", work, "--", "true"}, "")
+                           .out.find("; sandboxed") != std::string::npos;
+    std::error_code ec;
+    std::filesystem::remove_all(work, ec);
+    return boxed;
+  }();
   return sandboxes;
 }
 
