@@ -614,14 +614,8 @@ int main(int argc, char** argv) {
     for (const std::string& helper : {stress_options.generator, stress_options.answers}) {
       std::vector<std::string> helper_words = stress::words_of(helper);
       if (helper_words.empty()) continue;
-      sandbox::Box theirs = sandbox::box();
-      const std::string cannot_copy = sandbox::plan_copies(theirs, helper_words, theirs.cwd);
+      const std::string cannot_copy = sandbox::plan_copies(sandbox::box(), helper_words, sandbox::box().cwd);
       if (!cannot_copy.empty()) return own_failure("cannot make the sandbox: " + cannot_copy + sandbox::no_box_note());
-      for (const sandbox::Copy& copy : theirs.copies) {
-        bool there = false;
-        for (const sandbox::Copy& mine : sandbox::box().copies) there = there || mine.to == copy.to;
-        if (!there) sandbox::box().copies.push_back(copy);
-      }
     }
     j.sandbox = true;
   } else if (!box_user.empty()) {

@@ -143,12 +143,12 @@ inline bool through_others_link(const std::filesystem::path& path) {
   return false;
 }
 
-// The files of `command` to copy into the box (see the theory above); a bare
-// command name found on PATH outside the system becomes its full path. ""
-// or why it cannot be done.
+// Adds the files of `command` to those copied into the box (see the theory
+// above; each once, whichever command names it); a bare command name found on
+// PATH outside the system becomes its full path. "" or why it cannot be done.
 inline std::string plan_copies(Box& b, std::vector<std::string>& command, const std::string& cwd) {
   namespace fs = std::filesystem;
-  std::vector<Copy> copies;
+  std::vector<Copy> copies = b.copies;
   unsigned long long program_bytes = 0;
   const auto add = [&](const fs::path& file, bool named) {
     std::error_code ec;
@@ -185,7 +185,7 @@ inline std::string plan_copies(Box& b, std::vector<std::string>& command, const 
       return judge_io::escaped(word) + " is reached through another user's symbolic link, which a judge run as root "
                                        "does not follow (name the file itself)";
     if (!add(file, true)) continue;
-    if (script.empty() && !is_elf(copies.back().from)) script = copies.back().from;
+    if (script.empty() && !is_elf(file.string())) script = file.string();
   }
   if (copies.size() > kFolderFiles * 2)
     return "the command names " + std::to_string(copies.size()) + " files, over the " + std::to_string(kFolderFiles * 2) +
