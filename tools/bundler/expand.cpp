@@ -55,7 +55,7 @@ class Expander {
       leading = leading && blank(line.code);
       const bool verbatim = line.in_raw || (i > 0 && continues(lines[i - 1]));
       if (dropped.count(i)) {
-        if (replaced.count(i)) add(index, Role::kAsIs, Line{replaced[i], "", "", false, false});
+        if (replaced.count(i)) add(index, Role::kAsIs, lex(replaced[i])[0]);  // a directive, as the squeeze sees
         continue;
       }
       if (directive(line.code, name, rest)) {

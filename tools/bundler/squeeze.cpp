@@ -10,43 +10,68 @@
 namespace bundler {
 namespace {
 
-bool ends_blank(const std::string& s) { return s.size() >= 2 && s.compare(s.size() - 2, 2, "\n\n") == 0; }
+// A line of the bundle: its text at this level, and what joining needs to
+// know of it, from the line as read (its code keeps the indentation the
+// text may have lost; what reads it looks past spaces at either end).
+struct OutLine {
+  std::string text;
+  const std::string* code;  // comments taken out, literals emptied
+  bool comment;             // a comment is on it (or it lies in one)
+  bool in_raw;              // it starts inside a raw string literal
+};
+typedef std::vector<OutLine> Lines;
 
-// Adds an inlined file, with an empty line before and after it unless
-// `after` (its end) is a single newline.
-void join(std::string& chunk, const std::string& inlined, const char* after) {
-  const std::size_t begin = inlined.find_first_not_of('\n');
-  if (begin == std::string::npos) return;
-  if (!chunk.empty() && !ends_blank(chunk) && after[1]) chunk += "\n";
-  chunk += inlined.substr(begin, inlined.find_last_not_of('\n') + 1 - begin) + after;
+const std::string kNoCode;
+const OutLine kEmptyLine{"", &kNoCode, false, false};
+
+// The text ends in an empty line ("\n\n").
+bool ends_blank(const Lines& lines) { return lines.size() >= 2 && lines.back().text.empty(); }
+
+// Adds an inlined file, its empty lines at either end left out, with an empty
+// line before and after it unless `spaced` is false.
+void join(Lines& chunk, const Lines& inlined, bool spaced) {
+  std::size_t begin = 0, end = inlined.size();
+  while (begin < end && inlined[begin].text.empty()) ++begin;
+  while (end > begin && inlined[end - 1].text.empty()) --end;
+  if (begin == end) return;
+  if (!chunk.empty() && !ends_blank(chunk) && spaced) chunk.push_back(kEmptyLine);
+  chunk.insert(chunk.end(), inlined.begin() + static_cast<std::ptrdiff_t>(begin),
+               inlined.begin() + static_cast<std::ptrdiff_t>(end));
+  if (spaced) chunk.push_back(kEmptyLine);
 }
 
+OutLine as_read(const Line& line) { return {line.text, &line.code, line.comment, line.in_raw}; }
+
 // One file of the expansion, its headers inlined, at `level`.
-std::string write_file(const Expansion& expansion, std::size_t index, Level level) {
+Lines write_file(const Expansion& expansion, std::size_t index, Level level) {
   const File& file = expansion.files[index];
   const bool strip = level >= kStripAll || (level == kStripHeaders && !file.is_main);
   const bool layout = level >= kStripLayout;
-  std::string chunk;
+  Lines chunk;
   for (const Piece& piece : file.pieces) {
+    const Line& line = piece.line;
     switch (piece.role) {
       case Role::kInclude:
-        join(chunk, write_file(expansion, piece.file, level), layout ? "\n" : "\n\n");
+        join(chunk, write_file(expansion, piece.file, level), !layout);
         break;
       case Role::kLeading:
-        if (level < kJoinLines) chunk += piece.line.text + "\n";
+        if (level < kJoinLines) chunk.push_back(as_read(line));
         break;
       case Role::kLeadingFirst:
       case Role::kAsIs:
-        chunk += piece.line.text + "\n";
+        chunk.push_back(as_read(line));
         break;
-      case Role::kBlank:
-        if (!layout && !chunk.empty() && !ends_blank(chunk)) chunk += "\n";  // no runs of empty lines
+      case Role::kBlank:  // no runs of empty lines
+        if (!layout && !chunk.empty() && !ends_blank(chunk)) chunk.push_back(kEmptyLine);
         break;
       case Role::kCode: {
-        std::string kept = piece.line.text;
-        if (strip && piece.line.comment) kept = piece.line.bare, kept.erase(kept.find_last_not_of(" \t") + 1);
-        if (layout) kept.erase(0, kept.find_first_not_of(" \t"));
-        if (!kept.empty()) chunk += kept + "\n";
+        OutLine kept = as_read(line);
+        if (strip && line.comment) {
+          kept.text = line.bare, kept.comment = false;
+          kept.text.erase(kept.text.find_last_not_of(" \t") + 1);
+        }
+        if (layout) kept.text.erase(0, kept.text.find_first_not_of(" \t"));
+        if (!kept.text.empty()) chunk.push_back(kept);
         break;
       }
     }
@@ -64,16 +89,6 @@ bool unbraced_control(const std::string& code) {
       return true;
   }
   return false;
-}
-
-// Does line k end the body of an unbraced if, else, for or while? A
-// statement joined after it would look guarded (and compilers warn). The
-// body is on the control's own line (it ends in ;) or is the next line.
-bool ends_body(const std::vector<Line>& lines, std::size_t k) {
-  const std::string& code = lines[k].code;
-  if (unbraced_control(code) && code.find_last_not_of(" \t") == code.find_last_of(';')) return true;
-  return k > 0 && unbraced_control(lines[k - 1].code) &&
-         lines[k - 1].code.find_last_not_of(" \t") != lines[k - 1].code.find_last_of(';');
 }
 
 // Tokens that never merge with a neighbour: space beside them can go.
@@ -99,28 +114,38 @@ std::string squeezed(const std::string& text) {
   return out;
 }
 
+bool continues(const OutLine& line) { return !line.text.empty() && line.text.back() == '\\'; }
+
+// Does line k end the body of an unbraced if, else, for or while? A
+// statement joined after it would look guarded (and compilers warn). The
+// body is on the control's own line (it ends in ;) or is the next line.
+bool ends_body(const Lines& lines, std::size_t k) {
+  const std::string& code = *lines[k].code;
+  if (unbraced_control(code) && code.find_last_not_of(" \t") == code.find_last_of(';')) return true;
+  if (k == 0) return false;
+  const std::string& control = *lines[k - 1].code;
+  return unbraced_control(control) && control.find_last_not_of(" \t") != control.find_last_of(';');
+}
+
 // Joins each line to the one before where no token can change: never a
 // directive, a comment, a raw string's inside or a line a backslash
 // continues, nor after the body of an unbraced if/else/for/while; nothing
 // between them next to { } ; , ( ) [ ], else a space; and squeezed(), but
-// for directives and raw strings. Lines stay within 200 characters. Reads
-// the text it is given (the program at kJoinLines' other choices), since
-// what the levels before took out changes what each line holds.
-std::string join_lines(const std::string& text) {
-  std::vector<Line> lines = lex(text);
+// for directives and raw strings. Lines stay within 200 characters.
+std::string join_lines(Lines lines) {
   std::string out, name, rest;
   std::vector<bool> preprocessor(lines.size());  // a directive, or a line continuing one
   for (std::size_t i = 0; i < lines.size(); ++i)
-    preprocessor[i] = directive(lines[i].code, name, rest) || (i > 0 && preprocessor[i - 1] && continues(lines[i - 1]));
+    preprocessor[i] = directive(*lines[i].code, name, rest) || (i > 0 && preprocessor[i - 1] && continues(lines[i - 1]));
   for (std::size_t i = 0; i < lines.size(); ++i)
     if (!preprocessor[i] && !lines[i].comment && !lines[i].in_raw && lines[i].text.find("R\"") == std::string::npos)
       lines[i].text = squeezed(lines[i].text);
   std::size_t line_start = 0;
   for (std::size_t i = 0; i < lines.size(); ++i) {
-    const Line& line = lines[i];
+    const OutLine& line = lines[i];
     bool joins = i > 0 && !line.text.empty() && !line.in_raw && !line.comment && !preprocessor[i];
     if (joins) {
-      const Line& before = lines[i - 1];
+      const OutLine& before = lines[i - 1];
       joins = !before.text.empty() && !before.comment && !preprocessor[i - 1] && !continues(before) &&
               !ends_body(lines, i - 1) && out.size() - line_start + 1 + line.text.size() <= 200;
     }
@@ -139,9 +164,12 @@ std::string join_lines(const std::string& text) {
 }  // namespace
 
 std::string squeeze(const Expansion& expansion, Level level) {
-  std::string out = write_file(expansion, 0, level);
-  while (ends_blank(out)) out.pop_back();
-  return level == kJoinLines ? join_lines(out) : out;
+  Lines lines = write_file(expansion, 0, level);
+  while (ends_blank(lines)) lines.pop_back();
+  if (level == kJoinLines) return join_lines(lines);
+  std::string out;
+  for (const OutLine& line : lines) out += line.text + "\n";
+  return out;
 }
 
 }  // namespace bundler
