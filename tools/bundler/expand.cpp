@@ -46,7 +46,8 @@ class Expander {
     resolve_defined(shown(file), lines, dropped, replaced);
 
     bool leading = is_main;  // still in the program's leading comment block
-    bool leading_first = true;
+    bool seen = false;       // a line of that block was seen
+    bool first = false;      // in its first comment: its first line, on while a /* there is open
     int depth = 0;           // conditional nesting, the guard left out
     std::string name, rest;
     for (std::size_t i = 0; i < lines.size(); ++i) {
@@ -69,8 +70,9 @@ class Expander {
         if (name == "include" && rest[0] == '<' && !system_.insert(rest).second) continue;
       }
       if (leading && !blank(line.text)) {
-        add(index, leading_first ? Role::kLeadingFirst : Role::kLeading, line);
-        leading_first = false;
+        first = !seen || (first && line.in_block);
+        seen = true;
+        add(index, first ? Role::kLeadingFirst : Role::kLeading, line);
       } else if (verbatim) {
         add(index, Role::kAsIs, line);
       } else {

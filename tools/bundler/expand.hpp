@@ -25,7 +25,8 @@ struct Error {
 enum class Role {
   kAsIs,          // written as it is at every level: a raw string's inside, a
                   // line a backslash continues, the #define a --define wrote
-  kLeadingFirst,  // the first line of the program's leading comment block
+  kLeadingFirst,  // the first comment of the program's leading comment block:
+                  // its first line, and on to the */ of a /* opened there
   kLeading,       // the rest of that block
   kBlank,         // an empty line
   kCode,          // any other line: its comments and indentation may go

@@ -14,7 +14,7 @@ std::vector<Line> lex(const std::string& source) {
   std::istringstream in(source);
   for (std::string text; std::getline(in, text);) {
     if (!text.empty() && text.back() == '\r') text.pop_back();
-    Line line{text, "", "", state == kBlock, state == kRaw};
+    Line line{text, "", "", state == kBlock, state == kRaw, state == kBlock};
     for (std::size_t i = 0; i < text.size();) {
       if (state == kBlock) {
         const std::size_t end = text.find("*/", i);

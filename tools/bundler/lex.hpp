@@ -15,6 +15,7 @@ struct Line {
   std::string code;  // comments taken out, literals emptied: what to parse
   bool comment;      // a comment is on it, or it lies inside one
   bool in_raw;       // it starts inside a raw string literal
+  bool in_block;     // it starts inside a block comment
 };
 
 // Splits a file into lines (a CR before a line end dropped); follows block

@@ -25,8 +25,9 @@
 //    the program's (its leading block stays); then without the indentation
 //    and the empty lines (never inside a raw string or a line a backslash
 //    continues: no token, string or character changes); then without the
-//    leading block but its first line, and with lines joined where no token
-//    can change. Still over the limit is an error.
+//    leading block but its first comment (its first line, or a /* ... */
+//    that line opens), and with lines joined where no token can change.
+//    Still over the limit is an error.
 // 3. write: --files opens TASK.in and TASK.out in place of stdin and stdout
 //    (a missing TASK.in is named on stderr, exit status 1); --usaco does the
 //    same after USACO training's header comment; --note puts "// TEXT" first

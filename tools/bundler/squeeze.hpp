@@ -12,7 +12,8 @@ namespace bundler {
 
 // What goes, level by level: nothing; the headers' comments; all comments
 // but the program's leading block; then also the indentation and the empty
-// lines; then also that block but its first line, and line ends and spaces
+// lines; then also that block but its first comment (its first line, or a
+// /* ... */ that line opens), and line ends and spaces
 // where no token can change (lines of at most 200 characters).
 enum Level { kKeepComments, kStripHeaders, kStripAll, kStripLayout, kJoinLines };
 constexpr Level kLevels[] = {kKeepComments, kStripHeaders, kStripAll, kStripLayout, kJoinLines};
