@@ -103,8 +103,7 @@ std::string prelude(const std::string& usaco_task, const std::string& files_task
 int main(int argc, char** argv) {
   judge_io::Args args(argc, argv, "bundler",
                       "[--limit BYTES] [--define NAME[=VALUE][,...]] [--files TASK | --usaco TASK --id ID] "
-                      "[--note TEXT] [--quiet] -o OUT MAIN.cpp\n"
-                      "       bundler --judges TABLE --judge NAME [--id ID] [--quiet] -o OUT MAIN.cpp",
+                      "[--note TEXT] [--judges TABLE --judge NAME] [--quiet] -o OUT MAIN.cpp",
                       "Writes MAIN.cpp with the project's own headers inlined, as one file a judge takes.\n"
                       "  --limit BYTES    squeeze the file (comments, then layout) until it fits, CRLF\n"
                       "                   line ends counted (default: no limit, nothing taken out)\n"
@@ -113,7 +112,8 @@ int main(int argc, char** argv) {
                       "  --usaco TASK     the same, after USACO's header; --id ID goes in it\n"
                       "  --note TEXT      \"// TEXT\" as the first line\n"
                       "  --judges TABLE   with --judge NAME: the file for NAME's row of TABLE\n"
-                      "                   (tools/judges.tsv) whose program is MAIN, as the row sets it\n"
+                      "                   (tools/judges.tsv) whose program is MAIN, as the row sets\n"
+                      "                   --limit, --define, --files, --usaco and --note\n"
                       "  --quiet          print nothing (default: the file's size)\n");
   const std::string out_path = args.value("-o", ""), table = args.value("--judges", ""),
                     site = args.value("--judge", "");
@@ -141,9 +141,13 @@ int main(int argc, char** argv) {
     if (!row) args.refuse("no row of " + judge_io::escaped(table) + " for " + judge_io::escaped(site) + " and " + judge_io::escaped(program));
     if (row->limit > 0) limit_text = std::to_string(row->limit);
     for (const std::string& d : row->defines()) define += (define.empty() ? "" : ",") + d;
-    (row->usaco() ? usaco_task : files_task) = row->task();
-    if (!row->usaco()) id = "";
-    else if (id.empty()) args.refuse("--judge " + judge_io::escaped(site) + " writes USACO's header: --id ID is needed");
+    if (row->usaco()) {
+      usaco_task = row->task();
+      if (id.empty()) args.refuse("--judge " + judge_io::escaped(site) + " writes USACO's header: --id ID is needed");
+    } else {
+      files_task = row->task();
+      id = "";  // only USACO's header takes it
+    }
     note = row->note();
   }
   const long limit = limit_text.empty() ? 0 : parse_limit(limit_text);
