@@ -1,12 +1,14 @@
-// The bundler on tricky inputs: tests/bundler/<case>/main.cpp, bundled, must
-// equal expected.cpp, or fail with exit status 1 and exactly expected.err.
-// An `args` file in a case holds extra arguments, one per line.
+// The bundler on tricky inputs (BundlerCase): tests/bundler/<case>/main.cpp,
+// bundled, must equal expected.cpp, or fail with exit status 1 and exactly
+// expected.err; an `args` file in a case holds extra arguments, one per line.
+// Then its command line (Bundler): what it refuses, and what it cannot write.
 #include <gtest/gtest.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -26,9 +28,9 @@ std::vector<std::string> cases() {
   return names;
 }
 
-class Bundler : public testing::TestWithParam<std::string> {};
+class BundlerCase : public testing::TestWithParam<std::string> {};
 
-TEST_P(Bundler, Case) {
+TEST_P(BundlerCase, Case) {
   const fs::path dir = fs::path(JUDGE_BUNDLER_CASES) / GetParam();
   const fs::path out = fs::path(temp_dir()) / ("bundle_" + std::to_string(getpid()) + "_" + GetParam() + ".cpp");
   std::vector<std::string> args;
@@ -52,6 +54,105 @@ TEST_P(Bundler, Case) {
 
 std::string case_name(const testing::TestParamInfo<std::string>& param) { return param.param; }
 
-INSTANTIATE_TEST_SUITE_P(bundler, Bundler, testing::ValuesIn(cases()), case_name);
+INSTANTIATE_TEST_SUITE_P(bundler, BundlerCase, testing::ValuesIn(cases()), case_name);
+
+// ---- The command line.
+
+fs::path bundler_sandbox() {  // a program with a header, in a folder of its own
+  const fs::path dir = fs::path(temp_dir()) / ("cli_bundle_" + std::to_string(getpid()));
+  fs::create_directories(dir);
+  std::ofstream(dir / "a.hpp") << "inline int a() { return 0; }\n";
+  std::ofstream(dir / "main.cpp") << "#include \"a.hpp\"\nint main() { return a(); }\n";
+  return dir;
+}
+
+ProgramRun bundle(const std::vector<std::string>& args) { return run_program_on(JUDGE_BUNDLER, args, ""); }
+
+TEST(Bundler, RefusesALimitThatIsNotAWholeNumberAboveZero) {
+  const fs::path dir = bundler_sandbox();
+  for (const char* limit : {"abc", "-5", "0", "12x"}) {
+    const ProgramRun run = bundle({"--limit", limit, "-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()});
+    EXPECT_EQ(run.status, 2) << limit;
+    EXPECT_EQ(run.err.rfind(std::string("bundler: --limit takes a whole number of bytes above 0, not ") + limit + "\n", 0),
+              0u)
+        << run.err;
+  }
+}
+
+TEST(Bundler, NeverWritesOverItsInputs) {
+  const fs::path dir = bundler_sandbox();
+  for (const char* input : {"main.cpp", "a.hpp"}) {
+    const std::string target = (dir / input).string(), before = read_file(target);
+    const ProgramRun run = bundle({"-o", target, (dir / "main.cpp").string()});
+    EXPECT_EQ(run.status, 1) << input;
+    EXPECT_EQ(run.err, "bundler: will not write over its input " + target + "\n");
+    EXPECT_EQ(read_file(target), before) << input << " is unchanged";
+  }
+}
+
+TEST(Bundler, KeepsTheHeaderCommentClosed) {
+  const fs::path dir = bundler_sandbox();
+  const ProgramRun run =
+      bundle({"--usaco", "shuttle", "--id", "x */ y", "-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()});
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.rfind("bundler: --files, --usaco and --id take letters, digits and _ only\n", 0), 0u) << run.err;
+  EXPECT_FALSE(fs::exists(dir / "out.cpp"));
+}
+
+TEST(Bundler, RefusesAnEmptyTaskOrId) {
+  const fs::path dir = bundler_sandbox();
+  const std::string out = (dir / "out.cpp").string(), main = (dir / "main.cpp").string();
+  const struct {
+    std::vector<std::string> args;
+    const char* says;
+  } cases[] = {{{"--usaco", "", "--id", "me"}, "bundler: --usaco needs a task name\n"},
+               {{"--usaco", "shuttle", "--id="}, "bundler: --id needs an ID\n"},
+               {{"--files", ""}, "bundler: --files needs a task name\n"}};
+  for (const auto& c : cases) {
+    std::vector<std::string> args = c.args;
+    args.insert(args.end(), {"-o", out, main});
+    const ProgramRun run = bundle(args);
+    EXPECT_EQ(run.status, 2);
+    EXPECT_EQ(run.err.rfind(c.says, 0), 0u) << run.err;
+  }
+  EXPECT_FALSE(fs::exists(dir / "out.cpp"));
+}
+
+TEST(Bundler, NamesAMissingProgramAsGiven) {
+  const ProgramRun run = bundle({"-o", "out.cpp", "no_such_folder/nonexist.cpp"});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "bundler: cannot read no_such_folder/nonexist.cpp\n");
+}
+
+TEST(Bundler, ReportsWhatItCannotWrite) {
+  const fs::path dir = bundler_sandbox();
+  ProgramRun run = bundle({"-o", "/dev/full", (dir / "main.cpp").string()});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "bundler: cannot write /dev/full: No space left on device\n");
+  const std::string in = temp_file("bundler.in", "");
+  run = run_program_io(JUDGE_BUNDLER, {"-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()}, in.c_str(),
+                       nullptr);
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "bundler: cannot write the output: Bad file descriptor\n");
+}
+
+TEST(Bundler, TakesAJudgesFileFromItsRowAlone) {
+  const fs::path dir = bundler_sandbox();
+  const std::string out = (dir / "out.cpp").string(), program = JUDGE_SOURCE_DIR "/src/black_white.cpp";
+  ProgramRun run = bundle({"--judges", JUDGE_JUDGES_TSV, "--judge", "nojudge", "-o", out, program});
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.rfind("bundler: no row of " JUDGE_JUDGES_TSV " for nojudge and black_white\n", 0), 0u) << run.err;
+  run = bundle({"--judges", JUDGE_JUDGES_TSV, "--judge", "luogu", "--limit", "9000", "-o", out, program});
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.rfind("bundler: --judge takes --limit from the table, not from the command line\n", 0), 0u)
+      << run.err;
+  run = bundle({"--judge", "luogu", "-o", out, program});
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.rfind("bundler: --judges and --judge go together\n", 0), 0u) << run.err;
+  run = bundle({"--judges", (dir / "none.tsv").string(), "--judge", "luogu", "-o", out, program});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_EQ(run.err, "bundler: cannot read " + (dir / "none.tsv").string() + "\n");
+  EXPECT_FALSE(fs::exists(out));
+}
 
 }  // namespace

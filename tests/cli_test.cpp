@@ -3,7 +3,6 @@
 // cannot be read reported as errors, and messages that stay one safe line
 // whatever the input bytes.
 #include <gtest/gtest.h>
-#include <unistd.h>
 
 #include <filesystem>
 #include <fstream>
@@ -219,86 +218,6 @@ TEST(Messages, TheToolsShowAPathAsItIsWritten) {
   run = run_program_on(JUDGE_CHECK_SHUTTLE, {(folder / "\xe8\xbe\x93\xe5\x85\xa5.in").string(), "b", "c"}, "");  // 输入.in
   EXPECT_EQ(run.status, 3);
   EXPECT_EQ(run.err, "fail: cannot read " + (folder / "\xe8\xbe\x93\xe5\x85\xa5.in").string() + "\n");
-}
-
-// ---- The bundler's own arguments.
-
-fs::path bundler_sandbox() {  // a program with a header, in a folder of its own
-  const fs::path dir = fs::path(temp_dir()) / ("cli_bundle_" + std::to_string(getpid()));
-  fs::create_directories(dir);
-  std::ofstream(dir / "a.hpp") << "inline int a() { return 0; }\n";
-  std::ofstream(dir / "main.cpp") << "#include \"a.hpp\"\nint main() { return a(); }\n";
-  return dir;
-}
-
-ProgramRun bundle(const std::vector<std::string>& args) { return run_program_on(JUDGE_BUNDLER, args, ""); }
-
-TEST(Bundler, RefusesALimitThatIsNotAWholeNumberAboveZero) {
-  const fs::path dir = bundler_sandbox();
-  for (const char* limit : {"abc", "-5", "0", "12x"}) {
-    const ProgramRun run = bundle({"--limit", limit, "-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()});
-    EXPECT_EQ(run.status, 2) << limit;
-    EXPECT_EQ(run.err.rfind(std::string("bundler: --limit takes a whole number of bytes above 0, not ") + limit + "\n", 0),
-              0u)
-        << run.err;
-  }
-}
-
-TEST(Bundler, NeverWritesOverItsInputs) {
-  const fs::path dir = bundler_sandbox();
-  for (const char* input : {"main.cpp", "a.hpp"}) {
-    const std::string target = (dir / input).string(), before = read_file(target);
-    const ProgramRun run = bundle({"-o", target, (dir / "main.cpp").string()});
-    EXPECT_EQ(run.status, 1) << input;
-    EXPECT_EQ(run.err, "bundler: will not write over its input " + target + "\n");
-    EXPECT_EQ(read_file(target), before) << input << " is unchanged";
-  }
-}
-
-TEST(Bundler, KeepsTheHeaderCommentClosed) {
-  const fs::path dir = bundler_sandbox();
-  const ProgramRun run =
-      bundle({"--usaco", "shuttle", "--id", "x */ y", "-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()});
-  EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("bundler: --files, --usaco and --id take letters, digits and _ only\n", 0), 0u) << run.err;
-  EXPECT_FALSE(fs::exists(dir / "out.cpp"));
-}
-
-TEST(Bundler, RefusesAnEmptyTaskOrId) {
-  const fs::path dir = bundler_sandbox();
-  const std::string out = (dir / "out.cpp").string(), main = (dir / "main.cpp").string();
-  const struct {
-    std::vector<std::string> args;
-    const char* says;
-  } cases[] = {{{"--usaco", "", "--id", "me"}, "bundler: --usaco needs a task name\n"},
-               {{"--usaco", "shuttle", "--id="}, "bundler: --id needs an ID\n"},
-               {{"--files", ""}, "bundler: --files needs a task name\n"}};
-  for (const auto& c : cases) {
-    std::vector<std::string> args = c.args;
-    args.insert(args.end(), {"-o", out, main});
-    const ProgramRun run = bundle(args);
-    EXPECT_EQ(run.status, 2);
-    EXPECT_EQ(run.err.rfind(c.says, 0), 0u) << run.err;
-  }
-  EXPECT_FALSE(fs::exists(dir / "out.cpp"));
-}
-
-TEST(Bundler, NamesAMissingProgramAsGiven) {
-  const ProgramRun run = bundle({"-o", "out.cpp", "no_such_folder/nonexist.cpp"});
-  EXPECT_EQ(run.status, 1);
-  EXPECT_EQ(run.err, "bundler: cannot read no_such_folder/nonexist.cpp\n");
-}
-
-TEST(Bundler, ReportsWhatItCannotWrite) {
-  const fs::path dir = bundler_sandbox();
-  ProgramRun run = bundle({"-o", "/dev/full", (dir / "main.cpp").string()});
-  EXPECT_EQ(run.status, 1);
-  EXPECT_EQ(run.err, "bundler: cannot write /dev/full: No space left on device\n");
-  const std::string in = temp_file("bundler.in", "");
-  run = run_program_io(JUDGE_BUNDLER, {"-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()}, in.c_str(),
-                       nullptr);
-  EXPECT_EQ(run.status, 1);
-  EXPECT_EQ(run.err, "bundler: cannot write the output: Bad file descriptor\n");
 }
 
 }  // namespace

@@ -1,9 +1,13 @@
 // judges.hpp: tools/judges.tsv, the judges that host the suite's problems,
-// read into rows (what each field means: the file's header). The build reads
-// the same file with CMake; the judge tool and the tests read it with this.
+// read into rows (what each field means: the file's header). The one reader
+// of the table: the bundler (--judges) writes each judge's file from its row,
+// tools/judges_list.cpp gives the build the list of files, and the judge tool
+// and the tests read it with this too.
 #ifndef JUDGES_HPP
 #define JUDGES_HPP
 
+#include <cctype>
+#include <cstddef>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -33,6 +37,31 @@ struct Judge {
   // The files it reads and writes, TASK.in and TASK.out; "" for stdin and stdout.
   std::string task() const { return io == "-" ? "" : io.substr(io.find(':') + 1); }
   bool usaco() const { return io.compare(0, 6, "usaco:") == 0; }
+  // The first line of its file, after USACO's header: what the file is for.
+  std::string note() const {
+    return title + ": made for this judge from src/" + program() + ".cpp" +
+           (options == "-" ? "" : " (its layout: " + options + ")");
+  }
+  // What the bundler decides in its file, as --define takes it: each option
+  // as the program's default ("--per-line 5" -> JUDGE_PER_LINE="5"); and where
+  // the file must fit a limit, what a judge does not use (the options, the
+  // UTF-8 rules of messages, and the rotation game's lists of numbers).
+  std::vector<std::string> defines() const {
+    std::vector<std::string> names;
+    const std::vector<std::string> words = option_words();
+    for (std::size_t i = 0; i + 1 < words.size(); i += 2) {
+      std::string macro = "JUDGE_";
+      for (std::size_t k = 2; k < words[i].size(); ++k)
+        macro += words[i][k] == '-' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(words[i][k])));
+      names.push_back(macro + "=\"" + words[i + 1] + "\"");
+    }
+    if (limit > 0) {
+      names.push_back("JUDGE_NO_OPTIONS");
+      names.push_back("JUDGE_ASCII_MESSAGES");
+      if (problem == "rotation_game") names.push_back("JUDGE_NO_NUMBER_LISTS");
+    }
+    return names;
+  }
 };
 
 // Every row of the table; throws std::runtime_error for a file that cannot
