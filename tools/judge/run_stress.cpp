@@ -23,7 +23,7 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     command.push_back(std::to_string(seed));
     return work.learner_output(command, "", "--gen", setup.limits, setup.sandbox);
   };
-  hooks.judge = [&](const std::string& name, const std::string& input, const std::string& answer) {
+  hooks.grade = [&](const std::string& name, const std::string& input, const std::string& answer) {
     const Test test{name, input};
     const std::string base = work.test_base(0, test.name);
     write_file(base + ".in", input);

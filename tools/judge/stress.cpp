@@ -154,7 +154,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
         throw std::runtime_error("the input of --gen " + judge_io::escaped(options.generator) + " " +
                                  std::to_string(seed) + " has no answer: " + e.what());
       }
-      const Graded v = hooks.judge("run", input, answer);
+      const Graded v = hooks.grade("run", input, answer);
       if (v.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
       if (progress && elapsed() - shown_at >= 0.2) {
         shown_at = elapsed();

@@ -39,7 +39,7 @@ struct Hooks {
   // --gen's input for a seed (unset without --gen).
   std::function<std::string(unsigned long long seed)> generate;
   // Runs the solution on `input` as a test called `name` and grades it against `answer`.
-  std::function<Graded(const std::string& name, const std::string& input, const std::string& answer)> judge;
+  std::function<Graded(const std::string& name, const std::string& input, const std::string& answer)> grade;
   // The replay page of an input, the solution's output and the answer.
   std::function<std::string(const std::string& input, const std::string& output, const std::string& answer)> replay;
   // The signal that stops the judge, or 0.

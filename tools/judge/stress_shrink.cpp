@@ -19,7 +19,7 @@ bool Shrinker::fails(const std::vector<std::string>& cases) {
   const auto seen = seen_.find(input);
   if (seen != seen_.end()) return seen->second;
   const std::string answer = expected(options_, hooks_, cases);
-  const Graded g = hooks_.judge("shrink", input, answer);
+  const Graded g = hooks_.grade("shrink", input, answer);
   if (g.verdict == Verdict::STOP || hooks_.stop_signal() != 0) throw Stopped();
   ++tests_;
   const bool same = g.verdict == verdict_;

@@ -80,6 +80,15 @@ inline std::string box_works(const std::string& folder) {
   return judge_io::escaped(why) + (sandbox::box().drop ? " (as uid " + std::to_string(sandbox::box().uid) + ")" : "");
 }
 
+// The judge's own probe: can it make its box here, as for a solution
+// (`true`), with `box_init` as the box's keeper and its files in `folder`?
+// "" or why not. The tests ask it whether the judge sandboxes.
+inline std::string probe(const std::string& box_init, const std::string& folder) {
+  std::vector<std::string> command{"true"};
+  const std::string cannot = box_for(command, "", "", 64, box_init);
+  return cannot.empty() ? box_works(folder) : cannot;
+}
+
 }  // namespace sandbox
 
 #endif  // SANDBOX_BOX_SETUP_HPP
