@@ -12,7 +12,7 @@
 // - Output: RLIMIT_FSIZE, so that no file it writes (stdout, stderr, or a
 //   file of its own) passes the limit; in files mode the folder holds at
 //   most the limit in all (a tmpfs of that size in the box; polled without).
-// - Processes and threads: at most sandbox::box().processes (64 unless
+// - Processes and threads: at most the box's processes (64 unless
 //   --processes says otherwise), by RLIMIT_NPROC in the box's own user
 //   namespace; a run seen at the cap is told so (Outcome::at_process_cap).
 // - Nothing outlives the run: the judge is the subreaper of everything it

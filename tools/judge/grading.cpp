@@ -89,7 +89,7 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
   folder_is_there(work);
   limited::Run run;
   run.argv = setup.command, run.out = base + ".out", run.err = base + ".err", run.limits = setup.limits;
-  run.sandbox = setup.sandbox;
+  run.box = setup.sandbox ? &setup.box : nullptr;
   if (!setup.output_limit_set)
     run.limits.output_kb = std::max<long>(16 * 1024, static_cast<long>(4 * fs::file_size(base + ".ans") / 1024));
   if (setup.files) {  // an empty folder with TASK.in; the answer is TASK.out, read back into base.out
@@ -108,7 +108,7 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
   if (setup.files && !o.took) write_file(base + ".out", "");
   r = verdict_of(setup, k, test, base, run, o, r);
   if (r.verdict != Verdict::AC && o.at_process_cap)
-    r.detail += " (the limit of " + std::to_string(sandbox::box().processes) + " processes was reached)";
+    r.detail += " (the limit of " + std::to_string(setup.box.processes) + " processes was reached)";
   return r;
 }
 

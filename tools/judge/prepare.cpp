@@ -13,19 +13,19 @@ namespace judge {
 
 std::string make_box(Setup& setup) {
   const std::string cannot =
-      sandbox::box_for(setup.command, setup.box_user, setup.env_names, setup.processes, JUDGE_BOX_INIT);
+      sandbox::box_for(setup.box, setup.command, setup.box_user, setup.env_names, setup.processes, JUDGE_BOX_INIT);
   if (!cannot.empty()) return "cannot make the sandbox: " + cannot + sandbox::no_box_note();
   // --gen and --answer run in the same box: their files are copied in too.
   for (const std::string& helper : {setup.stress.generator, setup.stress.answers}) {
     std::vector<std::string> words = stress::words_of(helper);
     if (words.empty()) continue;
-    const std::string cannot_copy = sandbox::plan_copies(sandbox::box(), words, sandbox::box().cwd);
+    const std::string cannot_copy = sandbox::plan_copies(setup.box, words, setup.box.cwd);
     if (!cannot_copy.empty()) return "cannot make the sandbox: " + cannot_copy + sandbox::no_box_note();
   }
   return "";
 }
 
-std::string make_work_folder(const Setup& setup, Work& work) {
+std::string make_work_folder(Setup& setup, Work& work) {
   namespace fs = std::filesystem;
   const char* tmp = std::getenv("TMPDIR");
   const std::string parent = !setup.work.empty() ? setup.work : tmp && *tmp ? tmp : "/tmp";
@@ -36,8 +36,8 @@ std::string make_work_folder(const Setup& setup, Work& work) {
     return "cannot make a folder in " + judge_io::escaped(parent) + ": " + std::strerror(errno);
   work.folder = fs::canonical(buffer.data());  // its real path: the one the box must not show (not a link's)
   if (!setup.sandbox) return "";
-  if (sandbox::in_system(work.folder.string())) sandbox::box().hidden.push_back(work.folder.string());
-  const std::string cannot = sandbox::box_works(work.folder.string());
+  if (sandbox::in_system(work.folder.string())) setup.box.hidden.push_back(work.folder.string());
+  const std::string cannot = sandbox::box_works(setup.box, work.folder.string());
   if (cannot.empty()) return "";
   std::error_code ec;
   fs::remove_all(work.folder, ec);

@@ -11,13 +11,14 @@
 
 namespace judge {
 
-// sandbox::box() set up for the setup's command and helpers: "" or the
+// setup.box set up for the setup's command and helpers: "" or the
 // judge's failure.
 std::string make_box(Setup& setup);
 
 // The run's folder, in --work, $TMPDIR or /tmp, into work.folder; with the
-// sandbox, a box tried there. "" or the judge's failure (the folder removed).
-std::string make_work_folder(const Setup& setup, Work& work);
+// sandbox, a box tried there (the folder masked in the box where it lies under
+// a system folder). "" or the judge's failure (the folder removed).
+std::string make_work_folder(Setup& setup, Work& work);
 
 }  // namespace judge
 

@@ -13,15 +13,16 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
   options.heading = judged_as(setup), options.folder = work.folder.string();
   const std::vector<std::string> generator = stress::words_of(options.generator),
                                  answers = stress::words_of(options.answers);
+  const sandbox::Box* box = setup.sandbox ? &setup.box : nullptr;
   stress::Hooks hooks;
   hooks.answer = [&](const std::string& input) {
     return answers.empty() ? work.suite_output(setup.reference, input)
-                           : work.learner_output(answers, input, "--answer", setup.limits, setup.sandbox);
+                           : work.learner_output(answers, input, "--answer", setup.limits, box);
   };
   hooks.generate = [&](unsigned long long seed) {
     std::vector<std::string> command = generator;
     command.push_back(std::to_string(seed));
-    return work.learner_output(command, "", "--gen", setup.limits, setup.sandbox);
+    return work.learner_output(command, "", "--gen", setup.limits, box);
   };
   hooks.grade = [&](const std::string& name, const std::string& input, const std::string& answer) {
     const Test test{name, input};

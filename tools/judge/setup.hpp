@@ -9,6 +9,7 @@
 #include "judge_io.hpp"
 #include "judges.hpp"
 #include "limited_run.hpp"
+#include "sandbox/box.hpp"
 #include "judge/stress.hpp"
 
 namespace judge {
@@ -30,6 +31,7 @@ struct Setup {
   std::vector<std::string> command;  // the solution
   bool files = false;    // site.task().in in a folder of its own, not stdin
   bool sandbox = false;  // in bubblewrap's box (not --no-sandbox)
+  sandbox::Box box;      // the box, the same for every test (made by make_box())
   std::string box_user, env_names;
   int processes = 64;
   std::string tier, only, work;  // --tests, --only, --work

@@ -136,6 +136,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   std::vector<std::string> cases;
   std::string input;
   unsigned long long failing_seed = 0;
+  Expected expected(options, hooks);  // the answers, a case at a time where they can be
   try {
     for (; (options.runs == 0 || done < options.runs) && (options.seconds == 0 || elapsed() < options.seconds); ++done) {
       const unsigned long long seed = options.seed + static_cast<unsigned long long>(done);
@@ -148,7 +149,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
       }
       std::string answer;
       try {
-        answer = own_inputs ? hooks.answer(input) : expected(options, hooks, cases);
+        answer = own_inputs ? hooks.answer(input) : expected(cases);
       } catch (const std::exception& e) {
         if (!own_inputs || hooks.stop_signal() != 0) throw;
         throw std::runtime_error("the input of --gen " + judge_io::escaped(options.generator) + " " +
@@ -183,7 +184,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
                     fs::copy_options::overwrite_existing);
 
     // The smallest input that fails with the same verdict.
-    Shrinker shrinker(options, hooks, failure);
+    Shrinker shrinker(options, hooks, expected, failure);
     const bool cut = !own_inputs || split_cases(options.problem, input, cases);
     const bool whole = !own_inputs;  // the cases themselves shrink only when the suite made them
     std::size_t first_count = cases.size();

@@ -1,7 +1,6 @@
 // stress_cases.cpp: --stress's inputs and their answers (stress_cases.hpp).
 #include "judge/stress_cases.hpp"
 
-#include <map>
 #include <sstream>
 
 namespace stress {
@@ -41,14 +40,13 @@ bool split_cases(const std::string& problem, const std::string& text, std::vecto
   return !cases.empty();
 }
 
-std::string expected(const Options& options, const Hooks& hooks, const std::vector<std::string>& cases) {
-  if (!options.answers.empty() || !options.generator.empty()) return hooks.answer(input_of(cases));
-  if (options.problem == "rotation_game") return rotation_answer(cases);
-  static std::map<std::string, std::string> known;  // a case's answer, by the case
+std::string Expected::operator()(const std::vector<std::string>& cases) {
+  if (!options_.answers.empty() || !options_.generator.empty()) return hooks_.answer(input_of(cases));
+  if (options_.problem == "rotation_game") return rotation_answer(cases);
   std::string answer;
   for (const std::string& c : cases) {
-    auto at = known.find(c);
-    if (at == known.end()) at = known.emplace(c, hooks.answer(input_of({c}))).first;
+    auto at = known_.find(c);
+    if (at == known_.end()) at = known_.emplace(c, hooks_.answer(input_of({c}))).first;
     answer += at->second;
   }
   return answer;

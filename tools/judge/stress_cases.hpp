@@ -4,6 +4,7 @@
 #ifndef JUDGE_STRESS_CASES_HPP
 #define JUDGE_STRESS_CASES_HPP
 
+#include <map>
 #include <string>
 #include <vector>
 
@@ -37,7 +38,16 @@ bool split_cases(const std::string& problem, const std::string& text, std::vecto
 // kept: the boards by the rotation game's solver here, the numbers by the
 // suite's program (the hook) once each. A learner's inputs or --answer: the
 // hook, on the whole input.
-std::string expected(const Options& options, const Hooks& hooks, const std::vector<std::string>& cases);
+class Expected {
+ public:
+  Expected(const Options& options, const Hooks& hooks) : options_(options), hooks_(hooks) {}
+  std::string operator()(const std::vector<std::string>& cases);
+
+ private:
+  const Options& options_;
+  const Hooks& hooks_;
+  std::map<std::string, std::string> known_;  // a case's answer, by the case
+};
 
 }  // namespace stress
 

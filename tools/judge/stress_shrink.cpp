@@ -18,7 +18,7 @@ bool Shrinker::fails(const std::vector<std::string>& cases) {
   const std::string input = input_of(cases);
   const auto seen = seen_.find(input);
   if (seen != seen_.end()) return seen->second;
-  const std::string answer = expected(options_, hooks_, cases);
+  const std::string answer = expected_(cases);
   const Graded g = hooks_.grade("shrink", input, answer);
   if (g.verdict == Verdict::STOP || hooks_.stop_signal() != 0) throw Stopped();
   ++tests_;

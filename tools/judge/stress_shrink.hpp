@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "judge/stress.hpp"
+#include "judge/stress_cases.hpp"
 
 namespace stress {
 
@@ -16,8 +17,8 @@ struct Stopped {};  // a signal stopped the judge
 
 class Shrinker {
  public:
-  Shrinker(const Options& options, const Hooks& hooks, const Graded& failure)
-      : options_(options), hooks_(hooks), verdict_(failure.verdict), detail_(failure.detail) {}
+  Shrinker(const Options& options, const Hooks& hooks, Expected& expected, const Graded& failure)
+      : options_(options), hooks_(hooks), expected_(expected), verdict_(failure.verdict), detail_(failure.detail) {}
 
   // Does this list of cases fail as the first input did (the same verdict)?
   // A failing one's files become smallest.*: the shrinking only ever keeps a
@@ -46,6 +47,7 @@ class Shrinker {
  private:
   const Options& options_;
   const Hooks& hooks_;
+  Expected& expected_;
   Verdict verdict_;
   std::string detail_, kept_;  // kept_: the input of smallest.*
   std::map<std::string, bool> seen_;

@@ -42,12 +42,12 @@ std::string Work::suite_output(const std::vector<std::string>& command, const st
 }
 
 std::string Work::learner_output(const std::vector<std::string>& command, const std::string& input,
-                                 const std::string& what, const limited::Limits& limits, bool sandbox) {
+                                 const std::string& what, const limited::Limits& limits, const sandbox::Box* box) {
   const std::string base = helper_base("learner");
   write_file(base + ".in", input);
   limited::Run run;
   run.argv = command, run.in = base + ".in", run.out = base + ".out", run.err = base + ".err";
-  run.limits = limits, run.sandbox = sandbox;
+  run.limits = limits, run.box = box;
   run.limits.output_kb = 64 * 1024;
   const limited::Outcome o = limited::run_limited(run);
   if (o.stopped) throw limited::JudgeError("stopped");

@@ -29,9 +29,9 @@ struct Work {
   std::string suite_output(const std::vector<std::string>& command, const std::string& input);
 
   // What the learner's `command` (`what`: --gen, --answer) prints for `input`,
-  // under the tests' limits and sandbox; its failure is the judge's (never a verdict).
+  // under the tests' limits and in their box (if any); its failure is the judge's (never a verdict).
   std::string learner_output(const std::vector<std::string>& command, const std::string& input,
-                             const std::string& what, const limited::Limits& limits, bool sandbox);
+                             const std::string& what, const limited::Limits& limits, const sandbox::Box* box);
 
  private:
   std::string helper_base(const std::string& who);

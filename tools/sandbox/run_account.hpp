@@ -63,9 +63,9 @@ inline void account(const Run& run, const Launch& l, const Started& s, const Wat
   o.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w.start).count();
   o.cpu = std::max(o.cpu, w.usage.ru_utime.tv_sec + w.usage.ru_stime.tv_sec +
                               (w.usage.ru_utime.tv_usec + w.usage.ru_stime.tv_usec) / 1e6);
-  if (run.sandbox) o.peak_kb = std::max(o.peak_kb, w.usage.ru_maxrss);
+  if (run.box) o.peak_kb = std::max(o.peak_kb, w.usage.ru_maxrss);
   KeeperReport kept;  // without the box: the keeper's report; its own peak is the judge's, not the command's
-  if (!run.sandbox && said.size() == sizeof kept) {
+  if (!run.box && said.size() == sizeof kept) {
     std::memcpy(&kept, said.data(), sizeof kept);
     wstatus = kept.wstatus;
     o.cpu = std::max(o.cpu, static_cast<double>(kept.cpu_us) / 1e6);
@@ -77,7 +77,7 @@ inline void account(const Run& run, const Launch& l, const Started& s, const Wat
   }
   if (WIFEXITED(wstatus)) o.status = WEXITSTATUS(wstatus);
   if (WIFSIGNALED(wstatus)) o.signal = WTERMSIG(wstatus);
-  if (run.sandbox) {  // the solution's own status, from box_init; bubblewrap's says 128 + N for a signal N
+  if (run.box) {  // the solution's own status, from box_init; bubblewrap's says 128 + N for a signal N
     int inner = 0, taken = -1;
     long long folder_kb = 0;
     const bool reported = std::sscanf(said.c_str(), "%d %d %lld", &inner, &taken, &folder_kb) == 3;

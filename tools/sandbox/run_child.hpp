@@ -44,13 +44,12 @@ struct Launch {
 
 inline Launch prepare_launch(const Run& run) {
   namespace fs = std::filesystem;
-  const sandbox::Box& box = sandbox::box();
   const Limits& limits = run.limits;
   Launch l;
   l.files = !run.folder.empty() && !run.take.empty();
   l.out_limit = limits.output_kb > 0 ? static_cast<unsigned long long>(limits.output_kb) * 1024 : ~0ull;
   l.argv = run.argv;
-  if (run.sandbox) {
+  if (run.box) {
     sandbox::BoxRun b;
     b.argv = run.argv, b.memory_kb = limits.memory_kb > 0 ? limits.memory_kb : 1 << 20, b.output_kb = limits.output_kb;
     if (l.files) {
@@ -59,10 +58,10 @@ inline Launch prepare_launch(const Run& run) {
       b.put_bytes = fs::file_size(run.put, ec);
       l.put_kb = static_cast<long>(b.put_bytes / 1024);
     }
-    l.argv = sandbox::bwrap_words(bwrap_path(), box, b);
-    l.env = box.env;
-    l.opened = {l.files ? run.taken : "/dev/null", box.init, l.files ? run.put : "/dev/null"};
-    for (const sandbox::Copy& c : box.copies) {
+    l.argv = sandbox::bwrap_words(bwrap_path(), *run.box, b);
+    l.env = run.box->env;
+    l.opened = {l.files ? run.taken : "/dev/null", run.box->init, l.files ? run.put : "/dev/null"};
+    for (const sandbox::Copy& c : run.box->copies) {
       l.opened.push_back(c.from);
       if (sandbox::is_under(c.to, "/tmp") || sandbox::is_under(c.to, "/dev/shm")) l.in_tmp += c.bytes;
     }
@@ -91,7 +90,6 @@ inline void say(int fd, const std::string& what) {
 // (closed by exec), `status` box_init's or the keeper's report.
 [[noreturn]] inline void child_set_up(const Run& run, const Launch& l, char** words, char** envp, int report,
                                       int status, pid_t judge) {
-  const sandbox::Box& box = sandbox::box();
   const Limits& limits = run.limits;
   const int rep = 999;  // the report pipe, out of the way of the box's descriptors
   if (dup3(report, rep, O_CLOEXEC) != rep) _exit(126);
@@ -100,7 +98,7 @@ inline void say(int fd, const std::string& what) {
   signal(SIGINT, SIG_DFL), signal(SIGTERM, SIG_DFL), signal(SIGHUP, SIG_DFL);
   int fd_in = open(run.in.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd_in < 0) say(rep, l.cannot_in), _exit(126);
-  if (run.sandbox) {  // the input as a sealed memory file: it cannot be written, even through /proc
+  if (run.box) {  // the input as a sealed memory file: it cannot be written, even through /proc
     const int m = static_cast<int>(syscall(SYS_memfd_create, "input", MFD_CLOEXEC | MFD_ALLOW_SEALING));
     if (m < 0) say(rep, l.cannot_memfd), _exit(126);
     char buffer[65536];
@@ -117,7 +115,7 @@ inline void say(int fd, const std::string& what) {
   dup2(fd_in, 0), dup2(fd_out, 1), dup2(fd_err, 2);
   close(fd_in), close(fd_out), close(fd_err);
   const std::vector<std::string>& opened = l.opened;
-  if (run.sandbox) {  // fds 3 (box_init's report), 4 (take), 5 (box_init), 6 (put), 7... (the copies)
+  if (run.box) {  // fds 3 (box_init's report), 4 (take), 5 (box_init), 6 (put), 7... (the copies)
     const int high = 1000;
     if (dup3(status, high, O_CLOEXEC) != high) say(rep, l.cannot_drop), _exit(126);
     for (std::size_t i = 0; i < opened.size(); ++i) {
@@ -131,9 +129,9 @@ inline void say(int fd, const std::string& what) {
     syscall(SYS_close_range, static_cast<unsigned>(rep + 1), ~0u, 0u);
   }
   syscall(SYS_close_range, 3u, ~0u, 4u /* CLOSE_RANGE_CLOEXEC: the report pipe until exec */);
-  if (run.sandbox)
+  if (run.box)
     for (std::size_t i = 0; i <= opened.size(); ++i) fcntl(sandbox::kReportFd + static_cast<int>(i), F_SETFD, 0);
-  if (!run.folder.empty() && !run.sandbox && chdir(run.folder.c_str()) != 0) say(rep, l.cannot_enter), _exit(126);
+  if (!run.folder.empty() && !run.box && chdir(run.folder.c_str()) != 0) say(rep, l.cannot_enter), _exit(126);
   if (limits.seconds > 0) {
     const rlim_t cpu = static_cast<rlim_t>(std::ceil(limits.seconds)) + 1;  // a backstop: the polling decides
     const rlimit r = {cpu, cpu + 1};
@@ -143,12 +141,13 @@ inline void say(int fd, const std::string& what) {
     const rlimit r = {static_cast<rlim_t>(limits.stack_kb) * 1024, static_cast<rlim_t>(limits.stack_kb) * 1024};
     setrlimit(RLIMIT_STACK, &r);
   }
-  if (limits.output_kb > 0 && !run.sandbox) {  // in the box, box_init sets it
+  if (limits.output_kb > 0 && !run.box) {  // in the box, box_init sets it
     const rlimit r = {static_cast<rlim_t>(limits.output_kb) * 1024, static_cast<rlim_t>(limits.output_kb) * 1024};
     setrlimit(RLIMIT_FSIZE, &r);
   }
-  if (run.sandbox) {
+  if (run.box) {
     if (chdir("/") != 0) say(rep, l.cannot_enter), _exit(126);
+    const sandbox::Box& box = *run.box;
     if (box.drop && (setgroups(0, nullptr) != 0 || setgid(box.gid) != 0 || setuid(box.uid) != 0 || setuid(0) == 0))
       say(rep, l.cannot_drop), _exit(126);
     execve(words[0], words, envp);

@@ -13,6 +13,10 @@
 #include <string>
 #include <vector>
 
+namespace sandbox {
+struct Box;
+}
+
 namespace limited {
 
 struct JudgeError : std::runtime_error {
@@ -31,7 +35,7 @@ struct Run {
   std::string folder;               // where it runs ("": here); files mode: the files folder
   std::string in, out, err;         // stdin, stdout, stderr files
   Limits limits;
-  bool sandbox = false;             // in a box of sandbox::box()'s
+  const sandbox::Box* box = nullptr;  // the box it runs in (sandbox/box.hpp), or none
   // Files mode (folder set): the file `put` is in the folder as `put_as`
   // when it starts; afterwards the folder's `take` is read back into `taken`.
   std::string put, put_as, take, taken;

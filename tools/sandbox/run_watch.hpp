@@ -34,15 +34,14 @@ struct Watched {
 // Watches the run started as `pid` until it ends or is ended; fills the
 // measures and the limits passed of `o`.
 inline Watched watch(const Run& run, const Launch& l, pid_t pid, Outcome& o) {
-  const sandbox::Box& box = sandbox::box();
   const Limits& limits = run.limits;
   Watched w;
   w.start = std::chrono::steady_clock::now();
   std::map<pid_t, ProcessInfo> last;  // the tree as last seen
   std::vector<std::string> tmpfs{"/tmp", "/dev/shm"};
-  if (run.sandbox && l.files) tmpfs.push_back(run.folder);
+  if (run.box && l.files) tmpfs.push_back(run.folder);
   long last_pss = 0;  // the previous poll's sum
-  const long keepers = run.sandbox ? 2 : 1;  // bubblewrap and box_init; or none (the command itself counts)
+  const long keepers = run.box ? 2 : 1;  // bubblewrap and box_init; or none (the command itself counts)
   for (int poll = 0;; ++poll) {
     if (wait4(pid, &w.wstatus, WNOHANG, &w.usage) == pid) break;
     o.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w.start).count();
@@ -52,11 +51,11 @@ inline Watched watch(const Run& run, const Launch& l, pid_t pid, Outcome& o) {
       long pss = 0, tasks = 0;
       for (const auto& p : last) {
         cpu += p.second.cpu;  // the keeper's: those it reaped
-        if (!run.sandbox && p.first == pid) continue;  // the keeper, a copy of the judge, is not the command
+        if (!run.box && p.first == pid) continue;  // the keeper, a copy of the judge, is not the command
         pss += p.second.pss_kb, tasks += p.second.threads;
         o.peak_kb = std::max(o.peak_kb, p.second.peak_kb);
       }
-      if (run.sandbox) pss += std::max(0L, tmpfs_kb(last, tmpfs) - static_cast<long>(l.in_tmp / 1024));
+      if (run.box) pss += std::max(0L, tmpfs_kb(last, tmpfs) - static_cast<long>(l.in_tmp / 1024));
       o.cpu = std::max(o.cpu, cpu);
       // The sum over two polls in a row: a fork between reading the parent and
       // its children would count their shared pages twice once.
@@ -65,19 +64,19 @@ inline Watched watch(const Run& run, const Launch& l, pid_t pid, Outcome& o) {
       o.over_cpu = o.cpu > limits.seconds;
       o.over_wall = o.wall > 2 * limits.seconds + 1;
       o.over_memory = o.peak_kb > limits.memory_kb;
-      o.at_process_cap = o.at_process_cap || (run.sandbox && tasks - keepers + 1 > box.processes);
-      if (run.sandbox && l.files && limits.output_kb > 0 && tmpfs_kb(last, {run.folder}) >= limits.output_kb + l.put_kb)
+      o.at_process_cap = o.at_process_cap || (run.box && tasks - keepers + 1 > run.box->processes);
+      if (run.box && l.files && limits.output_kb > 0 && tmpfs_kb(last, {run.folder}) >= limits.output_kb + l.put_kb)
         o.over_output = true;  // its files folder is full
     }
-    if (l.files && !run.sandbox && poll % 25 == 0 && folder_bytes(run.folder) > l.out_limit) o.over_output = true;
+    if (l.files && !run.box && poll % 25 == 0 && folder_bytes(run.folder) > l.out_limit) o.over_output = true;
     o.stopped = stop_signal != 0;
     if (o.over_cpu || o.over_wall || o.over_memory || o.over_output || o.stopped) {
-      if (!run.sandbox) kill(pid, SIGTERM);  // the keeper ends it all and reports
+      if (!run.box) kill(pid, SIGTERM);  // the keeper ends it all and reports
       else kill(-pid, SIGKILL);
       for (const auto& p : last)  // those that left its group too
         if (p.first != pid) kill(p.first, SIGKILL);
       for (int waited = 0;; ++waited) {
-        const pid_t ended = wait4(pid, &w.wstatus, run.sandbox ? 0 : WNOHANG, &w.usage);
+        const pid_t ended = wait4(pid, &w.wstatus, run.box ? 0 : WNOHANG, &w.usage);
         if (ended == pid || (ended < 0 && errno == ECHILD)) break;
         if (waited == 1000) kill(pid, SIGKILL);  // a keeper stopped by the command (SIGSTOP): 2 s, then it ends too
         std::this_thread::sleep_for(std::chrono::milliseconds(2));
