@@ -38,16 +38,15 @@
 // tests (the tests made), work (the run's folder, the suite's own runs),
 // grading (a test's run and its verdict), report (what it prints),
 // run_tests and run_stress (the two modes), stress* (the stress loop).
-#include <cerrno>
 #include <csignal>
 #include <cstdio>
-#include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <string>
 
+#include "judge/prepare.hpp"
 #include "judge/run_stress.hpp"
 #include "judge/run_tests.hpp"
-#include "judge/prepare.hpp"
 
 namespace {
 
