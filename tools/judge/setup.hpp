@@ -3,6 +3,7 @@
 #ifndef JUDGE_SETUP_HPP
 #define JUDGE_SETUP_HPP
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
