@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "run_program.hpp"
+#include "sandbox/box_setup.hpp"
 #include "suite_paths.hpp"
 
 namespace {
@@ -40,15 +41,14 @@ std::string solution() {
   return "";
 }
 
-// "" when the judge can make its sandbox here, else what it says (the judge's
-// work folder, kept since `true` gets WA, is removed).
+// "" when the judge can make its sandbox here, else why not, as the judge's
+// own probe says (its files in a folder of its own, removed).
 std::string why_no_sandbox() {
-  const std::string work = temp_dir() + "sandbox_probe_" + std::to_string(getpid());
-  fs::create_directory(work);
-  const ProgramRun run = run_program_on(JUDGE_JUDGE, {"shuttle", "--tests", "samples", "--work", work, "--", "true"}, "");
-  fs::remove_all(work);
-  if (run.out.find("; sandboxed (bubblewrap") != std::string::npos) return "";
-  return run.err.empty() ? "the judge does not sandbox here" : run.err.substr(0, run.err.find('\n'));
+  const std::string folder = temp_dir() + "sandbox_probe_" + std::to_string(getpid());
+  fs::create_directory(folder);
+  const std::string cannot = sandbox::probe(JUDGE_BOX_INIT, folder);
+  fs::remove_all(folder);
+  return cannot;
 }
 
 // Who runs the judge: the tests' own user, and uid 65534 as well when that is root.

@@ -12,6 +12,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "sandbox/box_setup.hpp"
 #include "suite_paths.hpp"
 
 extern char** environ;
@@ -101,14 +102,12 @@ ProgramRun run_program_on(const std::string& path, const std::vector<std::string
 }
 
 bool judge_sandboxes() {
-  static const bool sandboxes = [] {
-    // `true` gets WA, so the judge keeps its folder: a --work of the probe's own, removed.
-    std::string work = temp_dir() + "sandbox_probe_XXXXXX";
-    if (mkdtemp(work.data()) == nullptr) return false;
-    const bool boxed = run_program_on(JUDGE_JUDGE, {"shuttle", "--tests", "samples", "--work", work, "--", "true"}, "")
-                           .out.find("; sandboxed") != std::string::npos;
+  static const bool sandboxes = [] {  // the judge's own probe, its files in a folder of its own, removed
+    std::string folder = temp_dir() + "sandbox_probe_XXXXXX";
+    if (mkdtemp(folder.data()) == nullptr) return false;
+    const bool boxed = sandbox::probe(JUDGE_BOX_INIT, folder).empty();
     std::error_code ec;
-    std::filesystem::remove_all(work, ec);
+    std::filesystem::remove_all(folder, ec);
     return boxed;
   }();
   return sandboxes;

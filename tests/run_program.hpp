@@ -35,8 +35,8 @@ std::string temp_dir();
 // `text`; returns its path. `name` ends the file's name.
 std::string temp_file(const std::string& name, const std::string& text);
 
-// Whether the judge tool runs its tests in bubblewrap's sandbox here (it says
-// "sandboxed" in its second line): bubblewrap installed and able to work.
+// Whether the judge tool runs its tests in bubblewrap's sandbox here, as its
+// own probe says (sandbox::probe): bubblewrap installed and able to work.
 bool judge_sandboxes();
 
 // The lines of `text`, without their line ends.

@@ -93,11 +93,6 @@ struct Box {
   std::vector<std::string> hidden;  // the judge's folders under a system folder, masked
 };
 
-inline Box& box() {
-  static Box b;
-  return b;
-}
-
 constexpr unsigned long long kFolderFileBytes = 16ull << 20, kFolderBytes = 64ull << 20, kProgramBytes = 1ull << 30;
 constexpr std::size_t kFolderFiles = 256;
 // Where box_init is in the box.
@@ -226,7 +221,7 @@ struct BoxRun {
 // The descriptors the child of the judge hands bubblewrap.
 enum BoxFd { kReportFd = 3, kTakeFd = 4, kInitFd = 5, kPutFd = 6, kFirstCopyFd = 7 };
 
-// bubblewrap's command line for one run (box().copies[i] at fd kFirstCopyFd + i).
+// bubblewrap's command line for one run (b.copies[i] at fd kFirstCopyFd + i).
 inline std::vector<std::string> bwrap_words(const std::string& bwrap, const Box& b, const BoxRun& r) {
   std::vector<std::string> w{bwrap, "--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-ipc",
                              "--unshare-uts", "--unshare-cgroup-try", "--disable-userns", "--die-with-parent", "--as-pid-1",

@@ -1,5 +1,5 @@
 // box_setup.hpp: the judge's sandbox made ready once for a run of the judge
-// (sandbox::box(): who runs it, its environment, the solution's files), and
+// (a Box: who runs it, its environment, the solution's files), and
 // checked by making one box before any test (box_works()): when it cannot be
 // made, the judge says why and runs nothing unless --no-sandbox is given.
 #ifndef SANDBOX_BOX_SETUP_HPP
@@ -22,11 +22,10 @@ namespace sandbox {
 
 inline std::string no_box_note() { return "; --no-sandbox runs the solution without one"; }
 
-// Sets up sandbox::box() for `command`: who runs it, its environment, its
+// Sets up `b` for `command`: who runs it, its environment, its
 // files. "" or why it cannot be.
-inline std::string box_for(std::vector<std::string>& command, const std::string& user, const std::string& env_names,
-                           int processes, const std::string& box_init) {
-  sandbox::Box& b = sandbox::box();
+inline std::string box_for(Box& b, std::vector<std::string>& command, const std::string& user,
+                           const std::string& env_names, int processes, const std::string& box_init) {
   if (limited::bwrap_path().empty()) return "bubblewrap is not installed (Debian: apt-get install bubblewrap)";
   b.processes = processes;
   b.init = box_init;
@@ -59,11 +58,11 @@ inline std::string box_for(std::vector<std::string>& command, const std::string&
 
 // Can a box be made here? A run of `true` in one, its files in `folder`
 // (the judge's own). "" or why not.
-inline std::string box_works(const std::string& folder) {
+inline std::string box_works(const Box& b, const std::string& folder) {
   namespace fs = std::filesystem;
   const std::string base = folder + "/sandbox-check";
   limited::Run run;
-  run.argv = {"true"}, run.in = "/dev/null", run.out = base + ".out", run.err = base + ".err", run.sandbox = true;
+  run.argv = {"true"}, run.in = "/dev/null", run.out = base + ".out", run.err = base + ".err", run.box = &b;
   run.limits.seconds = 10, run.limits.memory_kb = 1 << 20;
   limited::Outcome o;
   try {
@@ -77,7 +76,17 @@ inline std::string box_works(const std::string& folder) {
   if (o.status == 0 && !o.no_report) return "";
   std::string why = err.substr(0, err.find('\n'));
   if (why.empty()) why = "bubblewrap ended with status " + std::to_string(o.status);
-  return judge_io::escaped(why) + (sandbox::box().drop ? " (as uid " + std::to_string(sandbox::box().uid) + ")" : "");
+  return judge_io::escaped(why) + (b.drop ? " (as uid " + std::to_string(b.uid) + ")" : "");
+}
+
+// The judge's own probe: can it make its box here, as for a solution
+// (`true`), with `box_init` as the box's keeper and its files in `folder`?
+// "" or why not. The tests ask it whether the judge sandboxes.
+inline std::string probe(const std::string& box_init, const std::string& folder) {
+  std::vector<std::string> command{"true"};
+  Box b;
+  const std::string cannot = box_for(b, command, "", "", 64, box_init);
+  return cannot.empty() ? box_works(b, folder) : cannot;
 }
 
 }  // namespace sandbox

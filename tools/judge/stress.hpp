@@ -5,23 +5,29 @@
 // each case as small as it goes (the smallest N or n; for a board, the one
 // nearest to solved along its shortest solution), again until nothing shrinks.
 //
-// The judge tool (tools/judge.cpp) runs and grades; this file only decides
+// The judge tool (run_stress.cpp) runs and grades; this module only decides
 // what to run. Hooks is all it sees of the judge: a test judged under the
 // judge's limits and sandbox, the expected answers, the learner's generator.
-#ifndef STRESS_HPP
-#define STRESS_HPP
+// Its files: stress_boards (the rotation game's boards), stress_cases (the
+// inputs, as lists of cases, and their answers), stress_shrink (the
+// shrinking), stress.cpp (the loop and its report).
+#ifndef JUDGE_STRESS_HPP
+#define JUDGE_STRESS_HPP
 
 #include <functional>
 #include <string>
 #include <vector>
 
 #include "judge_io.hpp"
+#include "judge/verdict.hpp"
 
 namespace stress {
 
-// A test's verdict, as the judge gives it.
-struct Verdict {
-  std::string verdict;  // AC, WA, PE, TLE, MLE, OLE, RE; STOP when a signal stopped the judge
+using judge::Verdict;
+
+// A test as the judge graded it.
+struct Graded {
+  Verdict verdict = Verdict::AC;  // STOP when a signal stopped the judge
   std::string detail;   // the checker's message, or why (already escaped)
   std::string base;     // its files: base + ".in", ".ans", ".out", ".err", ".check"
 };
@@ -33,7 +39,7 @@ struct Hooks {
   // --gen's input for a seed (unset without --gen).
   std::function<std::string(unsigned long long seed)> generate;
   // Runs the solution on `input` as a test called `name` and grades it against `answer`.
-  std::function<Verdict(const std::string& name, const std::string& input, const std::string& answer)> judge;
+  std::function<Graded(const std::string& name, const std::string& input, const std::string& answer)> grade;
   // The replay page of an input, the solution's output and the answer.
   std::function<std::string(const std::string& input, const std::string& output, const std::string& answer)> replay;
   // The signal that stops the judge, or 0.
@@ -62,4 +68,4 @@ std::vector<std::string> words_of(const std::string& command);
 
 }  // namespace stress
 
-#endif  // STRESS_HPP
+#endif  // JUDGE_STRESS_HPP

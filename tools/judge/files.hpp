@@ -1,0 +1,31 @@
+// files.hpp: the judge's own files, read and written whole. A failure to
+// read or write one is the judge's (JudgeError), never a verdict.
+#ifndef JUDGE_FILES_HPP
+#define JUDGE_FILES_HPP
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include "limited_run.hpp"
+
+namespace judge {
+
+inline std::string read_file(const std::filesystem::path& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) throw limited::JudgeError("cannot read " + path.string());
+  std::ostringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+inline void write_file(const std::filesystem::path& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  if (!f.flush()) throw limited::JudgeError("cannot write " + path.string());
+}
+
+}  // namespace judge
+
+#endif  // JUDGE_FILES_HPP

@@ -1,0 +1,115 @@
+// grading.cpp: a test's run and its verdict (grading.hpp).
+#include "judge/grading.hpp"
+
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <sstream>
+
+#include "judge/files.hpp"
+#include "judge/text.hpp"
+
+namespace judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+// "" when the texts are equal, else the first line that differs and how.
+std::string text_difference(const std::string& want, const std::string& got) {
+  std::istringstream a(want), b(got);
+  std::string x, y;
+  for (int line = 1;; ++line) {
+    const bool more_a = static_cast<bool>(std::getline(a, x)), more_b = static_cast<bool>(std::getline(b, y));
+    if (!more_a && !more_b) return want == got ? "" : "the last line ends otherwise";
+    if (more_a != more_b || x != y)
+      return "line " + std::to_string(line) + " is \"" + (more_b ? shortened(y) : "(the end)") + "\", not \"" +
+             (more_a ? shortened(x) : "(the end)") + "\"";
+  }
+}
+
+// A program may remove the folder: the judge's failure, not a verdict.
+void folder_is_there(const Work& work) {
+  if (!fs::is_directory(work.folder))
+    throw limited::JudgeError("its folder " + judge_io::escaped(work.folder.string()) + " is gone");
+}
+
+Result verdict(Verdict v, const std::string& detail, const Result& run) {
+  Result r = run;
+  r.verdict = v, r.detail = detail;
+  return r;
+}
+
+// The verdict of test k's run `o` (`base`: its files); `measured` holds its
+// time and memory.
+Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std::string& base,
+                  const limited::Run& run, const limited::Outcome& o, const Result& measured) {
+  const std::string task = setup.site.task();
+  if (o.over_cpu) {
+    const std::string hard = test.hard ? " on the 192 hardest boards, harder than any judge is known to use" : "";
+    return verdict(Verdict::TLE, "CPU time over " + seconds_text(setup.limits.seconds) + hard, measured);
+  }
+  if (o.over_wall)
+    return verdict(Verdict::TLE, "wall time " + seconds_text(o.wall) + " with " + seconds_text(o.cpu) +
+                                     " of CPU: is it waiting for input?", measured);
+  if (o.over_memory) return verdict(Verdict::MLE, "over " + megabytes(setup.limits.memory_kb), measured);
+  if (o.over_output)
+    return verdict(Verdict::OLE, "output over " + megabytes(run.limits.output_kb) + " (the kernel stopped it)", measured);
+  const std::string err = read_file(base + ".err");
+  const std::string said = err.empty() ? "" : ": " + last_line(err);
+  if (o.signal)
+    return verdict(Verdict::RE, "signal " + std::to_string(o.signal) + " (" + strsignal(o.signal) + ")" + said, measured);
+  if (o.no_report) return verdict(Verdict::RE, "no exit status: it ended the box's keeper" + said, measured);
+  if (o.status != 0) return verdict(Verdict::RE, "exit status " + std::to_string(o.status) + said, measured);
+  if (setup.files && o.not_regular)
+    return verdict(Verdict::WA, task + ".out is not a regular file (a symlink is never followed)", measured);
+  if (setup.files && !o.took) return verdict(Verdict::WA, "no " + task + ".out written", measured);
+  limited::Run check;
+  check.argv = {setup.problem.checker, base + ".in", base + ".out", base + ".ans"};
+  check.in = "/dev/null", check.out = base + ".check.out", check.err = base + ".check";
+  const limited::Outcome c = limited::run_limited(check);
+  if (c.stopped) return verdict(Verdict::STOP, "", measured);
+  const std::string said_by_checker = first_line(read_file(base + ".check"));
+  if (c.status < 0 || c.status > 2)
+    throw limited::JudgeError("the checker failed on test " + std::to_string(k + 1) + " (" + test.name +
+                              "): " + said_by_checker);
+  static const Verdict kByStatus[] = {Verdict::AC, Verdict::WA, Verdict::PE};
+  if (setup.site.compare == "text" && c.status == 0) {  // right, but is it the very text?
+    const std::string difference = text_difference(read_file(base + ".ans"), read_file(base + ".out"));
+    if (!difference.empty())
+      return verdict(Verdict::WA, "a right answer, but " + setup.site.title + " compares the text: " + difference,
+                     measured);
+  }
+  return verdict(kByStatus[c.status], said_by_checker, measured);
+}
+
+}  // namespace
+
+Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test) {
+  const std::string base = work.test_base(k, test.name), task = setup.site.task();
+  folder_is_there(work);
+  limited::Run run;
+  run.argv = setup.command, run.out = base + ".out", run.err = base + ".err", run.limits = setup.limits;
+  run.box = setup.sandbox ? &setup.box : nullptr;
+  if (!setup.output_limit_set)
+    run.limits.output_kb = std::max<long>(16 * 1024, static_cast<long>(4 * fs::file_size(base + ".ans") / 1024));
+  if (setup.files) {  // an empty folder with TASK.in; the answer is TASK.out, read back into base.out
+    run.folder = base + ".files", run.in = "/dev/null", run.out = base + ".stdout";
+    run.put = base + ".in", run.put_as = task + ".in", run.take = task + ".out", run.taken = base + ".out";
+    std::error_code ec;
+    fs::remove(run.taken, ec);
+  } else {
+    run.in = base + ".in";  // and it runs where the judge was started (in the box: copies of its files only)
+  }
+  const limited::Outcome o = limited::run_limited(run);
+  Result r;
+  r.cpu = o.cpu, r.peak_kb = o.peak_kb;
+  if (o.stopped) return verdict(Verdict::STOP, "", r);
+  folder_is_there(work);
+  if (setup.files && !o.took) write_file(base + ".out", "");
+  r = verdict_of(setup, k, test, base, run, o, r);
+  if (r.verdict != Verdict::AC && o.at_process_cap)
+    r.detail += " (the limit of " + std::to_string(setup.box.processes) + " processes was reached)";
+  return r;
+}
+
+}  // namespace judge

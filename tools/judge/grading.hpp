@@ -1,0 +1,33 @@
+// grading.hpp: a test run under the setup's limits, and its verdict. One
+// place (verdict_of) turns what the run did and what the checker said into
+// the verdict: the limits first (TLE, MLE, OLE), then how it ended (RE), the
+// file it had to write (files mode), then the checker (AC, WA, PE), then,
+// where the online judge compares the text, the text itself.
+#ifndef JUDGE_GRADING_HPP
+#define JUDGE_GRADING_HPP
+
+#include <cstddef>
+#include <string>
+
+#include "judge/setup.hpp"
+#include "judge/tests.hpp"
+#include "judge/verdict.hpp"
+#include "judge/work.hpp"
+
+namespace judge {
+
+struct Result {
+  Verdict verdict = Verdict::AC;
+  std::string detail;  // why, in a few words (already escaped)
+  double cpu = 0;
+  long peak_kb = 0;
+};
+
+// Runs the solution on test k, whose input and expected answer are in
+// work.test_base(k, test.name) + ".in" and ".ans", and grades it. The judge's
+// own failures (its folder gone, a checker that fails) are thrown.
+Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test);
+
+}  // namespace judge
+
+#endif  // JUDGE_GRADING_HPP

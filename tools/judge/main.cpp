@@ -1,0 +1,91 @@
+// judge: runs anyone's program on the suite's tests for one problem, as a
+// judge would, and gives every test a verdict from the suite's checkers.
+//
+//   judge PROBLEM [--judge NAME] [--tests samples|judge|hard|full] [--only LIST]
+//         [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB]
+//         [--no-sandbox] [--processes N] [--box-user USER] [--env NAMES] [--work DIR] [-j N]
+//         [--usaco] [--keep] -- COMMAND [ARGS...]
+//
+// PROBLEM: shuttle, rotation_game or black_white. The tests are made on the
+// spot, the same every time (fixed seeds); the expected answers come from the
+// suite's own programs, the verdicts from its checkers (testlib's protocol).
+// --judge NAME judges as that judge of tools/judges.tsv does: its layout (the
+// expected answers are printed in it), its file names (TASK.in in an empty
+// folder, TASK.out read back), its limits, and its way of comparing: the
+// checker where it has a special judge, else the text itself (a right answer
+// in other words is WA there, and the verdict says so). Without --judge, the
+// problem's home judge (USACO training, POJ, 一本通), but on stdin and stdout;
+// --usaco is --judge usaco.
+// Each test runs under limited_run.hpp's limits: CPU and wall time, memory,
+// the stack (the memory limit, as Linux judges give it), output (OLE),
+// processes, in a sandbox of its own (tools/sandbox/box.hpp; when none can be
+// made the judge says why and stops, unless --no-sandbox); nothing it starts
+// outlives it.
+// Verdicts: AC, WA, PE, TLE, MLE, OLE, RE. Exit status 0 only when every test
+// is AC; 1 otherwise; 2 for a bad command line, a COMMAND that cannot run, or
+// a failure of the judge's own (never a verdict against the program); 128 +
+// the signal when SIGINT, SIGTERM or SIGHUP stops it (the tests in progress
+// are ended first).
+//
+//   judge PROBLEM --stress [--runs N] [--time SECONDS] [--seed S] [--cases MAX]
+//         [--gen COMMAND] [--answer COMMAND] [the options above] -- COMMAND [ARGS...]
+//
+// --stress (对拍, stress.hpp): random inputs under the same limits until one
+// fails, then the smallest input that still fails; exit status 1 when
+// something failed, 0 when nothing did.
+//
+// The files, one job each: setup.hpp and options.cpp (the command line),
+// tests (the tests made), work (the run's folder, the suite's own runs),
+// grading (a test's run and its verdict), report (what it prints),
+// run_tests and run_stress (the two modes), stress* (the stress loop).
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <string>
+
+#include "judge/prepare.hpp"
+#include "judge/run_stress.hpp"
+#include "judge/run_tests.hpp"
+
+namespace {
+
+// The judge's own failure, never a verdict against the program: one line on
+// stderr, and the exit status it gives.
+int own_failure(const std::string& what) {
+  std::fprintf(stderr, "judge: %s\n", what.c_str());
+  return 2;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  judge_io::Args args(argc, argv, "judge", judge::kUsage, judge::kHelp);
+  judge::Setup setup;
+  try {
+    setup = judge::parse_setup(args);
+  } catch (const std::exception& e) {
+    return own_failure(e.what());
+  }
+  if (setup.sandbox) {
+    const std::string cannot = judge::make_box(setup);
+    if (!cannot.empty()) return own_failure(cannot);
+  }
+  limited::stop_on_signals();
+  judge::Work work;
+  const std::string cannot = judge::make_work_folder(setup, work);
+  if (!cannot.empty()) return own_failure(cannot);
+
+  judge_io::Writer out(stdout, "judge");
+  try {
+    return setup.stress_mode ? judge::run_stress(setup, work, out) : judge::run_tests(setup, work, args, out);
+  } catch (const std::exception& e) {  // the judge's own failure (never a verdict), or a stop while preparing
+    out.flush();
+    std::error_code ec;
+    std::filesystem::remove_all(work.folder, ec);
+    const int signal = limited::stop_signal;
+    if (signal == 0 || std::string(e.what()) != "stopped") return own_failure(e.what());
+    std::fprintf(stderr, "judge: stopped by %s before the tests began\n", strsignal(signal));
+    return 128 + signal;
+  }
+}

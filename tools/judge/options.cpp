@@ -1,0 +1,212 @@
+// options.cpp: the command line, read once into a Setup (setup.hpp).
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdlib>
+#include <filesystem>
+#include <random>
+#include <sstream>
+
+#include "judge/setup.hpp"
+
+namespace judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+const Problem kProblems[] = {
+    {"shuttle", JUDGE_SHUTTLE_FORMULA, JUDGE_CHECK_SHUTTLE, "usaco"},
+    {"rotation_game", JUDGE_ROTATION_GAME, JUDGE_CHECK_ROTATION_GAME, "poj"},
+    {"black_white", JUDGE_BLACK_WHITE, JUDGE_CHECK_BLACK_WHITE, "ybt"},
+};
+
+// Why COMMAND cannot run, or "".
+std::string cannot_run(const std::string& command) {
+  std::vector<std::string> places;
+  if (command.find('/') != std::string::npos) {
+    places.push_back(command);
+  } else {
+    const char* path = std::getenv("PATH");
+    std::istringstream dirs(path ? path : "/usr/bin:/bin");
+    for (std::string dir; std::getline(dirs, dir, ':');) places.push_back((dir.empty() ? "." : dir) + "/" + command);
+  }
+  bool found = false, folder = false;
+  for (const std::string& p : places) {
+    struct stat st {};
+    if (stat(p.c_str(), &st) != 0) continue;
+    if (S_ISDIR(st.st_mode)) {
+      folder = true;
+      continue;
+    }
+    found = true;
+    if (access(p.c_str(), X_OK) == 0) return "";
+  }
+  if (found) return "it is not executable";
+  if (folder && command.find('/') != std::string::npos) return "it is a folder";
+  struct stat here {};
+  if (command.find('/') == std::string::npos && stat(command.c_str(), &here) == 0 && !S_ISDIR(here.st_mode))
+    return "no such file on PATH (did you mean ./" + command + "?)";
+  return "no such file";
+}
+
+void must_run(const std::string& command) {
+  const std::string why = cannot_run(command);
+  if (!why.empty()) throw limited::JudgeError("cannot run " + judge_io::escaped(command) + ": " + why);
+}
+
+std::string shown(double v) {  // 0.01, 3600
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%g", v);
+  return buf;
+}
+
+double number_in(const judge_io::Args& args, const std::string& option, const std::string& text, double lo, double hi) {
+  char* end = nullptr;
+  const double v = std::strtod(text.c_str(), &end);
+  if (text.empty() || *end != '\0' || !(v >= lo && v <= hi))
+    args.refuse(option + " takes a number from " + shown(lo) + " to " + shown(hi) + ", not " + judge_io::escaped(text));
+  return v;
+}
+
+long megabytes_in(const judge_io::Args& args, const std::string& option, const std::string& text) {
+  return static_cast<long>(number_in(args, option, text, 1, 65536) * 1024);
+}
+
+// --stress's own options, once the problem is known.
+void parse_stress(const judge_io::Args& args, const std::string& runs, const std::string& time, const std::string& cases,
+                  const std::string& seed, stress::Options& o) {
+  o.runs = runs.empty() ? time.empty() ? 1000 : 0 : static_cast<long long>(number_in(args, "--runs", runs, 1, 1e9));
+  o.seconds = time.empty() ? runs.empty() ? 60 : 0 : number_in(args, "--time", time, 0.1, 1e6);
+  if (!cases.empty()) o.most_cases = static_cast<int>(number_in(args, "--cases", cases, 1, 1000));
+  if (seed.empty()) o.seed = std::random_device()() % 1000000;
+  else if (seed.size() > 18 || seed.find_first_not_of("0123456789") != std::string::npos)
+    args.refuse("--seed takes a whole number, not " + judge_io::escaped(seed));
+  else o.seed = std::stoull(seed);
+  for (const std::string& command : {o.generator, o.answers}) {
+    const std::vector<std::string> words = stress::words_of(command);
+    if (command.empty()) continue;
+    if (words.empty()) args.refuse("--gen and --answer take a command, not an empty one");
+    must_run(words[0]);
+  }
+}
+
+}  // namespace
+
+const char* const kUsage =
+    "shuttle|rotation_game|black_white [--judge NAME] [--tests samples|judge|hard|full] "
+    "[--only LIST] [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB] "
+    "[--no-sandbox] [--processes N] [--box-user USER] [--env NAMES] [--work DIR] [-j N] [--usaco] [--keep] "
+    "[--stress [--runs N] [--time SECONDS] [--seed S] [--cases MAX] [--gen COMMAND] [--answer COMMAND]] "
+    "-- COMMAND [ARGS...]";
+
+const char* const kHelp =
+    "Runs COMMAND (your solution) on the suite's tests for PROBLEM as a judge would,\n"
+    "and gives each test a verdict: AC, WA, PE, TLE, MLE, OLE or RE.\n"
+    "  --judge NAME        judge as NAME does (layout, files, limits, comparison;\n"
+    "                      tools/judges.tsv); default: the problem's home judge\n"
+    "  --tests TIER        samples, judge (default: like the judges' data), hard\n"
+    "                      (the hardest inputs), full (the suite's ranges)\n"
+    "  --only LIST         only these tests, as 3,5-7 (default: all)\n"
+    "  --time-limit S      CPU seconds a test (default: the judge's)\n"
+    "  --memory-limit MB   memory a test (default: the judge's)\n"
+    "  --stack MB          the stack (default: the memory limit)\n"
+    "  --output-limit MB   any file it writes (default: 16, or 4 times the answer)\n"
+    "  --no-sandbox        run it without bubblewrap's sandbox (default: sandboxed;\n"
+    "                      the judge stops when the sandbox cannot be made)\n"
+    "  --processes N       processes and threads a test, in the sandbox (default: 64)\n"
+    "  --box-user USER     run as root: the sandbox's user (default: 65534)\n"
+    "  --env NAMES         more variables for the sandbox, as LC_ALL,TZ (default:\n"
+    "                      PATH, HOME and LANG only)\n"
+    "  --work DIR          where the tests' folder goes (default: $TMPDIR or /tmp)\n"
+    "  -j N                tests at a time (default: 1, for honest timings)\n"
+    "  --usaco             --judge usaco: shuttle.in and shuttle.out\n"
+    "  --keep              keep the tests' folder even when all is AC\n"
+    "  --stress            random inputs until one fails, then the smallest that\n"
+    "                      still fails (smallest.in, .ans, .out)\n"
+    "  --runs N            --stress: at most N runs (default: 1000, or 60 s)\n"
+    "  --time SECONDS      --stress: at most this long\n"
+    "  --seed S            --stress: run i's input from seed S + i (default: any)\n"
+    "  --cases MAX         --stress: at most MAX cases a file (default: 10; 30 boards)\n"
+    "  --gen COMMAND       --stress: inputs from COMMAND SEED, not the suite's\n"
+    "  --answer COMMAND    --stress: the answers of COMMAND (your brute force)\n";
+
+Setup parse_setup(judge_io::Args& args) {
+  Setup s;
+  const std::string site_name = args.value("--judge", ""), time_text = args.value("--time-limit", ""),
+                    memory_text = args.value("--memory-limit", ""), stack_text = args.value("--stack", ""),
+                    output_text = args.value("--output-limit", ""), jobs_text = args.value("-j", "1");
+  s.tier = args.value("--tests", "judge"), s.only = args.value("--only", ""), s.work = args.value("--work", "");
+  s.box_user = args.value("--box-user", ""), s.env_names = args.value("--env", "");
+  s.processes = static_cast<int>(args.number("--processes", "64", 1, 10000));
+  const bool usaco = args.flag("--usaco"), no_sandbox = args.flag("--no-sandbox");
+  s.keep = args.flag("--keep"), s.stress_mode = args.flag("--stress");
+  const std::string runs_text = args.value("--runs", ""), stress_time = args.value("--time", ""),
+                    seed_text = args.value("--seed", ""), cases_text = args.value("--cases", "");
+  s.stress.generator = args.value("--gen", ""), s.stress.answers = args.value("--answer", "");
+  args.check(2, 1 << 20);
+  for (const char* option : {"--runs", "--time", "--seed", "--cases", "--gen", "--answer"})
+    if (!s.stress_mode && args.given(option)) args.refuse(std::string(option) + " is for --stress");
+  for (const char* option : {"--tests", "--only", "-j"})
+    if (s.stress_mode && args.given(option)) args.refuse(std::string(option) + " is not for --stress (it makes its own inputs)");
+  const std::vector<std::string>& words = args.operands();
+  const Problem* problem = nullptr;
+  for (const Problem& p : kProblems)
+    if (p.name == words[0]) problem = &p;
+  if (!problem) args.refuse("the problem is shuttle, rotation_game or black_white, not " + judge_io::escaped(words[0]));
+  if (s.tier != "samples" && s.tier != "judge" && s.tier != "hard" && s.tier != "full")
+    args.refuse("--tests takes samples, judge, hard or full, not " + judge_io::escaped(s.tier));
+  if (usaco && problem->name != "shuttle") args.refuse("--usaco is for the shuttle only");
+  if (usaco && !site_name.empty() && site_name != "usaco") args.refuse("--usaco is --judge usaco");
+  const std::vector<judges::Judge> sites = judges::read(JUDGE_JUDGES_TSV);  // throws: the judge's own failure
+  const std::string named = usaco ? "usaco" : site_name.empty() ? problem->home : site_name;
+  const judges::Judge* site = judges::find(sites, named, problem->name);
+  if (!site) {
+    std::string known;
+    for (const judges::Judge& j : sites)
+      if (j.problem == problem->name) known += (known.empty() ? "" : ", ") + j.judge;
+    args.refuse("no judge " + judge_io::escaped(named) + " for " + problem->name + "; there are " + known);
+  }
+  s.problem = *problem, s.site = *site;
+  s.reference = {problem->reference};
+  for (const std::string& w : site->option_words()) s.reference.push_back(w);
+  s.files = !site_name.empty() || usaco ? !site->task().empty() : false;  // the home judge: stdin
+  s.limits.seconds = time_text.empty() ? site->seconds : number_in(args, "--time-limit", time_text, 0.01, 3600);
+  s.limits.memory_kb = memory_text.empty() ? site->memory_kb : megabytes_in(args, "--memory-limit", memory_text);
+  s.limits.stack_kb = stack_text.empty() ? s.limits.memory_kb : megabytes_in(args, "--stack", stack_text);
+  s.limits_set_here = !time_text.empty() || !memory_text.empty();
+  s.output_limit_set = !output_text.empty();
+  if (s.output_limit_set) s.limits.output_kb = megabytes_in(args, "--output-limit", output_text);
+  s.jobs = static_cast<int>(number_in(args, "-j", jobs_text, 1, 64));
+  if (s.stress_mode) {
+    s.stress.problem = problem->name, s.stress.keep = s.keep;
+    parse_stress(args, runs_text, stress_time, cases_text, seed_text, s.stress);
+  }
+  s.command.assign(words.begin() + 1, words.end());
+  must_run(s.command[0]);
+  if (s.files)  // it runs in a folder of its own: files named here must still be found
+    for (std::string& w : s.command)
+      if (fs::exists(w)) w = fs::absolute(w).string();
+  s.sandbox = !no_sandbox;
+  if (no_sandbox && !s.box_user.empty()) args.refuse("--box-user is for the sandbox, not --no-sandbox");
+  return s;
+}
+
+std::vector<bool> chosen(const std::string& list, std::size_t count, std::string& refusal) {
+  std::vector<bool> run(count, list.empty());
+  std::istringstream items(list);
+  for (std::string item; std::getline(items, item, ',');) {
+    const std::size_t dash = item.find('-');
+    const std::string lo = item.substr(0, dash), hi = dash == std::string::npos ? lo : item.substr(dash + 1);
+    const bool digits = !lo.empty() && !hi.empty() && lo.find_first_not_of("0123456789") == std::string::npos &&
+                        hi.find_first_not_of("0123456789") == std::string::npos && lo.size() < 6 && hi.size() < 6;
+    const std::size_t a = digits ? std::stoul(lo) : 0, b = digits ? std::stoul(hi) : 0;
+    if (!digits || a < 1 || b < a || b > count) {
+      refusal = "--only takes test numbers from 1 to " + std::to_string(count) + " (3,5-7), not " + judge_io::escaped(item);
+      return run;
+    }
+    for (std::size_t k = a; k <= b; ++k) run[k - 1] = true;
+  }
+  return run;
+}
+
+}  // namespace judge

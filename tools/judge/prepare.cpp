@@ -1,0 +1,47 @@
+// prepare.cpp: the sandbox and the run's folder, before any test (prepare.hpp).
+#include "judge/prepare.hpp"
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <vector>
+
+#include "sandbox/box_setup.hpp"
+
+namespace judge {
+
+std::string make_box(Setup& setup) {
+  const std::string cannot =
+      sandbox::box_for(setup.box, setup.command, setup.box_user, setup.env_names, setup.processes, JUDGE_BOX_INIT);
+  if (!cannot.empty()) return "cannot make the sandbox: " + cannot + sandbox::no_box_note();
+  // --gen and --answer run in the same box: their files are copied in too.
+  for (const std::string& helper : {setup.stress.generator, setup.stress.answers}) {
+    std::vector<std::string> words = stress::words_of(helper);
+    if (words.empty()) continue;
+    const std::string cannot_copy = sandbox::plan_copies(setup.box, words, setup.box.cwd);
+    if (!cannot_copy.empty()) return "cannot make the sandbox: " + cannot_copy + sandbox::no_box_note();
+  }
+  return "";
+}
+
+std::string make_work_folder(Setup& setup, Work& work) {
+  namespace fs = std::filesystem;
+  const char* tmp = std::getenv("TMPDIR");
+  const std::string parent = !setup.work.empty() ? setup.work : tmp && *tmp ? tmp : "/tmp";
+  std::string pattern = parent + "/judge-XXXXXX";
+  std::vector<char> buffer(pattern.begin(), pattern.end());
+  buffer.push_back('\0');
+  if (!mkdtemp(buffer.data()))
+    return "cannot make a folder in " + judge_io::escaped(parent) + ": " + std::strerror(errno);
+  work.folder = fs::canonical(buffer.data());  // its real path: the one the box must not show (not a link's)
+  if (!setup.sandbox) return "";
+  if (sandbox::in_system(work.folder.string())) setup.box.hidden.push_back(work.folder.string());
+  const std::string cannot = sandbox::box_works(setup.box, work.folder.string());
+  if (cannot.empty()) return "";
+  std::error_code ec;
+  fs::remove_all(work.folder, ec);
+  return "cannot make the sandbox: " + cannot + sandbox::no_box_note();
+}
+
+}  // namespace judge

@@ -1,0 +1,25 @@
+// prepare.hpp: before any test, the sandbox made ready for the setup's
+// solution (and --gen's and --answer's files), and the run's folder made
+// (and a box tried in it).
+#ifndef JUDGE_PREPARE_HPP
+#define JUDGE_PREPARE_HPP
+
+#include <string>
+
+#include "judge/setup.hpp"
+#include "judge/work.hpp"
+
+namespace judge {
+
+// setup.box set up for the setup's command and helpers: "" or the
+// judge's failure.
+std::string make_box(Setup& setup);
+
+// The run's folder, in --work, $TMPDIR or /tmp, into work.folder; with the
+// sandbox, a box tried there (the folder masked in the box where it lies under
+// a system folder). "" or the judge's failure (the folder removed).
+std::string make_work_folder(Setup& setup, Work& work);
+
+}  // namespace judge
+
+#endif  // JUDGE_PREPARE_HPP

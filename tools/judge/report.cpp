@@ -1,0 +1,121 @@
+// report.cpp: what the judge prints (report.hpp).
+#include "judge/report.hpp"
+
+#include <algorithm>
+#include <cstdint>
+#include <cstdio>
+#include <filesystem>
+#include <utility>
+
+#include "judge/files.hpp"
+#include "judge/text.hpp"
+#include "replay_page.hpp"
+
+namespace judge {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string folder_size(const fs::path& folder) {  // "12 KB", "16.0 MB"
+  std::uintmax_t bytes = 0;
+  std::error_code ec;
+  for (fs::recursive_directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
+    if (it->is_regular_file(ec)) bytes += it->file_size(ec);
+  const long kb = static_cast<long>((bytes + 1023) / 1024);
+  return kb < 1024 ? std::to_string(kb) + " KB" : megabytes(kb);
+}
+
+// A replay page (tools/replay/) beside test k's files: the answer checked and
+// drawn move by move. Its path.
+std::string replay_page(const Setup& setup, const Work& work, std::size_t k, const Test& test) {
+  const std::string base = work.test_base(k, test.name);
+  write_file(base + ".html", replay::page(setup.problem.name, test.input, read_file(base + ".out"),
+                                          read_file(base + ".ans")));
+  return base + ".html";
+}
+
+}  // namespace
+
+std::string judged_as(const Setup& setup) {
+  const judges::Judge& site = setup.site;
+  const limited::Limits& limits = setup.limits;
+  const std::string task = site.task();
+  return "judged as " + site.title +
+         (site.compare == "text" ? " (the text must match)" : " (its checker: any right answer)") +
+         (task.empty()   ? ""
+          : setup.files ? ", reading " + task + ".in and writing " + task + ".out"
+                        : ", on stdin and stdout (--judge " + site.judge + ": " + task + ".in and " + task + ".out)") +
+         "\nlimits " + seconds_text(limits.seconds) + ", " + megabytes(limits.memory_kb) + " (stack " +
+         megabytes(limits.stack_kb) + "), output " +
+         (setup.output_limit_set ? megabytes(limits.output_kb) : std::string("16 MB or 4 times the answer")) + " a test" +
+         (setup.limits_set_here             ? " (set here)"
+          : site.limits == "published" ? " (the judge's)"
+                                       : " (assumed: the judge's are not published)") +
+         "; " + (setup.sandbox ? "sandboxed (bubblewrap: the system read-only, no network)" : "not sandboxed (--no-sandbox)") +
+         "\n";
+}
+
+std::string tests_line(const Setup& setup, std::size_t count) {
+  static const char* const kTiers[][2] = {
+      {"samples", "the statement's sample"},
+      {"judge", "inputs like the judges' own"},
+      {"hard", "the judge tier and the hardest inputs, harder than any judge is known to use"},
+      {"full", "every tier and the suite's ranges"}};
+  std::string tier_words;
+  for (const auto& t : kTiers)
+    if (setup.tier == t[0]) tier_words = t[1];
+  return setup.problem.name + ": " + count_of(count, "test") + " (" + setup.tier + ": " + tier_words + "), " +
+         judged_as(setup);
+}
+
+std::string test_line(std::size_t k, const Test& test, const Result& r) {
+  char line[160];
+  std::snprintf(line, sizeof line, "test %3d  %-18s %-4s %8s %9s", static_cast<int>(k + 1), test.name.c_str(),
+                name_of(r.verdict), seconds_text(r.cpu).c_str(), megabytes(r.peak_kb).c_str());
+  return std::string(line) + (r.verdict == Verdict::AC ? "" : "  " + r.detail) + "\n";
+}
+
+int report_results(const Setup& setup, const Work& work, const std::vector<Test>& tests,
+                   const std::vector<bool>& selected, const std::vector<Result>& results, judge_io::Writer& out) {
+  std::size_t count = 0, accepted = 0;
+  std::vector<std::pair<Verdict, int> > counts;  // verdict, how many, in order of first appearance
+  for (std::size_t k = 0; k < results.size(); ++k) {
+    if (!selected[k]) continue;
+    const Verdict v = results[k].verdict;
+    ++count, accepted += v == Verdict::AC;
+    auto it = std::find_if(counts.begin(), counts.end(), [&](const std::pair<Verdict, int>& c) { return c.first == v; });
+    if (it == counts.end()) counts.push_back({v, 1});
+    else ++it->second;
+  }
+  std::string summary = count_of(count, "test") + ":";
+  for (std::size_t i = 0; i < counts.size(); ++i)
+    summary += (i ? ", " : " ") + std::to_string(counts[i].second) + " " + name_of(counts[i].first);
+  out.put(summary + "\n");
+  // A replay page beside the first failing test's files, and beside every
+  // test's with --keep.
+  std::string first_replay;
+  for (std::size_t k = 0; k < results.size(); ++k)
+    if (selected[k] && results[k].verdict != Verdict::AC) {
+      out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), input " +
+              judge_io::escaped(work.test_base(k, tests[k].name) + ".in") + "\n");
+      out.put(std::string(name_of(results[k].verdict)) + ": " + results[k].detail + "\n");
+      if (results[k].verdict == Verdict::OLE) {  // nothing worth replaying, and the folder stays under the limit
+        out.put("replay: none (the output is over the limit)\n");
+      } else {
+        first_replay = replay_page(setup, work, k, tests[k]);
+        out.put("replay: " + judge_io::escaped(first_replay) + " (open it in a browser)\n");
+      }
+      break;
+    }
+  if (setup.keep)
+    for (std::size_t k = 0; k < results.size(); ++k)
+      if (selected[k] && results[k].verdict != Verdict::OLE && work.test_base(k, tests[k].name) + ".html" != first_replay)
+        replay_page(setup, work, k, tests[k]);
+  const bool all = accepted == count;
+  if (all && !setup.keep) fs::remove_all(work.folder);
+  else out.put("the tests, outputs and checker messages are in " + judge_io::escaped(work.folder.string()) + " (" +
+               folder_size(work.folder) + ")\n");
+  return all ? 0 : 1;
+}
+
+}  // namespace judge

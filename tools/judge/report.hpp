@@ -1,0 +1,36 @@
+// report.hpp: what the judge prints: how it judges, a line a test, the
+// summary, the first failure and its replay page, where the files are.
+#ifndef JUDGE_REPORT_HPP
+#define JUDGE_REPORT_HPP
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "judge_io.hpp"
+#include "judge/grading.hpp"
+#include "judge/setup.hpp"
+#include "judge/tests.hpp"
+#include "judge/work.hpp"
+
+namespace judge {
+
+// How it judges and under which limits, in the sandbox or not: the heading's
+// last two lines, here and with --stress.
+std::string judged_as(const Setup& setup);
+
+// The first line: the problem, the tests, the tier.
+std::string tests_line(const Setup& setup, std::size_t count);
+
+// "test   3  N=2                AC     0.00 s    1.2 MB" (and why, when not AC).
+std::string test_line(std::size_t k, const Test& test, const Result& r);
+
+// The summary, the first failure, the replay pages; the folder removed when
+// all is AC (and not --keep), else where it is. The exit status: 0 when all
+// is AC, else 1.
+int report_results(const Setup& setup, const Work& work, const std::vector<Test>& tests,
+                   const std::vector<bool>& selected, const std::vector<Result>& results, judge_io::Writer& out);
+
+}  // namespace judge
+
+#endif  // JUDGE_REPORT_HPP

@@ -1,0 +1,81 @@
+// run_tests.cpp: the tests' runs (run_tests.hpp).
+#include "judge/run_tests.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <mutex>
+#include <thread>
+
+#include "judge/files.hpp"
+#include "judge/grading.hpp"
+#include "judge/report.hpp"
+#include "judge/tests.hpp"
+
+namespace judge {
+
+int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_io::Writer& out) {
+  const std::vector<Test> tests = tests_for(setup.problem.name, setup.tier, work);
+  std::string refusal;
+  const std::vector<bool> selected = chosen(setup.only, tests.size(), refusal);
+  if (!refusal.empty()) {
+    std::filesystem::remove_all(work.folder);
+    args.refuse(refusal);
+  }
+  for (std::size_t k = 0; k < tests.size(); ++k) {
+    if (!selected[k]) continue;
+    const std::string base = work.test_base(k, tests[k].name);
+    write_file(base + ".in", tests[k].input);
+    work.run_suite(setup.reference, base + ".in", base + ".ans");
+  }
+  out.put(tests_line(setup, static_cast<std::size_t>(std::count(selected.begin(), selected.end(), true))));
+  out.flush();
+
+  std::vector<Result> results(tests.size());
+  std::vector<bool> done(tests.size(), false);
+  std::mutex lock;
+  std::size_t printed = 0;
+  std::atomic<std::size_t> next{0};
+  std::string failure;  // the judge's own, from a worker
+  const auto worker = [&] {
+    for (std::size_t k; (k = next++) < tests.size() && limited::stop_signal == 0;) {
+      Result r;
+      if (selected[k]) {
+        try {
+          r = grade(setup, work, k, tests[k]);
+        } catch (const std::exception& e) {
+          const std::lock_guard<std::mutex> hold(lock);
+          failure = e.what();
+          limited::stop_signal = SIGTERM;  // the others stop too
+          return;
+        }
+      }
+      const std::lock_guard<std::mutex> hold(lock);
+      results[k] = r, done[k] = true;
+      for (; printed < tests.size() && done[printed]; ++printed) {  // in order, as soon as they can be
+        if (!selected[printed] || results[printed].verdict == Verdict::STOP) continue;
+        out.put(test_line(printed, tests[printed], results[printed]));
+        out.flush();
+      }
+    }
+  };
+  std::vector<std::thread> threads;
+  for (int t = 0; t < setup.jobs; ++t) threads.emplace_back(worker);
+  for (std::thread& t : threads) t.join();
+  if (!failure.empty()) throw limited::JudgeError(failure);
+  if (limited::stop_signal != 0) {
+    const int signal = limited::stop_signal;
+    out.flush();
+    std::fprintf(stderr, "judge: stopped by %s; the tests in progress were ended\n", strsignal(signal));
+    std::filesystem::remove_all(work.folder);
+    return 128 + signal;
+  }
+  const int status = report_results(setup, work, tests, selected, results, out);
+  out.finish();
+  return status;
+}
+
+}  // namespace judge

@@ -1,0 +1,60 @@
+// setup.hpp: what a run of the judge does, as its command line says: the
+// problem, the online judge it judges as, the limits, the solution, the sandbox.
+#ifndef JUDGE_SETUP_HPP
+#define JUDGE_SETUP_HPP
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "judge_io.hpp"
+#include "judges.hpp"
+#include "limited_run.hpp"
+#include "sandbox/box.hpp"
+#include "judge/stress.hpp"
+
+namespace judge {
+
+struct Problem {
+  std::string name;
+  const char* reference;  // the suite's program that makes the expected answers
+  const char* checker;
+  const char* home;       // the judge it comes from, in tools/judges.tsv
+};
+
+struct Setup {
+  Problem problem;
+  judges::Judge site;  // the online judge whose layout, files and comparison these are
+  std::vector<std::string> reference;  // the suite's program, with the site's options
+  limited::Limits limits;
+  bool output_limit_set = false;  // --output-limit given; else 16 MB or 4 times the answer
+  bool limits_set_here = false;   // --time-limit or --memory-limit given
+  std::vector<std::string> command;  // the solution
+  bool files = false;    // site.task().in in a folder of its own, not stdin
+  bool sandbox = false;  // in bubblewrap's box (not --no-sandbox)
+  sandbox::Box box;      // the box, the same for every test (made by make_box())
+  std::string box_user, env_names;
+  int processes = 64;
+  std::string tier, only, work;  // --tests, --only, --work
+  int jobs = 1;
+  bool keep = false;
+  bool stress_mode = false;
+  stress::Options stress;  // --stress's (problem, keep, runs, seconds, seed, cases, gen, answer)
+};
+
+// The usage line and help, for judge_io::Args.
+extern const char* const kUsage;
+extern const char* const kHelp;
+
+// Reads the command line into a Setup. A bad one is refused (exit status 2);
+// a failure of the judge's own (tools/judges.tsv unreadable, a COMMAND that
+// cannot run) is thrown as JudgeError.
+Setup parse_setup(judge_io::Args& args);
+
+// "--only 3,5-7": the tests to run, numbered from 1 (all of them for "");
+// "" or, in `refusal`, why the list is refused.
+std::vector<bool> chosen(const std::string& list, std::size_t count, std::string& refusal);
+
+}  // namespace judge
+
+#endif  // JUDGE_SETUP_HPP

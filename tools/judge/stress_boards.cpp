@@ -1,0 +1,73 @@
+// stress_boards.cpp: the rotation game's boards for --stress (stress_boards.hpp).
+#include "judge/stress_boards.hpp"
+
+#include <sstream>
+#include <stdexcept>
+
+// The rotation game's moves and solver, from the program itself: the boards'
+// answers and shortest moves in this process (the table built once, not in
+// every run's program).
+#define main stress_rotation_game_main
+#include "rotation_game.cpp"
+#undef main
+
+#include "judge_io.hpp"
+
+namespace stress {
+
+void play(Board& board, int move) {
+  const int head = board[kLine[move][0]];
+  for (int j = 0; j < 6; ++j) board[kLine[move][j]] = board[kLine[move][j + 1]];
+  board[kLine[move][6]] = head;
+}
+
+Board random_board(Random& random) {
+  Board board;
+  if (random.below(2) == 0) {
+    for (int s = 1; s <= 3; ++s) board.insert(board.end(), 8, s);
+    random.shuffle(board);
+    return board;
+  }
+  const int centre = random.from(1, 3);
+  std::vector<int> outside;
+  for (int s = 1; s <= 3; ++s)
+    if (s != centre) outside.insert(outside.end(), 8, s);
+  random.shuffle(outside);
+  board.assign(24, centre);
+  for (int cell = 0, k = 0; cell < 24; ++cell)
+    if ((kCentre >> cell & 1) == 0) board[static_cast<std::size_t>(cell)] = outside[k++];
+  for (int i = random.from(0, kMostScramble); i > 0; --i) play(board, random.below(8));
+  return board;
+}
+
+std::string board_line(const Board& board) {
+  std::string line;
+  for (std::size_t i = 0; i < board.size(); ++i) line += (i ? " " : "") + std::to_string(board[i]);
+  return line;
+}
+
+Board board_of(const std::string& line) {
+  std::istringstream in(line);
+  Board board;
+  for (int v; in >> v && v >= 1 && v <= 3;) board.push_back(v);
+  return board.size() == 24 && in.eof() ? board : Board();
+}
+
+std::string rotation_answer(const std::vector<std::string>& boards) {
+  static const Moves moves;
+  static Distances table;
+  if (!table.built()) table.build(moves);
+  Solver solver(moves, table, Solver::kExact);
+  std::string answer;
+  for (const std::string& line : boards) {
+    const Board board = board_of(line);
+    if (board.empty()) throw std::runtime_error("not a board: " + judge_io::escaped(line));
+    Mask cells[3] = {0, 0, 0};
+    for (std::size_t cell = 0; cell < board.size(); ++cell) cells[board[cell] - 1] |= 1u << cell;
+    const std::string path = solver.solve(cells);
+    answer += (path.empty() ? "No moves needed" : path) + "\n" + static_cast<char>('0' + solver.centre()) + "\n";
+  }
+  return answer;
+}
+
+}  // namespace stress

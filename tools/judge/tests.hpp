@@ -1,0 +1,25 @@
+// tests.hpp: the tests the judge makes for a problem, the same every time
+// (fixed seeds): the statement's sample, inputs like the judges' own, the
+// hardest inputs, the suite's ranges.
+#ifndef JUDGE_TESTS_HPP
+#define JUDGE_TESTS_HPP
+
+#include <string>
+#include <vector>
+
+#include "judge/work.hpp"
+
+namespace judge {
+
+struct Test {
+  std::string name, input;
+  bool hard = false;  // harder than any judge is known to use
+};
+
+// The tests of `tier` (samples, judge, hard or full) for `problem`; the
+// hardest boards come from the suite's hardest_boards, run in `work`.
+std::vector<Test> tests_for(const std::string& problem, const std::string& tier, Work& work);
+
+}  // namespace judge
+
+#endif  // JUDGE_TESTS_HPP

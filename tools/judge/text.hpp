@@ -1,0 +1,49 @@
+// text.hpp: how the judge writes times, sizes, counts and a program's lines.
+#ifndef JUDGE_TEXT_HPP
+#define JUDGE_TEXT_HPP
+
+#include <cstddef>
+#include <cstdio>
+#include <sstream>
+#include <string>
+
+#include "judge_io.hpp"
+
+namespace judge {
+
+// A line as shown: escaped, at most 160 characters.
+inline std::string shortened(const std::string& line) {
+  return judge_io::escaped(line.size() > 160 ? judge_io::cut_at(line, 157) + "..." : line);
+}
+
+inline std::string first_line(const std::string& text) { return shortened(text.substr(0, text.find('\n'))); }
+
+// The last line that is not empty.
+inline std::string last_line(const std::string& text) {
+  std::istringstream lines(text);
+  std::string last;
+  for (std::string line; std::getline(lines, line);)
+    if (line.find_first_not_of(" \t\r") != std::string::npos) last = line;
+  return shortened(last);
+}
+
+inline std::string seconds_text(double s) {  // "0.25 s"
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2f s", s);
+  return buf;
+}
+
+inline std::string megabytes(long kb) {  // "16.0 MB"
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f MB", static_cast<double>(kb) / 1024);
+  return buf;
+}
+
+// "1 test", "2 tests".
+inline std::string count_of(std::size_t n, const std::string& thing) {
+  return std::to_string(n) + " " + thing + (n == 1 ? "" : "s");
+}
+
+}  // namespace judge
+
+#endif  // JUDGE_TEXT_HPP

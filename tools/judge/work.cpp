@@ -1,0 +1,69 @@
+// work.cpp: the run's folder and the helper programs' runs (work.hpp).
+#include "work.hpp"
+
+#include <cstdio>
+#include <filesystem>
+
+#include "judge_io.hpp"
+#include "judge/files.hpp"
+#include "judge/text.hpp"
+
+namespace judge {
+
+namespace fs = std::filesystem;
+
+std::string Work::test_base(std::size_t k, const std::string& name) const {
+  char number[8];
+  std::snprintf(number, sizeof number, "%02d", static_cast<int>(k + 1));
+  return (folder / (std::string(number) + "-" + name)).string();
+}
+
+std::string Work::helper_base(const std::string& who) {
+  return (folder / (who + "-" + std::to_string(helper_runs++))).string();
+}
+
+void Work::run_suite(const std::vector<std::string>& command, const std::string& in, const std::string& out) {
+  const std::string err = helper_base("reference") + ".err";
+  limited::Run run;
+  run.argv = command, run.in = in, run.out = out, run.err = err;
+  const limited::Outcome o = limited::run_limited(run);
+  if (o.stopped) throw limited::JudgeError("stopped");
+  if (o.status != 0) throw limited::JudgeError(command[0] + " failed: " + read_file(err));
+  fs::remove(err);
+}
+
+std::string Work::suite_output(const std::vector<std::string>& command, const std::string& input) {
+  const std::string base = helper_base("reference");
+  write_file(base + ".in", input);
+  run_suite(command, base + ".in", base + ".out");
+  const std::string out = read_file(base + ".out");
+  for (const char* ext : {".in", ".out"}) fs::remove(base + ext);
+  return out;
+}
+
+std::string Work::learner_output(const std::vector<std::string>& command, const std::string& input,
+                                 const std::string& what, const limited::Limits& limits, const sandbox::Box* box) {
+  const std::string base = helper_base("learner");
+  write_file(base + ".in", input);
+  limited::Run run;
+  run.argv = command, run.in = base + ".in", run.out = base + ".out", run.err = base + ".err";
+  run.limits = limits, run.box = box;
+  run.limits.output_kb = 64 * 1024;
+  const limited::Outcome o = limited::run_limited(run);
+  if (o.stopped) throw limited::JudgeError("stopped");
+  const std::string err = read_file(base + ".err");
+  const std::string why = o.over_cpu || o.over_wall ? "over the time limit"
+                          : o.over_memory           ? "over the memory limit"
+                          : o.over_output           ? "over 64 MB of output"
+                          : o.signal                ? "signal " + std::to_string(o.signal)
+                          : o.status != 0           ? "exit status " + std::to_string(o.status)
+                                                    : "";
+  if (!why.empty())
+    throw limited::JudgeError(what + " " + judge_io::escaped(command[0]) + " failed (" + why + ")" +
+                              (err.empty() ? "" : ": " + last_line(err)));
+  const std::string out = read_file(base + ".out");
+  for (const char* ext : {".in", ".out", ".err"}) fs::remove(base + ext);
+  return out;
+}
+
+}  // namespace judge

@@ -1,0 +1,42 @@
+// work.hpp: the run's folder (the tests' files, never in the box), and the
+// runs of programs other than the solution: the suite's own (the expected
+// answers, the hardest boards) and the learner's helpers (--gen, --answer).
+#ifndef JUDGE_WORK_HPP
+#define JUDGE_WORK_HPP
+
+#include <atomic>
+#include <cstddef>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "limited_run.hpp"
+
+namespace judge {
+
+struct Work {
+  std::filesystem::path folder;  // its real path: the one the box must not show
+  std::atomic<int> helper_runs{0};  // names the helpers' files
+
+  // Test k's files: folder/NN-name.in, .ans, .out, .err, .check.
+  std::string test_base(std::size_t k, const std::string& name) const;
+
+  // Runs the suite's own `command` on the file `in`, its output into the file
+  // `out`; its failure is the judge's.
+  void run_suite(const std::vector<std::string>& command, const std::string& in, const std::string& out);
+
+  // What the suite's own `command` prints for `input`.
+  std::string suite_output(const std::vector<std::string>& command, const std::string& input);
+
+  // What the learner's `command` (`what`: --gen, --answer) prints for `input`,
+  // under the tests' limits and in their box (if any); its failure is the judge's (never a verdict).
+  std::string learner_output(const std::vector<std::string>& command, const std::string& input,
+                             const std::string& what, const limited::Limits& limits, const sandbox::Box* box);
+
+ private:
+  std::string helper_base(const std::string& who);
+};
+
+}  // namespace judge
+
+#endif  // JUDGE_WORK_HPP

@@ -1,0 +1,111 @@
+// run_account.hpp: the accounting of an ended run (limited_run.hpp): the
+// report of box_init (the solution's own exit status, the file read back, the
+// files folder's size) or of the keeper (its command's status, CPU and peak),
+// the limits judged once more on the final figures, the file read back
+// without the box, and the output files' sizes.
+#ifndef SANDBOX_RUN_ACCOUNT_HPP
+#define SANDBOX_RUN_ACCOUNT_HPP
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <string>
+
+#include "process_tree.hpp"
+#include "run_child.hpp"
+#include "run_types.hpp"
+#include "run_watch.hpp"
+#include "unboxed.hpp"
+
+namespace limited {
+
+// Reads back the folder's `take` (no symlink followed, a regular file only,
+// at most `limit` bytes) into `to`.
+inline void take_back(const Run& run, unsigned long long limit, Outcome& o) {
+  const int fd = open((run.folder + "/" + run.take).c_str(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  struct stat st {};
+  if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    o.not_regular = fd >= 0 || errno == ELOOP;
+    if (fd >= 0) close(fd);
+    return;
+  }
+  const int to = open(run.taken.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (to < 0) return close(fd), void();
+  char buffer[65536];
+  unsigned long long copied = 0;
+  for (ssize_t n; copied < limit && (n = read(fd, buffer, sizeof buffer)) > 0; copied += static_cast<unsigned long long>(n))
+    if (write(to, buffer, static_cast<std::size_t>(std::min<unsigned long long>(static_cast<unsigned long long>(n), limit - copied))) < 0) break;
+  o.took = true;
+  o.over_output = o.over_output || static_cast<unsigned long long>(st.st_size) >= limit;
+  close(fd), close(to);
+}
+
+// Completes `o` once the run has ended (closes s.status_fd). Throws
+// JudgeError when the child could not start or bubblewrap could not make the box.
+inline void account(const Run& run, const Launch& l, const Started& s, const Watched& w, Outcome& o) {
+  namespace fs = std::filesystem;
+  const Limits& limits = run.limits;
+  int wstatus = w.wstatus;
+  std::string said;  // box_init's report, written before the box ended: "WSTATUS TAKEN KB"
+  char buffer[512];
+  fcntl(s.status_fd, F_SETFL, O_NONBLOCK);  // nothing may keep the judge waiting here
+  for (ssize_t n; (n = read(s.status_fd, buffer, sizeof buffer)) > 0;) said.append(buffer, static_cast<std::size_t>(n));
+  close(s.status_fd);
+  if (!s.why.empty()) throw JudgeError(s.why);
+  o.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w.start).count();
+  o.cpu = std::max(o.cpu, w.usage.ru_utime.tv_sec + w.usage.ru_stime.tv_sec +
+                              (w.usage.ru_utime.tv_usec + w.usage.ru_stime.tv_usec) / 1e6);
+  if (run.box) o.peak_kb = std::max(o.peak_kb, w.usage.ru_maxrss);
+  KeeperReport kept;  // without the box: the keeper's report; its own peak is the judge's, not the command's
+  if (!run.box && said.size() == sizeof kept) {
+    std::memcpy(&kept, said.data(), sizeof kept);
+    wstatus = kept.wstatus;
+    o.cpu = std::max(o.cpu, static_cast<double>(kept.cpu_us) / 1e6);
+    o.peak_kb = std::max(o.peak_kb, kept.peak_kb);
+  }
+  if (limits.seconds > 0) {
+    o.over_cpu = o.over_cpu || o.cpu > limits.seconds;
+    o.over_memory = o.over_memory || o.peak_kb > limits.memory_kb;
+  }
+  if (WIFEXITED(wstatus)) o.status = WEXITSTATUS(wstatus);
+  if (WIFSIGNALED(wstatus)) o.signal = WTERMSIG(wstatus);
+  if (run.box) {  // the solution's own status, from box_init; bubblewrap's says 128 + N for a signal N
+    int inner = 0, taken = -1;
+    long long folder_kb = 0;
+    const bool reported = std::sscanf(said.c_str(), "%d %d %lld", &inner, &taken, &folder_kb) == 3;
+    o.no_report = !reported;
+    if (reported) {
+      o.status = WIFEXITED(inner) ? WEXITSTATUS(inner) : -1;
+      o.signal = WIFSIGNALED(inner) ? WTERMSIG(inner) : 0;
+      o.took = taken == 1 || taken == 3, o.not_regular = taken == 2;
+      o.over_output = o.over_output || taken == 3 || (l.files && limits.output_kb > 0 && folder_kb >= limits.output_kb + l.put_kb);
+    } else if (o.signal == 0 && !o.over_cpu && !o.over_wall && !o.over_memory && !o.over_output && !o.stopped) {
+      const std::string err = proc_text(run.err);
+      if (err.compare(0, 7, "bwrap: ") == 0)  // the box could not be made: the judge's failure
+        throw JudgeError("the sandbox failed: " + err.substr(0, err.find('\n')));
+    }
+  } else if (l.files) {
+    if (fs::is_directory(run.folder)) take_back(run, l.out_limit, o);
+    if (folder_bytes(run.folder) > l.out_limit) o.over_output = true;
+    std::error_code ec;
+    fs::remove_all(run.folder, ec);
+  }
+  if (limits.output_kb > 0) {
+    struct stat st {};
+    for (const std::string& f : {run.out, run.err, run.taken})
+      if (!f.empty() && stat(f.c_str(), &st) == 0 && static_cast<unsigned long long>(st.st_size) >= l.out_limit)
+        o.over_output = true;
+  }
+}
+
+}  // namespace limited
+
+#endif  // SANDBOX_RUN_ACCOUNT_HPP

@@ -1,0 +1,78 @@
+// run_types.hpp: what limited_run.hpp's run_limited() takes and gives (a Run
+// under its Limits, an Outcome), the judge's own failure (JudgeError), and
+// the signal that stops every run.
+#ifndef SANDBOX_RUN_TYPES_HPP
+#define SANDBOX_RUN_TYPES_HPP
+
+#include <signal.h>
+#include <sys/prctl.h>
+#include <unistd.h>
+
+#include <csignal>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace sandbox {
+struct Box;
+}
+
+namespace limited {
+
+struct JudgeError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+struct Limits {
+  double seconds = 0;    // CPU; 0: no limits at all (the suite's own programs)
+  long memory_kb = 0;
+  long stack_kb = 0;     // 0: as the judge's own
+  long output_kb = 0;    // any one file it writes; 0: none
+};
+
+struct Run {
+  std::vector<std::string> argv;
+  std::string folder;               // where it runs ("": here); files mode: the files folder
+  std::string in, out, err;         // stdin, stdout, stderr files
+  Limits limits;
+  const sandbox::Box* box = nullptr;  // the box it runs in (sandbox/box.hpp), or none
+  // Files mode (folder set): the file `put` is in the folder as `put_as`
+  // when it starts; afterwards the folder's `take` is read back into `taken`.
+  std::string put, put_as, take, taken;
+};
+
+struct Outcome {
+  int status = -1;  // exit status, or -1
+  int signal = 0;   // the signal that ended it, or 0
+  bool over_cpu = false, over_wall = false, over_memory = false, over_output = false, stopped = false;
+  bool at_process_cap = false;  // seen with as many processes and threads as the box allows
+  bool took = false;            // files mode: `take` was there, a regular file, and read back
+  bool not_regular = false;     // files mode: `take` was a symlink, a FIFO, a folder...
+  bool no_report = false;       // the box's keeper said nothing: the solution ended it
+  double cpu = 0, wall = 0;     // seconds
+  long peak_kb = 0;             // memory at its largest
+};
+
+// ---- Stopping: a signal to the judge ends the runs in progress.
+
+inline volatile std::sig_atomic_t stop_signal = 0;  // the signal that stops the judge, or 0
+inline void on_stop_signal(int signal) { stop_signal = signal; }
+
+// SIGINT, SIGTERM and SIGHUP end the runs, then the judge (128 + the signal).
+inline void stop_on_signals() {
+  struct sigaction action {};
+  action.sa_handler = on_stop_signal;
+  sigemptyset(&action.sa_mask);
+  for (int s : {SIGINT, SIGTERM, SIGHUP}) sigaction(s, &action, nullptr);
+  prctl(PR_SET_CHILD_SUBREAPER, 1);  // orphans of the runs come back here
+}
+
+inline std::string bwrap_path() {
+  for (const char* p : {"/usr/bin/bwrap", "/usr/local/bin/bwrap", "/bin/bwrap"})
+    if (access(p, X_OK) == 0) return p;
+  return "";
+}
+
+}  // namespace limited
+
+#endif  // SANDBOX_RUN_TYPES_HPP
