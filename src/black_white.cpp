@@ -32,14 +32,8 @@ namespace {
 //   board       the board alone             o*o*o*--o*o*o*o*  (Luogu P1259)
 //   moves       the move, no board          4,5-->9,10  (cells 4,5 went to
 //               the empty cells 9,10; step 0 prints nothing)
-enum Layout { kStep, kStepSpace, kBoard, kMoves, kNoLayout };
-
-Layout layout_named(const std::string& name) {
-  static const char* const kNames[] = {"step", "step-space", "board", "moves"};
-  for (int k = 0; k < kNoLayout; ++k)
-    if (name == kNames[k]) return static_cast<Layout>(k);
-  return kNoLayout;
-}
+enum Layout { kStep, kStepSpace, kBoard, kMoves };
+const char* const kLayoutNames = "step|step-space|board|moves";  // as --layout names them, in Layout's order
 
 // The row of cells 1..2n+2 (stored 0-based) and the first empty cell.
 struct Board {
@@ -161,10 +155,7 @@ int main(int argc, char** argv) {
                       "  --min       the fewest moves instead: n for n >= 4\n"
                       "  --trace     the cells each step moves, on stderr\n");
   const bool fewest = args.flag("--min"), tracing = args.flag("--trace");
-  const std::string layout_name = args.value("--layout", JUDGE_LAYOUT);
-  const Layout layout = layout_named(layout_name);
-  if (layout == kNoLayout)
-    args.refuse("option --layout takes step, step-space, board or moves, not " + judge_io::escaped(layout_name));
+  const Layout layout = static_cast<Layout>(args.choice("--layout", JUDGE_LAYOUT, kLayoutNames));
   args.check(0, 0);
   judge_io::Reader in(stdin);
   judge_io::Writer out(stdout, "black_white");

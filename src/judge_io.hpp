@@ -211,10 +211,12 @@ class NumberLines {
 // The command line, for people: a judge passes none. Declare the flags and
 // the options that take a value ("--name value" or "--name=value"), then
 // check(): --help or -h prints the usage and `help` (what the program does,
-// each option with its default) on stdout and exits 0; an unknown option, an
-// option without its value, a flag given a value or a wrong number of
-// operands is named on stderr with the usage, exit status 2. A flag may be
-// given more than once; "--" ends the options.
+// each option with its default) on stdout and exits 0; else the first fault
+// is named on stderr with the usage, exit status 2, in this order: an unknown
+// option, an option without its value or a flag given one (whichever comes
+// first on the line), a wrong number of operands, then a bad value (the
+// first that number(), choice() or bad_value() met). A flag may be given
+// more than once; "--" ends the options.
 class Args {
  public:
   Args(int argc, char** argv, const char* program, const char* usage, const char* help = "")
@@ -256,9 +258,29 @@ class Args {
       n = n * 10 + (v[i] - '0');
     }
     if (!digits || n < lo || n > hi)
-      refuse(std::string("option ") + name + " takes a whole number from " + text(lo) + " to " + text(hi) + ", not " +
-             escaped(v));
+      bad_value(std::string("option ") + name + " takes a whole number from " + text(lo) + " to " + text(hi) +
+                ", not " + escaped(v));
     return n;
+  }
+  // Declares an option whose value is one of `choices` ("a|b|c"); the index
+  // among them of the last value given, else of `fallback`.
+  int choice(const char* name, const char* fallback, const char* choices) {
+    const std::string v = value(name, fallback), list = choices;
+    std::string words;  // "a, b or c"
+    int index = -1;
+    for (std::size_t at = 0, k = 0; at <= list.size(); ++k) {
+      const std::size_t end = list.find('|', at) == std::string::npos ? list.size() : list.find('|', at);
+      if (list.compare(at, end - at, v) == 0) index = static_cast<int>(k);
+      words += (at == 0 ? "" : end == list.size() ? " or " : ", ") + list.substr(at, end - at);
+      at = end + 1;
+    }
+    if (index < 0) bad_value(std::string("option ") + name + " takes " + words + ", not " + escaped(v));
+    return index < 0 ? 0 : index;
+  }
+  // A bad value, which check() names once the command line is otherwise well
+  // formed (only the first is named): "option --name takes ..., not value".
+  void bad_value(const std::string& why) {
+    if (bad_value_.empty()) bad_value_ = why;
   }
   // Checks the whole command line; exits unless it is well formed.
   void check(std::size_t least_operands, std::size_t most_operands) {
@@ -283,6 +305,7 @@ class Args {
     }
     if (operands_.size() < least_operands || operands_.size() > most_operands)
       refuse(operands_.empty() ? "missing arguments" : "wrong number of arguments");
+    if (!bad_value_.empty()) refuse(bad_value_);
   }
   const std::vector<std::string>& operands() const { return operands_; }
 
@@ -306,6 +329,7 @@ class Args {
   const char* help_;
   std::vector<const char*> flags_, options_;
   std::vector<std::string> operands_;
+  std::string bad_value_;  // the first, for check()
 };
 
 #endif  // JUDGE_NO_OPTIONS

@@ -123,7 +123,7 @@ class Distances {
 // cache could not cut anything: it is not used there.)
 class Solver {
  public:
-  enum Bound { kAuto, kExact, kMajority };
+  enum Bound { kAuto, kExact, kMajority };  // in --heuristic's order: auto|exact|majority
 
   // Where the majority bound gives way to the exact table, in nodes searched
   // over the whole run: a tenth of what building the table costs (~23 ms,
@@ -279,12 +279,9 @@ int main(int argc, char** argv) {
                       "  --heuristic H  the lower bound: auto (default: majority, then the exact table\n"
                       "                 once a run has searched enough), exact or majority\n"
                       "  --trace        the board before and after each move, on stderr\n");
-  const std::string heuristic = args.value("--heuristic", "auto");
+  bound = static_cast<Solver::Bound>(args.choice("--heuristic", "auto", "auto|exact|majority"));
   const bool tracing = args.flag("--trace");
   args.check(0, 0);
-  if (heuristic == "exact") bound = Solver::kExact;
-  else if (heuristic == "majority") bound = Solver::kMajority;
-  else if (heuristic != "auto") args.refuse("--heuristic takes auto, exact or majority, not " + judge_io::escaped(heuristic));
 #endif
   judge_io::Reader in(stdin);
   judge_io::Writer out(stdout, "rotation_game");

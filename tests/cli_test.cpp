@@ -89,7 +89,7 @@ TEST(Options, TakeTheirValueAfterAnEqualsSignToo) {
   }
   ProgramRun run = run_program_on(program_path("rotation_game"), {"--heuristic=fast"}, kJudgeBoards);
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("rotation_game: --heuristic takes auto, exact or majority, not fast\n", 0), 0u) << run.err;
+  EXPECT_EQ(run.err.rfind("rotation_game: option --heuristic takes auto, exact or majority, not fast\n", 0), 0u) << run.err;
   run = run_program_on(program_path("black_white"), {"--min=yes"}, "4\n");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err.rfind("black_white: option --min takes no value\n", 0), 0u) << run.err;
@@ -103,6 +103,37 @@ TEST(UnknownOption, IsNamedThenTheUsageOnStderrWithStatus2) {
     EXPECT_EQ(run.err.rfind(t.name + ": unknown option --bogus\nusage: " + t.name + " ", 0), 0u) << run.err;
     EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 2) << run.err;
   }
+}
+
+// One way to refuse a command line, in every program: an unknown option is
+// named before a bad value, wherever each stands, and a bad value is named in
+// the same words ("option --x takes ..., not value").
+TEST(UnknownOption, IsNamedBeforeABadValue) {
+  const struct {
+    const char* program;
+    const char* option;
+    const char* takes;
+  } cases[] = {{"black_white", "--layout", "step, step-space, board or moves"},
+               {"rotation_game", "--heuristic", "auto, exact or majority"},
+               {"shuttle_dfs", "--per-line", "a whole number from 0 to 1000000"},
+               {"shuttle_formula", "--per-line", "a whole number from 0 to 1000000"}};
+  for (const auto& c : cases) {
+    const std::string program = c.program, path = program_path(c.program);
+    for (const std::vector<std::string>& line :
+         {std::vector<std::string>{c.option, "bogus", "--bogus"}, std::vector<std::string>{"--bogus", c.option, "bogus"}}) {
+      const ProgramRun run = run_program_on(path, line, "");
+      EXPECT_EQ(run.status, 2) << program;
+      EXPECT_EQ(run.err.rfind(program + ": unknown option --bogus\nusage: " + program + " ", 0), 0u) << run.err;
+    }
+    const ProgramRun run = run_program_on(path, {c.option, "bogus"}, "");
+    EXPECT_EQ(run.status, 2) << program;
+    EXPECT_EQ(run.out, "") << program;
+    EXPECT_EQ(run.err.rfind(program + ": option " + c.option + " takes " + c.takes + ", not bogus\nusage: " + program + " ", 0), 0u)
+        << run.err;
+  }
+  const ProgramRun judge = run_program_on(JUDGE_JUDGE, {"--processes", "bogus", "--bogus", "shuttle", "x"}, "");
+  EXPECT_EQ(judge.status, 2);
+  EXPECT_EQ(judge.err.rfind("judge: unknown option --bogus\n", 0), 0u) << judge.err;
 }
 
 TEST(UnknownOption, IsShownEscaped) {
@@ -136,7 +167,7 @@ TEST(Options, AValueIsNeededAndChecked) {
   EXPECT_EQ(run.err.rfind("rotation_game: option --heuristic needs a value\nusage: rotation_game ", 0), 0u) << run.err;
   run = run_program_on(rotation, {"--heuristic", "fast"}, kJudgeBoards);
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("rotation_game: --heuristic takes auto, exact or majority, not fast\n", 0), 0u) << run.err;
+  EXPECT_EQ(run.err.rfind("rotation_game: option --heuristic takes auto, exact or majority, not fast\n", 0), 0u) << run.err;
   run = run_program_on(rotation, {"--heuristic", "majority", "--heuristic", "exact"}, kJudgeBoards);
   EXPECT_EQ(run.status, 0) << "the last value counts";
   EXPECT_EQ(run.out, "AC\n2\nDDHH\n2\n");
