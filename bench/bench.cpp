@@ -36,12 +36,13 @@ std::string boards_text(const std::vector<std::vector<int> >& boards) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool quick = false;
-  for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc) g_runs = std::max(1, std::atoi(argv[++i]));
-    else if (std::strcmp(argv[i], "--quick") == 0) quick = true;
-    else return std::fprintf(stderr, "usage: bench [--runs R] [--quick]\n"), 2;
-  }
+  judge_io::Args args(argc, argv, "bench", "[--runs R] [--quick]",
+                      "Times the suite's programs and prints the tables of docs/performance.md.\n"
+                      "  --runs R  runs of each figure, whose median is shown (default: 5)\n"
+                      "  --quick   fewer boards, for a smoke test\n");
+  g_runs = static_cast<int>(args.number("--runs", "5", 1, 1000));
+  const bool quick = args.flag("--quick");
+  args.check(0, 0);
   Targets targets;
   std::printf("machine: %s; medians of %d runs\n", machine().c_str(), g_runs);
 
