@@ -16,6 +16,7 @@
 #include <string>
 #include <vector>
 
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 
 // The layout when --layout is not given: 一本通's; a judge's own file sets

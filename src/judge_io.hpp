@@ -2,10 +2,9 @@
 // Reading: whitespace-separated integer tokens (spaces, tabs, CR, LF; the last
 // newline may be missing), telling the end of input apart from a bad token
 // and from a read error. Writing: one buffered stream whose every write is
-// checked. Errors: one line on stderr, exit status 1 (user text in them
-// made safe by judge_text.hpp's escaped()). Lists of numbers:
+// checked. Errors: one line on stderr, exit status 1. Lists of numbers:
 // next_case, NumberLines (left out where JUDGE_NO_NUMBER_LISTS is defined).
-// The command line: Args (left out where JUDGE_NO_OPTIONS is defined).
+// The command line: Args, in judge_args.hpp.
 // C++98 (with long long), so that every judge compiles it.
 #ifndef JUDGE_IO_HPP
 #define JUDGE_IO_HPP
@@ -17,8 +16,6 @@
 #include <string>
 #include <vector>
 
-#include "judge_text.hpp"
-
 // Ends the program after an error message: exit status 1. A harness that must
 // go on (a fuzzer) defines JUDGE_IO_FAIL to act instead of exit(1).
 #ifndef JUDGE_IO_FAIL
@@ -26,6 +23,132 @@
 #endif
 
 namespace judge_io {
+
+// The decimal text of v.
+inline std::string text(long long v) {
+  char digits[24];
+  int n = 0;
+  unsigned long long u = v < 0 ? 0 - static_cast<unsigned long long>(v) : static_cast<unsigned long long>(v);
+  do digits[n++] = static_cast<char>('0' + u % 10); while (u /= 10);
+  std::string s(v < 0 ? "-" : "");
+  while (n > 0) s += digits[--n];
+  return s;
+}
+
+#ifndef JUDGE_ASCII_MESSAGES
+// The length (1 to 4) of the UTF-8 character that starts at s[i], with its
+// code point in code; 0 where the bytes there are not UTF-8 (a stray byte, an
+// overlong form, a surrogate, past U+10FFFF, or cut short), code unchanged.
+inline std::size_t utf8_at(const std::string& s, std::size_t i, unsigned long& code) {
+  static const unsigned long kLeast[] = {0, 0, 0x80, 0x800, 0x10000};
+  const unsigned char c = static_cast<unsigned char>(s[i]);
+  const std::size_t n = c < 0x80 ? 1 : c < 0xc2 ? 0 : c < 0xe0 ? 2 : c < 0xf0 ? 3 : c < 0xf5 ? 4 : 0;
+  if (n == 0 || n > s.size() - i) return 0;
+  unsigned long v = n == 1 ? c : c & (0x7f >> n);
+  for (std::size_t k = 1; k < n; ++k) {
+    const unsigned char d = static_cast<unsigned char>(s[i + k]);
+    if ((d & 0xc0) != 0x80) return 0;
+    v = v << 6 | (d & 0x3f);
+  }
+  if (v < kLeast[n] || v > 0x10ffff || (v >= 0xd800 && v < 0xe000)) return 0;
+  code = v;
+  return n;
+}
+
+// The first at most max bytes of s, cut where a character ends.
+inline std::string cut_at(const std::string& s, std::size_t max) {
+  if (s.size() <= max) return s;
+  std::size_t n = max;  // back to the first byte of the character that the cut splits, if any
+  while (n > 0 && max - n < 3 && (static_cast<unsigned char>(s[n]) & 0xc0) == 0x80) --n;
+  unsigned long code = 0;
+  return s.substr(0, n + utf8_at(s, n, code) > max ? n : max);
+}
+
+// Whether a character can hide or reorder what a terminal shows: a control
+// (C0, DEL, C1), a format character (invisible, bidirectional, a joiner, a
+// tag, a variation selector), a filler that shows as nothing, a noncharacter.
+inline bool hides_text(unsigned long c) {
+  static const unsigned long kHidden[][2] = {
+      {0x0, 0x1f},       {0x7f, 0x9f},       {0xad, 0xad},       {0x34f, 0x34f},     {0x600, 0x605},
+      {0x61c, 0x61c},    {0x6dd, 0x6dd},     {0x70f, 0x70f},     {0x8e2, 0x8e2},     {0x115f, 0x1160},
+      {0x17b4, 0x17b5},  {0x180b, 0x180f},   {0x200b, 0x200f},   {0x2028, 0x202e},   {0x2060, 0x206f},
+      {0x3164, 0x3164},  {0xfdd0, 0xfdef},   {0xfe00, 0xfe0f},   {0xfeff, 0xfeff},   {0xffa0, 0xffa0},
+      {0xfff9, 0xfffb},  {0x110bd, 0x110bd}, {0x110cd, 0x110cd}, {0x13430, 0x1343f}, {0x1bca0, 0x1bca3},
+      {0x1d173, 0x1d17a}, {0xe0000, 0xe0fff}};
+  if ((c & 0xfffe) == 0xfffe) return true;  // U+FFFE, U+FFFF and their like in every plane
+  for (std::size_t i = 0; i < sizeof kHidden / sizeof kHidden[0]; ++i)
+    if (c >= kHidden[i][0] && c <= kHidden[i][1]) return true;
+  return false;
+}
+
+// Text made safe to show in a one-line message: UTF-8 as it is written, but
+// each byte of a character that hides_text() and each byte that is not UTF-8
+// as \xNN, and the backslash as \\.
+inline std::string escaped(const std::string& bytes) {
+  static const char kHex[] = "0123456789abcdef";
+  std::string s;
+  for (std::size_t i = 0; i < bytes.size();) {
+    unsigned long code = 0;
+    std::size_t n = utf8_at(bytes, i, code);
+    if (n > 0 && !hides_text(code)) {
+      s.append(code == '\\' ? "\\\\" : bytes.substr(i, n));
+      i += n;
+      continue;
+    }
+    for (n = n > 0 ? n : 1; n > 0; --n, ++i) {
+      const unsigned char c = static_cast<unsigned char>(bytes[i]);
+      s += "\\x";
+      s += kHex[c >> 4];
+      s += kHex[c & 15];
+    }
+  }
+  return s;
+}
+
+// Names the full-width digit, sign or space (U+FF10 to U+FF19, U+FF0B,
+// U+FF0D, U+3000) that a token holds, as a Chinese input method types them,
+// and how to type the token where it is then a number:
+// " (a full-width digit: type 3)", " (a full-width space)"; "" for any other.
+inline std::string full_width_hint(const std::string& token) {
+  const char* kind = 0;
+  bool typable = true;
+  std::string plain;
+  for (std::size_t i = 0; i < token.size();) {
+    unsigned long code = 0xfffd;
+    const std::size_t n = utf8_at(token, i, code);
+    const bool digit = code >= 0xff10 && code <= 0xff19;
+    const bool sign = code == 0xff0b || code == 0xff0d;
+    const bool space = code == 0x3000;
+    if (!kind && (digit || sign || space)) kind = digit ? "digit" : sign ? "sign" : "space";
+    if (digit || sign) plain += static_cast<char>(code - 0xfee0);  // the ASCII of a full-width form
+    else if (space) plain += ' ';
+    else if (n == 1 && !hides_text(code)) plain += static_cast<char>(code);
+    else typable = false;
+    i += n > 0 ? n : 1;
+  }
+  if (!kind) return "";
+  const std::size_t sign = !plain.empty() && (plain[0] == '+' || plain[0] == '-') ? 1 : 0;
+  const bool number = typable && plain.size() > sign && plain.find_first_not_of("0123456789", sign) == std::string::npos;
+  return std::string(" (a full-width ") + kind + (number ? ": type " + plain : "") + ")";
+}
+
+#else  // JUDGE_ASCII_MESSAGES: a file squeezed to fit a judge's limit (UVa's
+// 10,000 bytes) has no room for UTF-8: every byte outside printable ASCII is
+// escaped, and there are no hints.
+inline std::string cut_at(const std::string& s, std::size_t max) { return s.substr(0, max); }
+inline std::string escaped(const std::string& bytes) {
+  static const char kHex[] = "0123456789abcdef";
+  std::string s;
+  for (std::size_t i = 0; i < bytes.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(bytes[i]);
+    if (c == '\\') s += "\\\\";
+    else if (c >= ' ' && c <= '~') s += static_cast<char>(c);
+    else s += "\\x", s += kHex[c >> 4], s += kHex[c & 15];
+  }
+  return s;
+}
+inline std::string full_width_hint(const std::string&) { return std::string(); }
+#endif  // JUDGE_ASCII_MESSAGES
 
 // "program: message" on stderr, then exit status 1.
 inline void die(const char* program, const std::string& message) {
@@ -206,133 +329,6 @@ class NumberLines {
 
 #endif  // JUDGE_NO_NUMBER_LISTS
 
-#ifndef JUDGE_NO_OPTIONS  // a single-file submission may leave the options out
-
-// The command line, for people: a judge passes none. Declare the flags and
-// the options that take a value ("--name value" or "--name=value"), then
-// check(): --help or -h prints the usage and `help` (what the program does,
-// each option with its default) on stdout and exits 0; else the first fault
-// is named on stderr with the usage, exit status 2, in this order: an unknown
-// option, an option without its value or a flag given one (whichever comes
-// first on the line), a wrong number of operands, then a bad value (the
-// first that number(), choice() or bad_value() met). A flag may be given
-// more than once; "--" ends the options.
-class Args {
- public:
-  Args(int argc, char** argv, const char* program, const char* usage, const char* help = "")
-      : argc_(argc), argv_(argv), program_(program), usage_(usage), help_(help) {}
-
-  // Declares a flag; is it given?
-  bool flag(const char* name) {
-    flags_.push_back(name);
-    for (int i = 1; i < argc_ && std::strcmp(argv_[i], "--") != 0; ++i)
-      if (std::strcmp(argv_[i], name) == 0) return true;
-    return false;
-  }
-  // Declares an option with a value; the last value given, or `fallback`.
-  std::string value(const char* name, const char* fallback) {
-    options_.push_back(name);
-    const std::size_t length = std::strlen(name);
-    const char* v = fallback;
-    for (int i = 1; i < argc_ && std::strcmp(argv_[i], "--") != 0; ++i)
-      if (std::strcmp(argv_[i], name) == 0 && i + 1 < argc_) v = argv_[++i];
-      else if (std::strncmp(argv_[i], name, length) == 0 && argv_[i][length] == '=') v = argv_[i] + length + 1;
-    return v;
-  }
-  // Is the option or flag `name` on the command line (with any value)?
-  bool given(const char* name) const {
-    const std::size_t length = std::strlen(name);
-    for (int i = 1; i < argc_ && std::strcmp(argv_[i], "--") != 0; ++i)
-      if (std::strncmp(argv_[i], name, length) == 0 && (argv_[i][length] == '\0' || argv_[i][length] == '='))
-        return true;
-    return false;
-  }
-  // Declares an option with a whole-number value from lo to hi; the last
-  // value given, else `fallback` (text, so that a build may set it too).
-  long long number(const char* name, const char* fallback, long long lo, long long hi) {
-    const std::string v = value(name, fallback);
-    long long n = 0;
-    bool digits = !v.empty() && v.size() <= 18;
-    for (std::size_t i = 0; digits && i < v.size(); ++i) {
-      digits = v[i] >= '0' && v[i] <= '9';
-      n = n * 10 + (v[i] - '0');
-    }
-    if (!digits || n < lo || n > hi)
-      bad_value(std::string("option ") + name + " takes a whole number from " + text(lo) + " to " + text(hi) +
-                ", not " + escaped(v));
-    return n;
-  }
-  // Declares an option whose value is one of `choices` ("a|b|c"); the index
-  // among them of the last value given, else of `fallback`.
-  int choice(const char* name, const char* fallback, const char* choices) {
-    const std::string v = value(name, fallback), list = choices;
-    std::string words;  // "a, b or c"
-    int index = -1;
-    for (std::size_t at = 0, k = 0; at <= list.size(); ++k) {
-      const std::size_t end = list.find('|', at) == std::string::npos ? list.size() : list.find('|', at);
-      if (list.compare(at, end - at, v) == 0) index = static_cast<int>(k);
-      words += (at == 0 ? "" : end == list.size() ? " or " : ", ") + list.substr(at, end - at);
-      at = end + 1;
-    }
-    if (index < 0) bad_value(std::string("option ") + name + " takes " + words + ", not " + escaped(v));
-    return index < 0 ? 0 : index;
-  }
-  // A bad value, which check() names once the command line is otherwise well
-  // formed (only the first is named): "option --name takes ..., not value".
-  void bad_value(const std::string& why) {
-    if (bad_value_.empty()) bad_value_ = why;
-  }
-  // Checks the whole command line; exits unless it is well formed.
-  void check(std::size_t least_operands, std::size_t most_operands) {
-    for (int i = 1; i < argc_; ++i) {
-      const std::string arg = argv_[i];
-      if (arg == "--") {
-        operands_.insert(operands_.end(), argv_ + i + 1, argv_ + argc_);
-        break;
-      }
-      if (arg == "--help" || arg == "-h") {
-        std::printf("usage: %s %s\n%s%s", program_, usage_, *help_ ? "\n" : "", help_);
-        if (std::fflush(stdout) != 0) die(program_, std::string("cannot write the output: ") + std::strerror(errno));
-        std::exit(0);
-      }
-      const std::string name = arg.substr(0, arg.find('='));
-      if (arg.size() < 2 || arg[0] != '-') operands_.push_back(arg);
-      else if (declared(flags_, arg)) continue;
-      else if (name != arg && declared(flags_, name)) refuse("option " + name + " takes no value");
-      else if (name != arg && declared(options_, name)) continue;
-      else if (!declared(options_, arg)) refuse("unknown option " + escaped(arg));
-      else if (++i == argc_) refuse("option " + arg + " needs a value");
-    }
-    if (operands_.size() < least_operands || operands_.size() > most_operands)
-      refuse(operands_.empty() ? "missing arguments" : "wrong number of arguments");
-    if (!bad_value_.empty()) refuse(bad_value_);
-  }
-  const std::vector<std::string>& operands() const { return operands_; }
-
-  // "program: why", then the usage, on stderr; exit status 2.
-  void refuse(const std::string& why) const {
-    std::fprintf(stderr, "%s: %s\nusage: %s %s\n", program_, why.c_str(), program_, usage_);
-    std::exit(2);
-  }
-
- private:
-  static bool declared(const std::vector<const char*>& names, const std::string& arg) {
-    for (std::size_t k = 0; k < names.size(); ++k)
-      if (arg == names[k]) return true;
-    return false;
-  }
-
-  int argc_;
-  char** argv_;
-  const char* program_;
-  const char* usage_;
-  const char* help_;
-  std::vector<const char*> flags_, options_;
-  std::vector<std::string> operands_;
-  std::string bad_value_;  // the first, for check()
-};
-
-#endif  // JUDGE_NO_OPTIONS
 
 }  // namespace judge_io
 

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 
 namespace {
@@ -153,15 +154,21 @@ class Solver {
   long long cache_cuts;  // subtrees the cache cut that the bound alone would not
 
  private:
-  typedef unsigned long long Key;
+  typedef unsigned long long Key;  // a position: the cells of symbols 1 and 2
+  // An entry of the cache, 8 bytes: a position's key, the generation (the
+  // bound's search) that wrote it and the lower bound that search found.
+  struct Slot {
+    Key key : 48, generation : 11, bound : 5;
+  };
+  enum { kGenerations = 1 << 11 };  // the values of Slot::generation
 
   // Raises the bound until a solution; false once `nodes` passes limit.
   bool deepen(const Mask (&board)[3], bool exact, long long limit) {
     std::copy(board, board + 3, s_);
     exact_ = exact, limit_ = limit;
     for (bound_ = estimate();; ++bound_) {
-      if (!exact && cache_.empty() && nodes >= kCacheAfter) cache_.assign(1 << 16, 0);
-      if (++generation_ == 2048) std::fill(cache_.begin(), cache_.end(), 0), generation_ = 1;
+      if (!exact && cache_.empty() && nodes >= kCacheAfter) cache_.assign(1 << 16, Slot());
+      if (++generation_ == kGenerations) std::fill(cache_.begin(), cache_.end(), Slot()), generation_ = 1;
       path_.assign(bound_, ' ');
       if (search(0, -1)) return true;
       if (nodes > limit_) return false;
@@ -180,12 +187,17 @@ class Solver {
   bool search(int g, int last) {
     if (++nodes > limit_) return false;
     const int h = estimate();
-    if (h == 0) return path_.resize(g), true;
+    if (h == 0) {
+      path_.resize(g);
+      return true;
+    }
     if (g + h > bound_) return false;
     const Key key = s_[0] | static_cast<Key>(s_[1]) << 24;
-    Key* slot = exact_ || cache_.empty() ? 0 : &cache_[(key * 0x9E3779B97F4A7C15ULL) >> 48];
-    if (slot && *slot >> 16 == key && (*slot >> 5 & 2047) == generation_ && g + static_cast<int>(*slot & 31) > bound_)
-      return ++cache_cuts, false;
+    Slot* slot = exact_ || cache_.empty() ? 0 : &cache_[(key * 0x9E3779B97F4A7C15ULL) >> 48];
+    if (slot && slot->key == key && slot->generation == generation_ && g + static_cast<int>(slot->bound) > bound_) {
+      ++cache_cuts;
+      return false;
+    }
     for (int m = 0; m < 8; ++m) {
       if (last >= 0 && m == kInverse[last]) continue;
       apply(m);
@@ -194,14 +206,18 @@ class Solver {
       if (nodes > limit_) return false;
       apply(kInverse[m]);
     }
-    if (slot) *slot = key << 16 | generation_ << 5 | static_cast<Key>(bound_ - g + 1);  // needs more than bound - g
+    if (slot) {  // needs more than bound - g
+      slot->key = key;
+      slot->generation = generation_;
+      slot->bound = bound_ - g + 1;
+    }
     return false;
   }
 
   const Moves& moves_;
   Distances& table_;
   Bound bound_kind_;
-  std::vector<Key> cache_;  // key << 16 | generation << 5 | lower bound; majority only
+  std::vector<Slot> cache_;  // majority only
   Key generation_;
   bool exact_;
   long long limit_;

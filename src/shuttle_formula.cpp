@@ -13,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 
 // Numbers a line when --per-line is not given: 20, as USACO prints them; a

@@ -1,5 +1,6 @@
 // Unit tests of the shared I/O header: tokens, the end of input, bad tokens,
 // where reading stopped, buffered writing, and numbers per line.
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 
 #include <gtest/gtest.h>

@@ -46,6 +46,7 @@
 #include <string>
 #include <vector>
 
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 
 namespace fs = std::filesystem;

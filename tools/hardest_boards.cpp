@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "../rules/rotation_rules.hpp"
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 
 namespace {
