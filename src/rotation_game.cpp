@@ -1,6 +1,6 @@
 // rotation_game: The Rotation Game (POJ 2286, UVa 1343, HDU 1667, AcWing 181).
-// Per board (24 symbols; a lone 0 or the end ends the list): the smallest
-// shortest moves, then the centre symbol.
+// Description: per board (24 symbols; a lone 0 or the end ends the list), the
+// smallest of the shortest move sequences, then the centre symbol.
 // IDA*: bounds up from a lower bound, moves A..H, never the last move's
 // inverse; the first solution of the first bound that has one is the
 // smallest of the shortest. Two lower bounds (Solver):
@@ -13,6 +13,15 @@
 // By default a run starts with majority and builds the table once its
 // searches pass a node budget (kMajorityBudget). --heuristic exact|majority
 // forces one bound throughout; --trace draws the moves on stderr.
+// Time: the table once, 8 moves of each of the 735,471 placements; then a
+// board d moves from solved (d <= 13) costs about 8d nodes with the exact
+// bound, about 4^d with majority, and the default pays at most its budget
+// before the table. Memory: the table's 368 KB and the cache's 512 KB.
+// Status: stress-tested against the other bound, a plain breadth-first
+// search over whole boards and check_rotation_game (stress_test: 1,000
+// random and 1,000 near-solved boards, 10,000 of each and the 192 hardest in
+// the slow tests); the table and the search unit-tested (rotation_game_test);
+// fuzzed (fuzz_rotation_game: both bounds agree); every judge's sample.
 #include <algorithm>
 #include <cstdio>
 #include <string>
