@@ -5,13 +5,15 @@
 #include <gtest/gtest.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
-#include "run_program.hpp"
+#include "program_runs.hpp"
 #include "suite_paths.hpp"
+#include "test_files.hpp"
 
 namespace {
 
@@ -175,8 +177,7 @@ TEST(Options, AValueIsNeededAndChecked) {
 
 TEST(Output, AFullDiskIsAnErrorWithStatus1) {
   for (const Writing& w : writers()) {
-    const std::string in = temp_file(w.name + ".in", w.input);
-    const ProgramRun run = run_program_io(w.path, {}, in.c_str(), "/dev/full");
+    const ProgramRun run = run_program_with(w.path, {}, Stdin::text(w.input), Stdout::file("/dev/full"));
     EXPECT_EQ(run.status, 1) << w.name;
     EXPECT_EQ(run.err, w.name + ": cannot write the output: No space left on device\n");
   }
@@ -184,8 +185,7 @@ TEST(Output, AFullDiskIsAnErrorWithStatus1) {
 
 TEST(Output, AClosedStdoutIsAnErrorWithStatus1) {
   for (const Writing& w : writers()) {
-    const std::string in = temp_file(w.name + ".in", w.input);
-    const ProgramRun run = run_program_io(w.path, {}, in.c_str(), nullptr);
+    const ProgramRun run = run_program_with(w.path, {}, Stdin::text(w.input), Stdout::closed());
     EXPECT_EQ(run.status, 1) << w.name;
     EXPECT_EQ(run.err, w.name + ": cannot write the output: Bad file descriptor\n");
   }
@@ -193,11 +193,11 @@ TEST(Output, AClosedStdoutIsAnErrorWithStatus1) {
 
 TEST(Input, AFolderOrAClosedStdinIsAReadErrorWithStatus1) {
   for (const ProgramPath& p : kProgramPaths) {
-    ProgramRun run = run_program_io(p.path, {}, ".", "");
+    ProgramRun run = run_program_with(p.path, {}, Stdin::file("."), Stdout::captured());
     EXPECT_EQ(run.status, 1) << p.name;
     EXPECT_EQ(run.err, std::string(p.name) + ": cannot read the input: Is a directory\n");
     EXPECT_EQ(run.out, "");
-    run = run_program_io(p.path, {}, nullptr, "");
+    run = run_program_with(p.path, {}, Stdin::closed(), Stdout::captured());
     EXPECT_EQ(run.status, 1) << p.name;
     EXPECT_EQ(run.err, std::string(p.name) + ": cannot read the input: Bad file descriptor\n");
   }
@@ -325,11 +325,38 @@ TEST(Bundler, ReportsWhatItCannotWrite) {
   ProgramRun run = bundle({"-o", "/dev/full", (dir / "main.cpp").string()});
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.err, "bundler: cannot write /dev/full: No space left on device\n");
-  const std::string in = temp_file("bundler.in", "");
-  run = run_program_io(JUDGE_BUNDLER, {"-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()}, in.c_str(),
-                       nullptr);
+  run = run_program_with(JUDGE_BUNDLER, {"-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()}, Stdin::text(""),
+                         Stdout::closed());
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.err, "bundler: cannot write the output: Bad file descriptor\n");
 }
 
 }  // namespace
+
+// --trace: stdout byte for byte as without it; stderr draws the positions.
+
+TEST(Trace, LeavesStdoutAloneAndDrawsEveryPosition) {
+  struct Case {
+    const char* program;
+    std::string input;
+    const char* first_line;  // stderr's first line
+    std::size_t lines;       // stderr's lines
+  };
+  const std::string judge = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n";
+  const Case cases[] = {
+      {"shuttle_dfs", "3\n", "WWW_BBB  start", 16},
+      {"shuttle_formula", "3\n", "WWW_BBB  start", 16},
+      {"rotation_game", judge, "board 1: start", 3 * 8},
+      {"black_white", "7\n", "step 1: cells 7,8 -> 15,16", 11},
+  };
+  for (const Case& c : cases) {
+    const ProgramRun plain = run_program_on(program_path(c.program), {}, c.input);
+    const ProgramRun traced = run_program_on(program_path(c.program), {"--trace"}, c.input);
+    EXPECT_EQ(traced.status, 0) << c.program;
+    EXPECT_EQ(traced.out, plain.out) << c.program;
+    EXPECT_EQ(traced.err.substr(0, traced.err.find('\n')), c.first_line) << c.program;
+    EXPECT_EQ(static_cast<std::size_t>(std::count(traced.err.begin(), traced.err.end(), '\n')), c.lines) << c.program;
+  }
+  const ProgramRun shuttle = run_program_on(program_path("shuttle_dfs"), {"--trace"}, "3\n");
+  EXPECT_NE(shuttle.err.find("BBB_WWW  moved hole 4\n"), std::string::npos) << "the last position is the goal";
+}

@@ -17,8 +17,10 @@
 #include <vector>
 
 #include "../rules/rotation_rules.hpp"
-#include "run_program.hpp"
+#include "program_runs.hpp"
 #include "suite_paths.hpp"
+#include "test_files.hpp"
+#include "text_lines.hpp"
 
 namespace {
 
@@ -172,31 +174,3 @@ TEST(BlackWhite, MinCheckedUpTo100) { black_white_checked(1, 100, true); }
 TEST(BlackWhite, SlowMinCheckedForEveryNUpTo1000) { black_white_checked(101, 1000, true); }
 
 }  // namespace
-
-// ---- --trace: stdout byte for byte as without it; stderr draws the positions.
-
-TEST(Trace, LeavesStdoutAloneAndDrawsEveryPosition) {
-  struct Case {
-    const char* program;
-    std::string input;
-    const char* first_line;  // stderr's first line
-    std::size_t lines;       // stderr's lines
-  };
-  const std::string judge = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n";
-  const Case cases[] = {
-      {"shuttle_dfs", "3\n", "WWW_BBB  start", 16},
-      {"shuttle_formula", "3\n", "WWW_BBB  start", 16},
-      {"rotation_game", judge, "board 1: start", 3 * 8},
-      {"black_white", "7\n", "step 1: cells 7,8 -> 15,16", 11},
-  };
-  for (const Case& c : cases) {
-    const ProgramRun plain = run_program_on(program_path(c.program), {}, c.input);
-    const ProgramRun traced = run_program_on(program_path(c.program), {"--trace"}, c.input);
-    EXPECT_EQ(traced.status, 0) << c.program;
-    EXPECT_EQ(traced.out, plain.out) << c.program;
-    EXPECT_EQ(traced.err.substr(0, traced.err.find('\n')), c.first_line) << c.program;
-    EXPECT_EQ(static_cast<std::size_t>(std::count(traced.err.begin(), traced.err.end(), '\n')), c.lines) << c.program;
-  }
-  const ProgramRun shuttle = run_program_on(program_path("shuttle_dfs"), {"--trace"}, "3\n");
-  EXPECT_NE(shuttle.err.find("BBB_WWW  moved hole 4\n"), std::string::npos) << "the last position is the goal";
-}
