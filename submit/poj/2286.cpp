@@ -426,7 +426,8 @@ class Args {
     std::string words;  // "a, b or c"
     int index = -1;
     for (std::size_t at = 0, k = 0; at <= list.size(); ++k) {
-      const std::size_t end = list.find('|', at) == std::string::npos ? list.size() : list.find('|', at);
+      std::size_t end = list.find('|', at);
+      if (end == std::string::npos) end = list.size();
       if (list.compare(at, end - at, v) == 0) index = static_cast<int>(k);
       words += (at == 0 ? "" : end == list.size() ? " or " : ", ") + list.substr(at, end - at);
       at = end + 1;
