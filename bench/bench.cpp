@@ -4,21 +4,14 @@
 // figures of one run of this benchmark. Work counts (nodes, states) come from
 // the programs' --stats and do not vary between runs.
 //   bench [--runs R] [--quick]    (--quick: fewer boards, for a smoke test)
-#include <fcntl.h>
-#include <spawn.h>
-#include <sys/wait.h>
-#include <unistd.h>
-
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
-#include <fstream>
 #include <random>
 #include <sstream>
 #include <string>
-#include <thread>
 #include <vector>
 
 // The table is timed in this process, from rotation_game's own code.
@@ -26,151 +19,30 @@
 #include "rotation_game.cpp"
 #undef main
 
-extern char** environ;
+#include "../rules/rotation_rules.hpp"
+#include "figures.hpp"
+#include "timed_runs.hpp"
 
 namespace {
 
-int g_runs = 5;
-
-std::string temp(const std::string& name) {
-  const char* dir = std::getenv("TMPDIR");
-  return std::string(dir && *dir ? dir : "/tmp") + "/judge_bench_" + std::to_string(getpid()) + "_" + name;
-}
-
-void write_file(const std::string& path, const std::string& text) { std::ofstream(path, std::ios::binary) << text; }
-
-std::string read_file(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
-}
-
-struct Run {
-  double seconds = 0;  // wall time, spawn to exit
-  long peak_kb = 0;    // peak resident memory
-  std::string err;     // what it said on stderr
-};
-
-// Runs `exe args` with stdin from `in`, stdout to `out`, once, through
-// measure (see measure.cpp: the peak memory is then the program's own).
-Run run_once(const std::string& exe, const std::vector<std::string>& args, const std::string& in,
-             const std::string& out) {
-  const std::string err_path = temp("stderr"), report = temp("report");
-  posix_spawn_file_actions_t files;
-  posix_spawn_file_actions_init(&files);
-  posix_spawn_file_actions_addopen(&files, 0, in.c_str(), O_RDONLY, 0);
-  posix_spawn_file_actions_addopen(&files, 1, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  posix_spawn_file_actions_addopen(&files, 2, err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  std::vector<std::string> words{MEASURE, report, exe};
-  words.insert(words.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (std::string& w : words) argv.push_back(&w[0]);
-  argv.push_back(nullptr);
-  pid_t pid = 0;
-  if (posix_spawn(&pid, MEASURE, &files, nullptr, argv.data(), environ) != 0) {
-    std::fprintf(stderr, "bench: cannot run %s\n", MEASURE);
-    std::exit(1);
-  }
-  posix_spawn_file_actions_destroy(&files);
-  int status = 0;
-  waitpid(pid, &status, 0);
-  Run r;
-  int exit_status = -1;
-  std::istringstream(read_file(report)) >> r.seconds >> r.peak_kb >> exit_status;
-  r.err = read_file(err_path);
-  std::remove(err_path.c_str());
-  std::remove(report.c_str());
-  if (exit_status != 0) {
-    std::fprintf(stderr, "bench: %s failed: %s\n", exe.c_str(), r.err.c_str());
-    std::exit(1);
-  }
-  return r;
-}
-
-// `runs` runs: the median time, the largest peak memory, the last stderr.
-Run run(const std::string& exe, const std::vector<std::string>& args, const std::string& input, int runs = g_runs) {
-  const std::string in = temp("in"), out = temp("out");
-  write_file(in, input);
-  std::vector<double> times;
-  Run last;
-  long peak = 0;
-  for (int i = 0; i < runs; ++i) {
-    last = run_once(exe, args, in, out);
-    times.push_back(last.seconds);
-    peak = std::max(peak, last.peak_kb);
-  }
-  std::sort(times.begin(), times.end());
-  last.seconds = times[times.size() / 2];
-  last.peak_kb = peak;
-  std::remove(in.c_str());
-  std::remove(out.c_str());
-  return last;
-}
-
-// Sums the numbers that follow `word` in a program's --stats lines.
-long long sum_after(const std::string& text, const std::string& word) {
-  long long sum = 0;
-  for (std::size_t at = text.find(word); at != std::string::npos; at = text.find(word, at + 1))
-    sum += std::atoll(text.c_str() + at + word.size());
-  return sum;
-}
-
-std::string fmt(const char* format, double v) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, format, v);
-  return buf;
-}
-std::string ms(double seconds) { return fmt(seconds < 0.01 ? "%.2f ms" : seconds < 1 ? "%.1f ms" : "%.0f ms", seconds * 1e3); }
-std::string times(double ratio) { return fmt(ratio < 10 ? "%.2f×" : "%.0f×", ratio); }
-std::string grouped(long long n) {
-  std::string s = std::to_string(n);
-  for (int i = static_cast<int>(s.size()) - 3; i > 0; i -= 3) s.insert(static_cast<std::size_t>(i), ",");
-  return s;
-}
-
-std::string machine() {
-  std::ifstream cpuinfo("/proc/cpuinfo");
-  std::string line, model = "unknown CPU";
-  while (std::getline(cpuinfo, line))
-    if (line.compare(0, 10, "model name") == 0) {
-      model = line.substr(line.find(':') + 2);
-      break;
-    }
-  return model + ", " + std::to_string(std::thread::hardware_concurrency()) + " cores";
-}
+using namespace bench;
 
 std::string boards_text(const std::vector<std::vector<int> >& boards) {
   std::string s;
-  for (const std::vector<int>& b : boards)
-    for (int i = 0; i < 24; ++i) s += std::to_string(b[i]) + (i == 23 ? "\n" : " ");
+  for (const std::vector<int>& b : boards) s += rotation_rules::board_line(b);
   return s + "0\n";
 }
-
-struct Targets {
-  std::vector<std::string> lines;
-  // A figure against its target; `unit` follows the numbers ("" for a ratio: ×).
-  void add(const std::string& what, double ratio, double limit, bool at_most, const char* unit = "") {
-    const bool met = at_most ? ratio <= limit : ratio >= limit;
-    const auto shown = [unit](double v) { return *unit ? fmt("%.2f", v) + " " + unit : times(v); };
-    lines.push_back("- " + what + ": " + shown(ratio) + " (target " + (at_most ? "at most " : "at least ") +
-                    shown(limit) + "): " + (met ? "met" : "MISSED"));
-  }
-  void add_time(const std::string& what, double seconds, double limit) {
-    lines.push_back("- " + what + ": " + ms(seconds) + " (target under " + ms(limit) + "): " +
-                    (seconds < limit ? "met" : "MISSED"));
-  }
-};
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  bool quick = false;
-  for (int i = 1; i < argc; ++i) {
-    if (std::strcmp(argv[i], "--runs") == 0 && i + 1 < argc) g_runs = std::max(1, std::atoi(argv[++i]));
-    else if (std::strcmp(argv[i], "--quick") == 0) quick = true;
-    else return std::fprintf(stderr, "usage: bench [--runs R] [--quick]\n"), 2;
-  }
+  judge_io::Args args(argc, argv, "bench", "[--runs R] [--quick]",
+                      "Times the suite's programs and prints the tables of docs/performance.md.\n"
+                      "  --runs R  runs of each figure, whose median is shown (default: 5)\n"
+                      "  --quick   fewer boards, for a smoke test\n");
+  g_runs = static_cast<int>(args.number("--runs", "5", 1, 1000));
+  const bool quick = args.flag("--quick");
+  args.check(0, 0);
   Targets targets;
   std::printf("machine: %s; medians of %d runs\n", machine().c_str(), g_runs);
 
@@ -195,10 +67,7 @@ int main(int argc, char** argv) {
   std::mt19937 rng(1343);
   const auto shuffled = [&rng](int count) {
     std::vector<std::vector<int> > boards(count);
-    for (std::vector<int>& b : boards) {
-      for (int s = 1; s <= 3; ++s) b.insert(b.end(), 8, s);
-      std::shuffle(b.begin(), b.end(), rng);
-    }
+    for (std::vector<int>& b : boards) b = rotation_rules::random_board(rng);
     return boards;
   };
   const std::vector<std::vector<int> > random_boards = shuffled(quick ? 500 : 10000);
@@ -207,19 +76,9 @@ int main(int argc, char** argv) {
   // 2s and 3s shuffled outside it), kept when still unsolved.
   std::vector<std::vector<int> > easy;
   while (easy.size() < 5) {
-    std::vector<int> outside;
-    for (int s = 2; s <= 3; ++s) outside.insert(outside.end(), 8, s);
-    std::shuffle(outside.begin(), outside.end(), rng);
-    std::vector<int> board(24, 1);
-    for (int cell = 0, k = 0; cell < 24; ++cell)
-      if (!(kCentre >> cell & 1)) board[cell] = outside[k++];
+    const std::vector<int> board = rotation_rules::near_solved_board(rng, 1, 5);
     Mask cells[3] = {0, 0, 0};
     for (int cell = 0; cell < 24; ++cell) cells[board[cell] - 1] |= 1u << cell;
-    for (int i = 0; i < 5; ++i) {
-      const int m = static_cast<int>(rng() % 8);
-      for (Mask& c : cells) c = rules.apply(m, c);
-    }
-    for (int cell = 0; cell < 24; ++cell) board[cell] = cells[0] >> cell & 1 ? 1 : cells[1] >> cell & 1 ? 2 : 3;
     Solver check(rules, table, Solver::kExact);
     if (!check.solve(cells).empty()) easy.push_back(board);
   }

@@ -13,11 +13,16 @@
 extern char** environ;
 
 int main(int argc, char** argv) {
-  if (argc < 3) return std::fprintf(stderr, "usage: measure REPORT PROGRAM [ARGS...]\n"), 2;
+  if (argc < 3) {
+    std::fprintf(stderr, "usage: measure REPORT PROGRAM [ARGS...]\n");
+    return 2;
+  }
   const auto start = std::chrono::steady_clock::now();
   pid_t pid = 0;
-  if (posix_spawn(&pid, argv[2], nullptr, nullptr, argv + 2, environ) != 0)
-    return std::fprintf(stderr, "measure: cannot run %s\n", argv[2]), 2;
+  if (posix_spawn(&pid, argv[2], nullptr, nullptr, argv + 2, environ) != 0) {
+    std::fprintf(stderr, "measure: cannot run %s\n", argv[2]);
+    return 2;
+  }
   int status = 0;
   struct rusage usage {};
   wait4(pid, &status, 0, &usage);

@@ -6,7 +6,10 @@
 #include <cstring>
 
 int main(int argc, char** argv) {
-  if (argc != 2) return std::fprintf(stderr, "usage: write_bytes BYTES\n"), 2;
+  if (argc != 2) {
+    std::fprintf(stderr, "usage: write_bytes BYTES\n");
+    return 2;
+  }
   long long left = std::atoll(argv[1]);
   static char block[1 << 16];
   for (std::size_t i = 0; i < sizeof block; ++i) block[i] = i % 5 == 4 ? ' ' : static_cast<char>('0' + i % 10);

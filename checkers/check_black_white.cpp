@@ -80,11 +80,13 @@ std::string after_move(const std::string& row, const std::string& line, std::str
            b != a + 1 || d != c + 1;
   if (format) return "";
   const int cells = static_cast<int>(row.size()), sp = static_cast<int>(row.find("--")) + 1;
-  if (a < 1 || b > cells || c < 1 || d > cells) return why = "there are no cells " + line.substr(0, line.find('-')), "";
-  if (c != sp)
-    return why = "cells " + std::to_string(c) + "," + std::to_string(d) + " are not the empty cells " +
-                 std::to_string(sp) + "," + std::to_string(sp + 1), "";
-  if (row[a - 1] == '-' || row[b - 1] == '-') return why = "the moved cells were not two pieces", "";
+  if (a < 1 || b > cells || c < 1 || d > cells) why = "there are no cells " + line.substr(0, line.find('-'));
+  else if (c != sp)
+    why = "cells " + std::to_string(c) + "," + std::to_string(d) + " are not the empty cells " + std::to_string(sp) +
+          "," + std::to_string(sp + 1);
+  else if (row[a - 1] == '-' || row[b - 1] == '-')
+    why = "the moved cells were not two pieces";
+  if (!why.empty()) return "";
   std::string next = row;
   next[c - 1] = row[a - 1], next[d - 1] = row[b - 1], next[a - 1] = next[b - 1] = '-';
   return next;

@@ -7,31 +7,20 @@
 #include <string>
 #include <vector>
 
+#include "../rules/rotation_rules.hpp"
 #include "checker.hpp"
 
 namespace {
 
 using checker::verdict;
 
-const int kLine[8][7] = {{0, 2, 6, 11, 15, 20, 22},   {1, 3, 8, 12, 17, 21, 23},   {10, 9, 8, 7, 6, 5, 4},
-                         {19, 18, 17, 16, 15, 14, 13}, {23, 21, 17, 12, 8, 3, 1},   {22, 20, 15, 11, 6, 2, 0},
-                         {13, 14, 15, 16, 17, 18, 19}, {4, 5, 6, 7, 8, 9, 10}};
-const int kCentre[8] = {6, 7, 8, 11, 12, 15, 16, 17};
 const char* const kNone = "No moves needed";
 
-typedef std::vector<int> Board;
+typedef rotation_rules::Board Board;
 
 // The centre's symbol after the moves, or 0 when the centre is not uniform.
-int centre_after(Board b, const std::string& moves) {
-  for (char m : moves) {
-    const int* line = kLine[m - 'A'];
-    const int first = b[line[0]];
-    for (int j = 0; j < 6; ++j) b[line[j]] = b[line[j + 1]];
-    b[line[6]] = first;
-  }
-  for (int c : kCentre)
-    if (b[c] != b[kCentre[0]]) return 0;
-  return b[kCentre[0]];
+int centre_after(const Board& b, const std::string& moves) {
+  return rotation_rules::centre_symbol(rotation_rules::played(b, moves));
 }
 
 bool moves_line(const std::string& s) {

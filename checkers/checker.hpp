@@ -13,6 +13,7 @@
 #include <string>
 #include <vector>
 
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 
 namespace checker {

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "fuzz_support.hpp"
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 
 // The two programs share names: each gets a namespace (their includes, all

@@ -4,7 +4,7 @@
 // and from a read error. Writing: one buffered stream whose every write is
 // checked. Errors: one line on stderr, exit status 1. Lists of numbers:
 // next_case, NumberLines (left out where JUDGE_NO_NUMBER_LISTS is defined).
-// The command line: Args (left out where JUDGE_NO_OPTIONS is defined).
+// The command line: Args, in judge_args.hpp.
 // C++98 (with long long), so that every judge compiles it.
 #ifndef JUDGE_IO_HPP
 #define JUDGE_IO_HPP
@@ -329,109 +329,6 @@ class NumberLines {
 
 #endif  // JUDGE_NO_NUMBER_LISTS
 
-#ifndef JUDGE_NO_OPTIONS  // a single-file submission may leave the options out
-
-// The command line, for people: a judge passes none. Declare the flags and
-// the options that take a value ("--name value" or "--name=value"), then
-// check(): --help or -h prints the usage and `help` (what the program does,
-// each option with its default) on stdout and exits 0; an unknown option, an
-// option without its value, a flag given a value or a wrong number of
-// operands is named on stderr with the usage, exit status 2. A flag may be
-// given more than once; "--" ends the options.
-class Args {
- public:
-  Args(int argc, char** argv, const char* program, const char* usage, const char* help = "")
-      : argc_(argc), argv_(argv), program_(program), usage_(usage), help_(help) {}
-
-  // Declares a flag; is it given?
-  bool flag(const char* name) {
-    flags_.push_back(name);
-    for (int i = 1; i < argc_ && std::strcmp(argv_[i], "--") != 0; ++i)
-      if (std::strcmp(argv_[i], name) == 0) return true;
-    return false;
-  }
-  // Declares an option with a value; the last value given, or `fallback`.
-  std::string value(const char* name, const char* fallback) {
-    options_.push_back(name);
-    const std::size_t length = std::strlen(name);
-    const char* v = fallback;
-    for (int i = 1; i < argc_ && std::strcmp(argv_[i], "--") != 0; ++i)
-      if (std::strcmp(argv_[i], name) == 0 && i + 1 < argc_) v = argv_[++i];
-      else if (std::strncmp(argv_[i], name, length) == 0 && argv_[i][length] == '=') v = argv_[i] + length + 1;
-    return v;
-  }
-  // Is the option or flag `name` on the command line (with any value)?
-  bool given(const char* name) const {
-    const std::size_t length = std::strlen(name);
-    for (int i = 1; i < argc_ && std::strcmp(argv_[i], "--") != 0; ++i)
-      if (std::strncmp(argv_[i], name, length) == 0 && (argv_[i][length] == '\0' || argv_[i][length] == '='))
-        return true;
-    return false;
-  }
-  // Declares an option with a whole-number value from lo to hi; the last
-  // value given, else `fallback` (text, so that a build may set it too).
-  long long number(const char* name, const char* fallback, long long lo, long long hi) {
-    const std::string v = value(name, fallback);
-    long long n = 0;
-    bool digits = !v.empty() && v.size() <= 18;
-    for (std::size_t i = 0; digits && i < v.size(); ++i) {
-      digits = v[i] >= '0' && v[i] <= '9';
-      n = n * 10 + (v[i] - '0');
-    }
-    if (!digits || n < lo || n > hi)
-      refuse(std::string("option ") + name + " takes a whole number from " + text(lo) + " to " + text(hi) + ", not " +
-             escaped(v));
-    return n;
-  }
-  // Checks the whole command line; exits unless it is well formed.
-  void check(std::size_t least_operands, std::size_t most_operands) {
-    for (int i = 1; i < argc_; ++i) {
-      const std::string arg = argv_[i];
-      if (arg == "--") {
-        operands_.insert(operands_.end(), argv_ + i + 1, argv_ + argc_);
-        break;
-      }
-      if (arg == "--help" || arg == "-h") {
-        std::printf("usage: %s %s\n%s%s", program_, usage_, *help_ ? "\n" : "", help_);
-        if (std::fflush(stdout) != 0) die(program_, std::string("cannot write the output: ") + std::strerror(errno));
-        std::exit(0);
-      }
-      const std::string name = arg.substr(0, arg.find('='));
-      if (arg.size() < 2 || arg[0] != '-') operands_.push_back(arg);
-      else if (declared(flags_, arg)) continue;
-      else if (name != arg && declared(flags_, name)) refuse("option " + name + " takes no value");
-      else if (name != arg && declared(options_, name)) continue;
-      else if (!declared(options_, arg)) refuse("unknown option " + escaped(arg));
-      else if (++i == argc_) refuse("option " + arg + " needs a value");
-    }
-    if (operands_.size() < least_operands || operands_.size() > most_operands)
-      refuse(operands_.empty() ? "missing arguments" : "wrong number of arguments");
-  }
-  const std::vector<std::string>& operands() const { return operands_; }
-
-  // "program: why", then the usage, on stderr; exit status 2.
-  void refuse(const std::string& why) const {
-    std::fprintf(stderr, "%s: %s\nusage: %s %s\n", program_, why.c_str(), program_, usage_);
-    std::exit(2);
-  }
-
- private:
-  static bool declared(const std::vector<const char*>& names, const std::string& arg) {
-    for (std::size_t k = 0; k < names.size(); ++k)
-      if (arg == names[k]) return true;
-    return false;
-  }
-
-  int argc_;
-  char** argv_;
-  const char* program_;
-  const char* usage_;
-  const char* help_;
-  std::vector<const char*> flags_, options_;
-  std::vector<std::string> operands_;
-};
-
-#endif  // JUDGE_NO_OPTIONS
 
 }  // namespace judge_io
 

@@ -1,18 +1,23 @@
 // shuttle_formula: Shuttle Puzzle (USACO 4.4.1), multi-case judges.
-// Prints the lexicographically smallest shortest solution, (N+1)^2 - 1 source
-// holes, 20 per line (--per-line K: K; 0, each case on one line), for each N
-// of the input (a 0 or the end ends it).
+// Description: the lexicographically smallest shortest solution, (N+1)^2 - 1
+// source holes, 20 per line (--per-line K: K; 0, each case on one line), for
+// each N of the input (a 0 or the end ends it). Range 1 <= N <= 1000.
 // The answer is a chain of arithmetic runs of step 2: run i (i = 1..N+1) has
 // i terms, starts at N+i going down for odd i, at N-i+2 going up for even i;
-// print runs 2, 3, ..., N+1, then N, N-1, ..., 1.
-// Time linear in the output; memory O(N) (each hole's number as text, made
-// once), nothing of the answer kept. --trace draws each position on stderr
-// (and keeps the answer to do so). Range 1 <= N <= 1000.
+// print runs 2, 3, ..., N+1, then N, N-1, ..., 1. --trace draws each
+// position on stderr (and keeps the answer to do so).
+// Time: linear in the output; memory O(N) (each hole's number as text, made
+// once), nothing of the answer kept.
+// Status: agrees with shuttle_dfs's search and check_shuttle for every N up
+// to 100 (stress_test; up to 1000 in the slow tests); fuzzed
+// (fuzz_shuttle_formula: the numbers' count, range and layout); every
+// judge's sample.
 #include <cstdio>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 
 // Numbers a line when --per-line is not given: 20, as USACO prints them; a

@@ -15,9 +15,9 @@ struct TaskFiles {
 } task_files;
 
 // shuttle_dfs: Shuttle Puzzle (USACO 4.4.1) by depth-first search.
-// Prints the lexicographically smallest shortest solution, (N+1)^2 - 1 source
-// holes, 20 per line (--per-line K: K; 0, each case on one line), for each N
-// of the input (a 0 or the end ends it).
+// Description: the lexicographically smallest shortest solution, (N+1)^2 - 1
+// source holes, 20 per line (--per-line K: K; 0, each case on one line), for
+// each N of the input (a 0 or the end ends it). Range 1 <= N <= 1000.
 // A shortest solution moves W only right and B only left, in exactly N^2
 // jumps and 2N slides, so the search tries only such forward moves, sources in
 // increasing order (empty-2, empty-1, empty+1, empty+2), to depth (N+1)^2 - 1;
@@ -26,12 +26,25 @@ struct TaskFiles {
 // about one state per move of the answer. Iterative: no recursion.
 // Options: --stats prints the states visited to stderr; --trace draws each
 // position there; --no-dead-rule turns the rule off (exponential: for
-// measuring only). Range 1 <= N <= 1000.
+// measuring only).
+// Time: O(N^2) a case (under 2 states a move, each tried in O(1)); memory
+// O(N^2), the answer's moves.
+// Status: agrees with shuttle_formula and check_shuttle for every N up to
+// 100 (stress_test; up to 1000 in the slow tests); the dead-state rule
+// checked on every reachable position for N <= 14 and the states counted for
+// every N up to 1000 (shuttle_dfs_test); fuzzed against shuttle_formula
+// (fuzz_shuttle_dfs); every judge's sample.
 #include <algorithm>
 #include <cstring>
 #include <string>
 #include <utility>
 #include <vector>
+
+// judge_args.hpp: the command line of the suite's programs and tools, for
+// people (a judge passes none): Args. Left out where JUDGE_NO_OPTIONS is
+// defined, as a single-file submission may do. C++98, like judge_io.hpp.
+
+#include <cerrno>
 
 // judge_io.hpp: the suite's shared input and output helpers.
 // Reading: whitespace-separated integer tokens (spaces, tabs, CR, LF; the last
@@ -39,10 +52,8 @@ struct TaskFiles {
 // and from a read error. Writing: one buffered stream whose every write is
 // checked. Errors: one line on stderr, exit status 1. Lists of numbers:
 // next_case, NumberLines (left out where JUDGE_NO_NUMBER_LISTS is defined).
-// The command line: Args (left out where JUDGE_NO_OPTIONS is defined).
+// The command line: Args, in judge_args.hpp.
 // C++98 (with long long), so that every judge compiles it.
-
-#include <cerrno>
 
 // Ends the program after an error message: exit status 1. A harness that must
 // go on (a fuzzer) defines JUDGE_IO_FAIL to act instead of exit(1).
@@ -357,15 +368,21 @@ class NumberLines {
 
 #endif  // JUDGE_NO_NUMBER_LISTS
 
-#ifndef JUDGE_NO_OPTIONS  // a single-file submission may leave the options out
+}  // namespace judge_io
+
+#ifndef JUDGE_NO_OPTIONS
+
+namespace judge_io {
 
 // The command line, for people: a judge passes none. Declare the flags and
 // the options that take a value ("--name value" or "--name=value"), then
 // check(): --help or -h prints the usage and `help` (what the program does,
-// each option with its default) on stdout and exits 0; an unknown option, an
-// option without its value, a flag given a value or a wrong number of
-// operands is named on stderr with the usage, exit status 2. A flag may be
-// given more than once; "--" ends the options.
+// each option with its default) on stdout and exits 0; else the first fault
+// is named on stderr with the usage, exit status 2, in this order: an unknown
+// option, an option without its value or a flag given one (whichever comes
+// first on the line), a wrong number of operands, then a bad value (the
+// first that number(), choice() or bad_value() met). A flag may be given
+// more than once; "--" ends the options.
 class Args {
  public:
   Args(int argc, char** argv, const char* program, const char* usage, const char* help = "")
@@ -407,9 +424,30 @@ class Args {
       n = n * 10 + (v[i] - '0');
     }
     if (!digits || n < lo || n > hi)
-      refuse(std::string("option ") + name + " takes a whole number from " + text(lo) + " to " + text(hi) + ", not " +
-             escaped(v));
+      bad_value(std::string("option ") + name + " takes a whole number from " + text(lo) + " to " + text(hi) +
+                ", not " + escaped(v));
     return n;
+  }
+  // Declares an option whose value is one of `choices` ("a|b|c"); the index
+  // among them of the last value given, else of `fallback`.
+  int choice(const char* name, const char* fallback, const char* choices) {
+    const std::string v = value(name, fallback), list = choices;
+    std::string words;  // "a, b or c"
+    int index = -1;
+    for (std::size_t at = 0, k = 0; at <= list.size(); ++k) {
+      std::size_t end = list.find('|', at);
+      if (end == std::string::npos) end = list.size();
+      if (list.compare(at, end - at, v) == 0) index = static_cast<int>(k);
+      words += (at == 0 ? "" : end == list.size() ? " or " : ", ") + list.substr(at, end - at);
+      at = end + 1;
+    }
+    if (index < 0) bad_value(std::string("option ") + name + " takes " + words + ", not " + escaped(v));
+    return index < 0 ? 0 : index;
+  }
+  // A bad value, which check() names once the command line is otherwise well
+  // formed (only the first is named): "option --name takes ..., not value".
+  void bad_value(const std::string& why) {
+    if (bad_value_.empty()) bad_value_ = why;
   }
   // Checks the whole command line; exits unless it is well formed.
   void check(std::size_t least_operands, std::size_t most_operands) {
@@ -434,6 +472,7 @@ class Args {
     }
     if (operands_.size() < least_operands || operands_.size() > most_operands)
       refuse(operands_.empty() ? "missing arguments" : "wrong number of arguments");
+    if (!bad_value_.empty()) refuse(bad_value_);
   }
   const std::vector<std::string>& operands() const { return operands_; }
 
@@ -457,11 +496,12 @@ class Args {
   const char* help_;
   std::vector<const char*> flags_, options_;
   std::vector<std::string> operands_;
+  std::string bad_value_;  // the first, for check()
 };
 
-#endif  // JUDGE_NO_OPTIONS
-
 }  // namespace judge_io
+
+#endif  // JUDGE_NO_OPTIONS
 
 // Numbers a line when --per-line is not given: 20, as USACO prints them; a
 // judge's own file sets its judge's (judges.tsv; 0: each case on one line).

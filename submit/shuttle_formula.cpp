@@ -1,17 +1,29 @@
 // shuttle_formula: Shuttle Puzzle (USACO 4.4.1), multi-case judges.
-// Prints the lexicographically smallest shortest solution, (N+1)^2 - 1 source
-// holes, 20 per line (--per-line K: K; 0, each case on one line), for each N
-// of the input (a 0 or the end ends it).
+// Description: the lexicographically smallest shortest solution, (N+1)^2 - 1
+// source holes, 20 per line (--per-line K: K; 0, each case on one line), for
+// each N of the input (a 0 or the end ends it). Range 1 <= N <= 1000.
 // The answer is a chain of arithmetic runs of step 2: run i (i = 1..N+1) has
 // i terms, starts at N+i going down for odd i, at N-i+2 going up for even i;
-// print runs 2, 3, ..., N+1, then N, N-1, ..., 1.
-// Time linear in the output; memory O(N) (each hole's number as text, made
-// once), nothing of the answer kept. --trace draws each position on stderr
-// (and keeps the answer to do so). Range 1 <= N <= 1000.
+// print runs 2, 3, ..., N+1, then N, N-1, ..., 1. --trace draws each
+// position on stderr (and keeps the answer to do so).
+// Time: linear in the output; memory O(N) (each hole's number as text, made
+// once), nothing of the answer kept.
+// Status: agrees with shuttle_dfs's search and check_shuttle for every N up
+// to 100 (stress_test; up to 1000 in the slow tests); fuzzed
+// (fuzz_shuttle_formula: the numbers' count, range and layout); every
+// judge's sample.
 #include <cstdio>
 #include <string>
 #include <utility>
 #include <vector>
+
+// judge_args.hpp: the command line of the suite's programs and tools, for
+// people (a judge passes none): Args. Left out where JUDGE_NO_OPTIONS is
+// defined, as a single-file submission may do. C++98, like judge_io.hpp.
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
 
 // judge_io.hpp: the suite's shared input and output helpers.
 // Reading: whitespace-separated integer tokens (spaces, tabs, CR, LF; the last
@@ -19,12 +31,8 @@
 // and from a read error. Writing: one buffered stream whose every write is
 // checked. Errors: one line on stderr, exit status 1. Lists of numbers:
 // next_case, NumberLines (left out where JUDGE_NO_NUMBER_LISTS is defined).
-// The command line: Args (left out where JUDGE_NO_OPTIONS is defined).
+// The command line: Args, in judge_args.hpp.
 // C++98 (with long long), so that every judge compiles it.
-
-#include <cerrno>
-#include <cstdlib>
-#include <cstring>
 
 // Ends the program after an error message: exit status 1. A harness that must
 // go on (a fuzzer) defines JUDGE_IO_FAIL to act instead of exit(1).
@@ -339,15 +347,21 @@ class NumberLines {
 
 #endif  // JUDGE_NO_NUMBER_LISTS
 
-#ifndef JUDGE_NO_OPTIONS  // a single-file submission may leave the options out
+}  // namespace judge_io
+
+#ifndef JUDGE_NO_OPTIONS
+
+namespace judge_io {
 
 // The command line, for people: a judge passes none. Declare the flags and
 // the options that take a value ("--name value" or "--name=value"), then
 // check(): --help or -h prints the usage and `help` (what the program does,
-// each option with its default) on stdout and exits 0; an unknown option, an
-// option without its value, a flag given a value or a wrong number of
-// operands is named on stderr with the usage, exit status 2. A flag may be
-// given more than once; "--" ends the options.
+// each option with its default) on stdout and exits 0; else the first fault
+// is named on stderr with the usage, exit status 2, in this order: an unknown
+// option, an option without its value or a flag given one (whichever comes
+// first on the line), a wrong number of operands, then a bad value (the
+// first that number(), choice() or bad_value() met). A flag may be given
+// more than once; "--" ends the options.
 class Args {
  public:
   Args(int argc, char** argv, const char* program, const char* usage, const char* help = "")
@@ -389,9 +403,30 @@ class Args {
       n = n * 10 + (v[i] - '0');
     }
     if (!digits || n < lo || n > hi)
-      refuse(std::string("option ") + name + " takes a whole number from " + text(lo) + " to " + text(hi) + ", not " +
-             escaped(v));
+      bad_value(std::string("option ") + name + " takes a whole number from " + text(lo) + " to " + text(hi) +
+                ", not " + escaped(v));
     return n;
+  }
+  // Declares an option whose value is one of `choices` ("a|b|c"); the index
+  // among them of the last value given, else of `fallback`.
+  int choice(const char* name, const char* fallback, const char* choices) {
+    const std::string v = value(name, fallback), list = choices;
+    std::string words;  // "a, b or c"
+    int index = -1;
+    for (std::size_t at = 0, k = 0; at <= list.size(); ++k) {
+      std::size_t end = list.find('|', at);
+      if (end == std::string::npos) end = list.size();
+      if (list.compare(at, end - at, v) == 0) index = static_cast<int>(k);
+      words += (at == 0 ? "" : end == list.size() ? " or " : ", ") + list.substr(at, end - at);
+      at = end + 1;
+    }
+    if (index < 0) bad_value(std::string("option ") + name + " takes " + words + ", not " + escaped(v));
+    return index < 0 ? 0 : index;
+  }
+  // A bad value, which check() names once the command line is otherwise well
+  // formed (only the first is named): "option --name takes ..., not value".
+  void bad_value(const std::string& why) {
+    if (bad_value_.empty()) bad_value_ = why;
   }
   // Checks the whole command line; exits unless it is well formed.
   void check(std::size_t least_operands, std::size_t most_operands) {
@@ -416,6 +451,7 @@ class Args {
     }
     if (operands_.size() < least_operands || operands_.size() > most_operands)
       refuse(operands_.empty() ? "missing arguments" : "wrong number of arguments");
+    if (!bad_value_.empty()) refuse(bad_value_);
   }
   const std::vector<std::string>& operands() const { return operands_; }
 
@@ -439,11 +475,12 @@ class Args {
   const char* help_;
   std::vector<const char*> flags_, options_;
   std::vector<std::string> operands_;
+  std::string bad_value_;  // the first, for check()
 };
 
-#endif  // JUDGE_NO_OPTIONS
-
 }  // namespace judge_io
+
+#endif  // JUDGE_NO_OPTIONS
 
 // Numbers a line when --per-line is not given: 20, as USACO prints them; a
 // judge's own file sets its judge's (judges.tsv; 0: each case on one line).

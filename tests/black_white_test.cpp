@@ -238,12 +238,17 @@ TEST(Format, MovesNameTheCellsAndNoBoard) {
 }
 
 TEST(Format, LayoutsAreNamedAsTheOptionNamesThem) {
-  EXPECT_EQ(layout_named("step"), kStep);
-  EXPECT_EQ(layout_named("step-space"), kStepSpace);
-  EXPECT_EQ(layout_named("board"), kBoard);
-  EXPECT_EQ(layout_named("moves"), kMoves);
-  EXPECT_EQ(layout_named("Board"), kNoLayout);
-  EXPECT_EQ(layout_named(""), kNoLayout);
+  const struct {
+    const char* name;
+    Layout layout;
+  } cases[] = {{"step", kStep}, {"step-space", kStepSpace}, {"board", kBoard}, {"moves", kMoves}};
+  for (const auto& c : cases) {
+    std::vector<std::string> words = {"black_white", "--layout", c.name};
+    std::vector<char*> argv;
+    for (std::string& w : words) argv.push_back(&w[0]);
+    judge_io::Args args(static_cast<int>(argv.size()), argv.data(), "black_white", "");
+    EXPECT_EQ(args.choice("--layout", "step", kLayoutNames), c.layout) << c.name;
+  }
 }
 
 }  // namespace

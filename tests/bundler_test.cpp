@@ -13,8 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "run_program.hpp"
+#include "program_runs.hpp"
 #include "suite_paths.hpp"
+#include "test_files.hpp"
+#include "text_lines.hpp"
 
 namespace {
 
@@ -129,9 +131,8 @@ TEST(Bundler, ReportsWhatItCannotWrite) {
   ProgramRun run = bundle({"-o", "/dev/full", (dir / "main.cpp").string()});
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.err, "bundler: cannot write /dev/full: No space left on device\n");
-  const std::string in = temp_file("bundler.in", "");
-  run = run_program_io(JUDGE_BUNDLER, {"-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()}, in.c_str(),
-                       nullptr);
+  run = run_program_with(JUDGE_BUNDLER, {"-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()}, Stdin::text(""),
+                         Stdout::closed());
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.err, "bundler: cannot write the output: Bad file descriptor\n");
 }

@@ -4,13 +4,15 @@
 // whatever the input bytes.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
-#include "run_program.hpp"
+#include "program_runs.hpp"
 #include "suite_paths.hpp"
+#include "test_files.hpp"
 
 namespace {
 
@@ -88,7 +90,7 @@ TEST(Options, TakeTheirValueAfterAnEqualsSignToo) {
   }
   ProgramRun run = run_program_on(program_path("rotation_game"), {"--heuristic=fast"}, kJudgeBoards);
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("rotation_game: --heuristic takes auto, exact or majority, not fast\n", 0), 0u) << run.err;
+  EXPECT_EQ(run.err.rfind("rotation_game: option --heuristic takes auto, exact or majority, not fast\n", 0), 0u) << run.err;
   run = run_program_on(program_path("black_white"), {"--min=yes"}, "4\n");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err.rfind("black_white: option --min takes no value\n", 0), 0u) << run.err;
@@ -102,6 +104,37 @@ TEST(UnknownOption, IsNamedThenTheUsageOnStderrWithStatus2) {
     EXPECT_EQ(run.err.rfind(t.name + ": unknown option --bogus\nusage: " + t.name + " ", 0), 0u) << run.err;
     EXPECT_EQ(std::count(run.err.begin(), run.err.end(), '\n'), 2) << run.err;
   }
+}
+
+// One way to refuse a command line, in every program: an unknown option is
+// named before a bad value, wherever each stands, and a bad value is named in
+// the same words ("option --x takes ..., not value").
+TEST(UnknownOption, IsNamedBeforeABadValue) {
+  const struct {
+    const char* program;
+    const char* option;
+    const char* takes;
+  } cases[] = {{"black_white", "--layout", "step, step-space, board or moves"},
+               {"rotation_game", "--heuristic", "auto, exact or majority"},
+               {"shuttle_dfs", "--per-line", "a whole number from 0 to 1000000"},
+               {"shuttle_formula", "--per-line", "a whole number from 0 to 1000000"}};
+  for (const auto& c : cases) {
+    const std::string program = c.program, path = program_path(c.program);
+    for (const std::vector<std::string>& line :
+         {std::vector<std::string>{c.option, "bogus", "--bogus"}, std::vector<std::string>{"--bogus", c.option, "bogus"}}) {
+      const ProgramRun run = run_program_on(path, line, "");
+      EXPECT_EQ(run.status, 2) << program;
+      EXPECT_EQ(run.err.rfind(program + ": unknown option --bogus\nusage: " + program + " ", 0), 0u) << run.err;
+    }
+    const ProgramRun run = run_program_on(path, {c.option, "bogus"}, "");
+    EXPECT_EQ(run.status, 2) << program;
+    EXPECT_EQ(run.out, "") << program;
+    EXPECT_EQ(run.err.rfind(program + ": option " + c.option + " takes " + c.takes + ", not bogus\nusage: " + program + " ", 0), 0u)
+        << run.err;
+  }
+  const ProgramRun judge = run_program_on(JUDGE_JUDGE, {"--processes", "bogus", "--bogus", "shuttle", "x"}, "");
+  EXPECT_EQ(judge.status, 2);
+  EXPECT_EQ(judge.err.rfind("judge: unknown option --bogus\n", 0), 0u) << judge.err;
 }
 
 TEST(UnknownOption, IsShownEscaped) {
@@ -135,7 +168,7 @@ TEST(Options, AValueIsNeededAndChecked) {
   EXPECT_EQ(run.err.rfind("rotation_game: option --heuristic needs a value\nusage: rotation_game ", 0), 0u) << run.err;
   run = run_program_on(rotation, {"--heuristic", "fast"}, kJudgeBoards);
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("rotation_game: --heuristic takes auto, exact or majority, not fast\n", 0), 0u) << run.err;
+  EXPECT_EQ(run.err.rfind("rotation_game: option --heuristic takes auto, exact or majority, not fast\n", 0), 0u) << run.err;
   run = run_program_on(rotation, {"--heuristic", "majority", "--heuristic", "exact"}, kJudgeBoards);
   EXPECT_EQ(run.status, 0) << "the last value counts";
   EXPECT_EQ(run.out, "AC\n2\nDDHH\n2\n");
@@ -143,8 +176,7 @@ TEST(Options, AValueIsNeededAndChecked) {
 
 TEST(Output, AFullDiskIsAnErrorWithStatus1) {
   for (const Writing& w : writers()) {
-    const std::string in = temp_file(w.name + ".in", w.input);
-    const ProgramRun run = run_program_io(w.path, {}, in.c_str(), "/dev/full");
+    const ProgramRun run = run_program_with(w.path, {}, Stdin::text(w.input), Stdout::file("/dev/full"));
     EXPECT_EQ(run.status, 1) << w.name;
     EXPECT_EQ(run.err, w.name + ": cannot write the output: No space left on device\n");
   }
@@ -152,8 +184,7 @@ TEST(Output, AFullDiskIsAnErrorWithStatus1) {
 
 TEST(Output, AClosedStdoutIsAnErrorWithStatus1) {
   for (const Writing& w : writers()) {
-    const std::string in = temp_file(w.name + ".in", w.input);
-    const ProgramRun run = run_program_io(w.path, {}, in.c_str(), nullptr);
+    const ProgramRun run = run_program_with(w.path, {}, Stdin::text(w.input), Stdout::closed());
     EXPECT_EQ(run.status, 1) << w.name;
     EXPECT_EQ(run.err, w.name + ": cannot write the output: Bad file descriptor\n");
   }
@@ -161,11 +192,11 @@ TEST(Output, AClosedStdoutIsAnErrorWithStatus1) {
 
 TEST(Input, AFolderOrAClosedStdinIsAReadErrorWithStatus1) {
   for (const ProgramPath& p : kProgramPaths) {
-    ProgramRun run = run_program_io(p.path, {}, ".", "");
+    ProgramRun run = run_program_with(p.path, {}, Stdin::file("."), Stdout::captured());
     EXPECT_EQ(run.status, 1) << p.name;
     EXPECT_EQ(run.err, std::string(p.name) + ": cannot read the input: Is a directory\n");
     EXPECT_EQ(run.out, "");
-    run = run_program_io(p.path, {}, nullptr, "");
+    run = run_program_with(p.path, {}, Stdin::closed(), Stdout::captured());
     EXPECT_EQ(run.status, 1) << p.name;
     EXPECT_EQ(run.err, std::string(p.name) + ": cannot read the input: Bad file descriptor\n");
   }
@@ -221,3 +252,31 @@ TEST(Messages, TheToolsShowAPathAsItIsWritten) {
 }
 
 }  // namespace
+
+// --trace: stdout byte for byte as without it; stderr draws the positions.
+
+TEST(Trace, LeavesStdoutAloneAndDrawsEveryPosition) {
+  struct Case {
+    const char* program;
+    std::string input;
+    const char* first_line;  // stderr's first line
+    std::size_t lines;       // stderr's lines
+  };
+  const std::string judge = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n";
+  const Case cases[] = {
+      {"shuttle_dfs", "3\n", "WWW_BBB  start", 16},
+      {"shuttle_formula", "3\n", "WWW_BBB  start", 16},
+      {"rotation_game", judge, "board 1: start", 3 * 8},
+      {"black_white", "7\n", "step 1: cells 7,8 -> 15,16", 11},
+  };
+  for (const Case& c : cases) {
+    const ProgramRun plain = run_program_on(program_path(c.program), {}, c.input);
+    const ProgramRun traced = run_program_on(program_path(c.program), {"--trace"}, c.input);
+    EXPECT_EQ(traced.status, 0) << c.program;
+    EXPECT_EQ(traced.out, plain.out) << c.program;
+    EXPECT_EQ(traced.err.substr(0, traced.err.find('\n')), c.first_line) << c.program;
+    EXPECT_EQ(static_cast<std::size_t>(std::count(traced.err.begin(), traced.err.end(), '\n')), c.lines) << c.program;
+  }
+  const ProgramRun shuttle = run_program_on(program_path("shuttle_dfs"), {"--trace"}, "3\n");
+  EXPECT_NE(shuttle.err.find("BBB_WWW  moved hole 4\n"), std::string::npos) << "the last position is the goal";
+}

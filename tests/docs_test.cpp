@@ -21,8 +21,10 @@
 
 #include <unistd.h>
 
-#include "run_program.hpp"
+#include "program_runs.hpp"
 #include "suite_paths.hpp"
+#include "test_files.hpp"
+#include "text_lines.hpp"
 
 namespace fs = std::filesystem;
 

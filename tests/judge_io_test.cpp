@@ -1,5 +1,6 @@
 // Unit tests of the shared I/O header: tokens, the end of input, bad tokens,
 // where reading stopped, buffered writing, and numbers per line.
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 
 #include <gtest/gtest.h>
@@ -386,6 +387,40 @@ TEST(ArgsDeathTest, HelpUnknownOptionsMissingValuesAndOperands) {
   EXPECT_EXIT(parse({"prog", "f", "--pick"}), testing::ExitedWithCode(2), "^prog: option --pick needs a value\n" + usage + "$");
   EXPECT_EXIT(parse({"prog"}), testing::ExitedWithCode(2), "^prog: missing arguments\n" + usage + "$");
   EXPECT_EXIT(parse({"prog", "f", "g"}), testing::ExitedWithCode(2), "^prog: wrong number of arguments\n" + usage + "$");
+}
+
+// Runs Args with a number and a choice on a command line; what it decided.
+std::string parse_values(std::vector<std::string> words) {
+  std::vector<char*> argv;
+  for (std::string& w : words) argv.push_back(&w[0]);
+  judge_io::Args args(static_cast<int>(argv.size()), argv.data(), "prog", "[--n N] [--pick a|b|c]");
+  const long long n = args.number("--n", "1", 1, 9);
+  const int pick = args.choice("--pick", "a", "a|b|c");
+  args.check(0, 0);
+  return std::to_string(n) + " " + std::to_string(pick);
+}
+
+TEST(Args, NumbersAndChoices) {
+  EXPECT_EQ(parse_values({"prog"}), "1 0");
+  EXPECT_EQ(parse_values({"prog", "--n", "9", "--pick", "c"}), "9 2");
+  EXPECT_EQ(parse_values({"prog", "--pick=b", "--n=3"}), "3 1");
+  EXPECT_EQ(parse_values({"prog", "--pick", "z", "--pick", "b"}), "1 1") << "only the last value counts";
+}
+
+TEST(ArgsDeathTest, TheShapeOfTheLineComesBeforeItsValues) {
+  const std::string usage = "usage: prog \\[--n N\\] \\[--pick a\\|b\\|c\\]\n";
+  EXPECT_EXIT(parse_values({"prog", "--pick", "z", "--bogus"}), testing::ExitedWithCode(2),
+              "^prog: unknown option --bogus\n" + usage + "$");
+  EXPECT_EXIT(parse_values({"prog", "--n", "0", "--pick"}), testing::ExitedWithCode(2),
+              "^prog: option --pick needs a value\n");
+  EXPECT_EXIT(parse_values({"prog", "--n", "x", "f"}), testing::ExitedWithCode(2), "^prog: wrong number of arguments\n");
+  EXPECT_EXIT(parse_values({"prog", "--n", "x", "--pick", "z"}), testing::ExitedWithCode(2),
+              "^prog: option --n takes a whole number from 1 to 9, not x\n" + usage + "$");
+  EXPECT_EXIT(parse_values({"prog", "--pick", "z", "--n", "10"}), testing::ExitedWithCode(2),
+              "^prog: option --n takes a whole number from 1 to 9, not 10\n")
+      << "the first bad value declared";
+  EXPECT_EXIT(parse_values({"prog", "--pick", "z"}), testing::ExitedWithCode(2), "^prog: option --pick takes a, b or c, not z\n");
+  EXPECT_EXIT(parse_values({"prog", "--pick", "z", "--help"}), testing::ExitedWithCode(0), "^$");
 }
 
 }  // namespace

@@ -19,9 +19,10 @@
 #include <string>
 #include <vector>
 
-#include "run_program.hpp"
+#include "program_runs.hpp"
 #include "sandbox/box_setup.hpp"
 #include "suite_paths.hpp"
+#include "test_files.hpp"
 
 namespace {
 

@@ -14,8 +14,9 @@
 #include <vector>
 
 #include "judges.hpp"
-#include "run_program.hpp"
+#include "program_runs.hpp"
 #include "suite_paths.hpp"
+#include "test_files.hpp"
 
 namespace {
 

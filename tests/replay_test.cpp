@@ -9,8 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "run_program.hpp"
+#include "program_runs.hpp"
 #include "suite_paths.hpp"
+#include "test_files.hpp"
 
 namespace {
 

@@ -13,8 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "run_program.hpp"
+#include "../rules/rotation_rules.hpp"
+#include "program_runs.hpp"
 #include "suite_paths.hpp"
+#include "test_files.hpp"
 
 namespace {
 
@@ -38,23 +40,10 @@ void to_masks(const Cells& cells, Mask (&masks)[3]) {
   for (int i = 0; i < 24; ++i) masks[cells[i] - 1] |= 1u << i;
 }
 
-// Plays moves on a board, straight from the statement's lines.
-Cells play(Cells cells, const std::string& moves) {
-  for (char m : moves) {
-    const int* line = kLine[m - 'A'];
-    const int first = cells[line[0]];
-    for (int j = 0; j < 6; ++j) cells[line[j]] = cells[line[j + 1]];
-    cells[line[6]] = first;
-  }
-  return cells;
-}
+// Plays moves on a board, by the rules' own copy of the statement's lines.
+Cells play(const Cells& cells, const std::string& moves) { return rotation_rules::played(cells, moves); }
 
-Cells random_board(std::mt19937& rng) {
-  Cells cells;
-  for (int s = 1; s <= 3; ++s) cells.insert(cells.end(), 8, s);
-  std::shuffle(cells.begin(), cells.end(), rng);
-  return cells;
-}
+Cells random_board(std::mt19937& rng) { return rotation_rules::random_board(rng); }
 
 TEST(Tables, EveryPlacementHasADistanceThatFitsInFourBits) {
   const Distances& t = table();
@@ -89,6 +78,36 @@ TEST(Tables, CentreIsTheStatementsCentre) {
   Mask centre = 0;
   for (int c : {6, 7, 8, 11, 12, 15, 16, 17}) centre |= 1u << c;
   EXPECT_EQ(kCentre, centre);
+}
+
+// src/ keeps the judge's own copy of the eight lines (a judge file is one
+// file); it must be the rules header's, and so must the replay page's.
+TEST(Rules, TheJudgesCopyIsTheRulesHeaders) {
+  for (int m = 0; m < 8; ++m) {
+    for (int j = 0; j < 7; ++j) EXPECT_EQ(kLine[m][j], rotation_rules::kLine[m][j]) << "line " << m << ", cell " << j;
+    EXPECT_EQ(kInverse[m], rotation_rules::kInverse[m]) << "move " << m;
+  }
+  EXPECT_EQ(kCentre, rotation_rules::centre_cells());
+}
+
+// The page's lines, "  A: [0, 2, 6, 11, 15, 20, 22]," and its centre,
+// "const kCentre = [6, 7, ...];", read from tools/replay/rules_rotation.js.
+TEST(Rules, TheReplayPagesCopyIsTheRulesHeaders) {
+  const std::string js = read_file(JUDGE_SOURCE_DIR "/tools/replay/rules_rotation.js");
+  const auto numbers_after = [&js](const std::string& opening) {
+    std::vector<int> numbers;
+    const std::size_t at = js.find(opening);
+    if (at == std::string::npos) return numbers;
+    std::istringstream list(js.substr(at + opening.size(), js.find(']', at) - at - opening.size()));
+    for (std::string item; std::getline(list, item, ',');) numbers.push_back(std::stoi(item));
+    return numbers;
+  };
+  for (int m = 0; m < 8; ++m)
+    EXPECT_EQ(numbers_after(std::string("\n  ") + static_cast<char>('A' + m) + ": ["),
+              std::vector<int>(rotation_rules::kLine[m], rotation_rules::kLine[m] + 7))
+        << "line " << static_cast<char>('A' + m);
+  EXPECT_EQ(numbers_after("const kCentre = ["),
+            std::vector<int>(rotation_rules::kCentre, rotation_rules::kCentre + 8));
 }
 
 TEST(Tables, MovesAreTheStatementsRotations) {

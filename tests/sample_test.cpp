@@ -15,8 +15,10 @@
 #include <vector>
 
 #include "judges.hpp"
-#include "run_program.hpp"
+#include "program_runs.hpp"
 #include "suite_paths.hpp"
+#include "test_files.hpp"
+#include "text_lines.hpp"
 
 namespace {
 

@@ -16,8 +16,11 @@
 #include <unordered_set>
 #include <vector>
 
-#include "run_program.hpp"
+#include "../rules/rotation_rules.hpp"
+#include "program_runs.hpp"
 #include "suite_paths.hpp"
+#include "test_files.hpp"
+#include "text_lines.hpp"
 
 namespace {
 
@@ -52,23 +55,16 @@ TEST(Shuttle, SlowDfsAgreesWithFormulaForEveryNUpTo1000) { shuttle_agree(101, 10
 
 // ---- Rotation game.
 
-const int kLine[8][7] = {{0, 2, 6, 11, 15, 20, 22},   {1, 3, 8, 12, 17, 21, 23},   {10, 9, 8, 7, 6, 5, 4},
-                         {19, 18, 17, 16, 15, 14, 13}, {23, 21, 17, 12, 8, 3, 1},   {22, 20, 15, 11, 6, 2, 0},
-                         {13, 14, 15, 16, 17, 18, 19}, {4, 5, 6, 7, 8, 9, 10}};
-const int kCentre[8] = {6, 7, 8, 11, 12, 15, 16, 17};
-typedef std::vector<int> Board;
+using rotation_rules::Board;
+using rotation_rules::board_line;
+using rotation_rules::near_solved_board;
+using rotation_rules::random_board;
+
+bool solved(const Board& b) { return rotation_rules::centre_symbol(b) != 0; }
 
 Board play(Board b, int m) {
-  const int first = b[kLine[m][0]];
-  for (int j = 0; j < 6; ++j) b[kLine[m][j]] = b[kLine[m][j + 1]];
-  b[kLine[m][6]] = first;
+  rotation_rules::play(b, m);
   return b;
-}
-
-bool solved(const Board& b) {
-  for (int c : kCentre)
-    if (b[c] != b[kCentre[0]]) return false;
-  return true;
 }
 
 std::uint64_t key(const Board& b) {
@@ -97,43 +93,16 @@ std::string bfs_answer(const Board& start) {
   }
 }
 
-std::string board_text(const Board& b) {
-  std::string s;
-  for (int i = 0; i < 24; ++i) s += std::to_string(b[i]) + (i == 23 ? "\n" : " ");
-  return s;
-}
-
-Board random_board(std::mt19937& rng) {
-  Board b;
-  for (int s = 1; s <= 3; ++s) b.insert(b.end(), 8, s);
-  std::shuffle(b.begin(), b.end(), rng);
-  return b;
-}
-
-// A board a few random moves from a solved one.
-Board near_solved(std::mt19937& rng, int moves) {
-  Board b(24, 0);
-  const int centre = 1 + static_cast<int>(rng() % 3);
-  std::vector<int> rest;
-  for (int s = 1; s <= 3; ++s)
-    if (s != centre) rest.insert(rest.end(), 8, s);
-  std::shuffle(rest.begin(), rest.end(), rng);
-  for (int c : kCentre) b[c] = centre;
-  for (int i = 0, r = 0; i < 24; ++i)
-    if (b[i] == 0) b[i] = rest[r++];
-  for (int i = 0; i < moves; ++i) b = play(b, static_cast<int>(rng() % 8));
-  return b;
-}
-
 // Default against majority on `count` random boards, checked; and default
 // against the plain search on `count` boards near solved.
 void rotation_stress(int count, unsigned seed) {
   std::mt19937 rng(seed);
   std::string random_input, near_input, near_expected;
-  for (int i = 0; i < count; ++i) random_input += board_text(random_board(rng));
+  for (int i = 0; i < count; ++i) random_input += board_line(random_board(rng));
   for (int i = 0; i < count; ++i) {
-    const Board b = near_solved(rng, 1 + i % 4);
-    near_input += board_text(b);
+    const int centre = 1 + static_cast<int>(rng() % 3);
+    const Board b = near_solved_board(rng, centre, 1 + i % 4);
+    near_input += board_line(b);
     near_expected += bfs_answer(b);
   }
   const ProgramRun exact = run_program_on(program_path("rotation_game"), {}, random_input + "0\n");
@@ -205,31 +174,3 @@ TEST(BlackWhite, MinCheckedUpTo100) { black_white_checked(1, 100, true); }
 TEST(BlackWhite, SlowMinCheckedForEveryNUpTo1000) { black_white_checked(101, 1000, true); }
 
 }  // namespace
-
-// ---- --trace: stdout byte for byte as without it; stderr draws the positions.
-
-TEST(Trace, LeavesStdoutAloneAndDrawsEveryPosition) {
-  struct Case {
-    const char* program;
-    std::string input;
-    const char* first_line;  // stderr's first line
-    std::size_t lines;       // stderr's lines
-  };
-  const std::string judge = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n";
-  const Case cases[] = {
-      {"shuttle_dfs", "3\n", "WWW_BBB  start", 16},
-      {"shuttle_formula", "3\n", "WWW_BBB  start", 16},
-      {"rotation_game", judge, "board 1: start", 3 * 8},
-      {"black_white", "7\n", "step 1: cells 7,8 -> 15,16", 11},
-  };
-  for (const Case& c : cases) {
-    const ProgramRun plain = run_program_on(program_path(c.program), {}, c.input);
-    const ProgramRun traced = run_program_on(program_path(c.program), {"--trace"}, c.input);
-    EXPECT_EQ(traced.status, 0) << c.program;
-    EXPECT_EQ(traced.out, plain.out) << c.program;
-    EXPECT_EQ(traced.err.substr(0, traced.err.find('\n')), c.first_line) << c.program;
-    EXPECT_EQ(static_cast<std::size_t>(std::count(traced.err.begin(), traced.err.end(), '\n')), c.lines) << c.program;
-  }
-  const ProgramRun shuttle = run_program_on(program_path("shuttle_dfs"), {"--trace"}, "3\n");
-  EXPECT_NE(shuttle.err.find("BBB_WWW  moved hole 4\n"), std::string::npos) << "the last position is the goal";
-}

@@ -12,8 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "run_program.hpp"
+#include "program_runs.hpp"
 #include "suite_paths.hpp"
+#include "test_files.hpp"
+#include "text_lines.hpp"
 
 namespace fs = std::filesystem;
 

@@ -8,8 +8,9 @@
 #include <set>
 #include <string>
 
-#include "run_program.hpp"
+#include "program_runs.hpp"
 #include "suite_paths.hpp"
+#include "test_files.hpp"
 
 namespace fs = std::filesystem;
 

@@ -1,8 +1,8 @@
 // hardest_boards: prints every Rotation Game board that needs the most moves,
 // one board of 24 symbols per line, then a line "0".
-// Independent of rotation_game: cells as plain arrays, one breadth-first
-// search over all 2^24 cell sets (only those of eight cells are reached),
-// moves taken straight from the statement's lines. A board needs the least,
+// Independent of rotation_game: one breadth-first search over all 2^24 cell
+// sets (only those of eight cells are reached), moves taken straight from the
+// statement's lines (rotation_rules.hpp). A board needs the least,
 // over its three symbols, of the moves that fill the centre with that symbol;
 // the hardest boards split the 24 cells into three placements that are each
 // that far away. Usage: hardest_boards [--count] (only the number of boards).
@@ -10,25 +10,13 @@
 #include <string>
 #include <vector>
 
+#include "../rules/rotation_rules.hpp"
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 
 namespace {
 
-const int kLine[8][7] = {{0, 2, 6, 11, 15, 20, 22},   {1, 3, 8, 12, 17, 21, 23},   {10, 9, 8, 7, 6, 5, 4},
-                         {19, 18, 17, 16, 15, 14, 13}, {23, 21, 17, 12, 8, 3, 1},   {22, 20, 15, 11, 6, 2, 0},
-                         {13, 14, 15, 16, 17, 18, 19}, {4, 5, 6, 7, 8, 9, 10}};
-const int kCentre[8] = {6, 7, 8, 11, 12, 15, 16, 17};
-const unsigned kAll = (1u << 24) - 1;
-
-// The cell set after move m: cell line[j] takes what line[j+1] held.
-unsigned apply(int m, unsigned set) {
-  unsigned out = set;
-  for (int j = 0; j < 7; ++j) {
-    const int to = kLine[m][j], from = kLine[m][(j + 1) % 7];
-    out = (out & ~(1u << to)) | ((set >> from & 1u) << to);
-  }
-  return out;
-}
+const unsigned kAll = (1u << 24) - 1;  // every cell
 
 }  // namespace
 
@@ -40,14 +28,15 @@ int main(int argc, char** argv) {
   args.check(0, 0);
   judge_io::Writer out(stdout, "hardest_boards");
   std::vector<unsigned char> dist(kAll + 1, 255);
-  unsigned centre = 0;
-  for (int c : kCentre) centre |= 1u << c;
+  const unsigned centre = rotation_rules::centre_cells();
   std::vector<unsigned> queue(1, centre);
   dist[centre] = 0;
   for (std::size_t head = 0; head < queue.size(); ++head)
     for (int m = 0; m < 8; ++m) {
-      const unsigned next = apply(m, queue[head]);
-      if (dist[next] == 255) dist[next] = static_cast<unsigned char>(dist[queue[head]] + 1), queue.push_back(next);
+      const unsigned next = rotation_rules::played_cells(m, queue[head]);
+      if (dist[next] != 255) continue;
+      dist[next] = static_cast<unsigned char>(dist[queue[head]] + 1);
+      queue.push_back(next);
     }
   int worst = 0;  // the most moves any board needs: the largest d with a split into three sets at >= d
   std::vector<std::vector<unsigned> > boards;

@@ -24,6 +24,7 @@
 #include <sstream>
 #include <string>
 
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 #include "limited_run.hpp"
 #include "replay_page.hpp"

@@ -1,22 +1,35 @@
 // helloqiyu 1440 黑白棋子的移动: made for this judge from src/black_white.cpp (its layout: --layout step-space)
 
 // black_white: 黑白棋子的移动 (信息学奥赛一本通 例7.6 / 1327).
-// A row of 2n+2 cells: n white `o`, n black `*`, then two empty `--`. A move
-// takes two adjacent pieces into the two empty cells, in the same order,
-// jumping over at least one piece. Goal: the pieces alternate o*o*...o*.
-// Prints every board from the start as "step%2d:" + the board, for each n of
-// the input (a 0 or the end ends it); --layout prints it as other judges
-// want it (Layout).
+// Description: a row of 2n+2 cells: n white `o`, n black `*`, then two empty
+// `--`. A move takes two adjacent pieces into the two empty cells, in the
+// same order, jumping over at least one piece. Goal: the pieces alternate
+// o*o*...o*. Prints every board from the start as "step%2d:" + the board,
+// for each n of the input (a 0 or the end ends it); --layout prints it as
+// other judges want it (Layout). Range 1 <= n <= 1000.
 // n >= 4: the book's recursion, 2n - 3 moves. With sp the first empty cell,
 // move(m) takes cells m, m+1 to sp, sp+1 and sets sp = m; for k = n..5 play
 // move(k), move(2k-1), then move(4), move(8), move(2), move(7), move(1).
 // n <= 3: the book's ending needs 4 pairs; fixed shortest sequences instead.
 // --min: the fewest moves, n for n >= 4 (see shortest_moves); it goes with
 // every layout. --trace: the cells each step moves, on stderr.
-// Range 1 <= n <= 1000.
+// Time: O(n^2) a case (2n - 3 or n boards of 2n + 2 cells); memory O(n).
+// Status: every n up to 100, book and --min, through check_black_white with
+// the moves counted (stress_test; up to 1000 in the slow tests); a
+// breadth-first search over rows finds no shorter answer for n <= 9 (n <= 11
+// in the slow tests) and the --min lower bound's facts on every reachable row
+// (black_white_test); fuzzed (fuzz_black_white); every judge's sample.
 #include <cstdio>
 #include <string>
 #include <vector>
+
+// judge_args.hpp: the command line of the suite's programs and tools, for
+// people (a judge passes none): Args. Left out where JUDGE_NO_OPTIONS is
+// defined, as a single-file submission may do. C++98, like judge_io.hpp.
+
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
 
 // judge_io.hpp: the suite's shared input and output helpers.
 // Reading: whitespace-separated integer tokens (spaces, tabs, CR, LF; the last
@@ -24,12 +37,8 @@
 // and from a read error. Writing: one buffered stream whose every write is
 // checked. Errors: one line on stderr, exit status 1. Lists of numbers:
 // next_case, NumberLines (left out where JUDGE_NO_NUMBER_LISTS is defined).
-// The command line: Args (left out where JUDGE_NO_OPTIONS is defined).
+// The command line: Args, in judge_args.hpp.
 // C++98 (with long long), so that every judge compiles it.
-
-#include <cerrno>
-#include <cstdlib>
-#include <cstring>
 
 // Ends the program after an error message: exit status 1. A harness that must
 // go on (a fuzzer) defines JUDGE_IO_FAIL to act instead of exit(1).
@@ -344,15 +353,21 @@ class NumberLines {
 
 #endif  // JUDGE_NO_NUMBER_LISTS
 
-#ifndef JUDGE_NO_OPTIONS  // a single-file submission may leave the options out
+}  // namespace judge_io
+
+#ifndef JUDGE_NO_OPTIONS
+
+namespace judge_io {
 
 // The command line, for people: a judge passes none. Declare the flags and
 // the options that take a value ("--name value" or "--name=value"), then
 // check(): --help or -h prints the usage and `help` (what the program does,
-// each option with its default) on stdout and exits 0; an unknown option, an
-// option without its value, a flag given a value or a wrong number of
-// operands is named on stderr with the usage, exit status 2. A flag may be
-// given more than once; "--" ends the options.
+// each option with its default) on stdout and exits 0; else the first fault
+// is named on stderr with the usage, exit status 2, in this order: an unknown
+// option, an option without its value or a flag given one (whichever comes
+// first on the line), a wrong number of operands, then a bad value (the
+// first that number(), choice() or bad_value() met). A flag may be given
+// more than once; "--" ends the options.
 class Args {
  public:
   Args(int argc, char** argv, const char* program, const char* usage, const char* help = "")
@@ -394,9 +409,30 @@ class Args {
       n = n * 10 + (v[i] - '0');
     }
     if (!digits || n < lo || n > hi)
-      refuse(std::string("option ") + name + " takes a whole number from " + text(lo) + " to " + text(hi) + ", not " +
-             escaped(v));
+      bad_value(std::string("option ") + name + " takes a whole number from " + text(lo) + " to " + text(hi) +
+                ", not " + escaped(v));
     return n;
+  }
+  // Declares an option whose value is one of `choices` ("a|b|c"); the index
+  // among them of the last value given, else of `fallback`.
+  int choice(const char* name, const char* fallback, const char* choices) {
+    const std::string v = value(name, fallback), list = choices;
+    std::string words;  // "a, b or c"
+    int index = -1;
+    for (std::size_t at = 0, k = 0; at <= list.size(); ++k) {
+      std::size_t end = list.find('|', at);
+      if (end == std::string::npos) end = list.size();
+      if (list.compare(at, end - at, v) == 0) index = static_cast<int>(k);
+      words += (at == 0 ? "" : end == list.size() ? " or " : ", ") + list.substr(at, end - at);
+      at = end + 1;
+    }
+    if (index < 0) bad_value(std::string("option ") + name + " takes " + words + ", not " + escaped(v));
+    return index < 0 ? 0 : index;
+  }
+  // A bad value, which check() names once the command line is otherwise well
+  // formed (only the first is named): "option --name takes ..., not value".
+  void bad_value(const std::string& why) {
+    if (bad_value_.empty()) bad_value_ = why;
   }
   // Checks the whole command line; exits unless it is well formed.
   void check(std::size_t least_operands, std::size_t most_operands) {
@@ -421,6 +457,7 @@ class Args {
     }
     if (operands_.size() < least_operands || operands_.size() > most_operands)
       refuse(operands_.empty() ? "missing arguments" : "wrong number of arguments");
+    if (!bad_value_.empty()) refuse(bad_value_);
   }
   const std::vector<std::string>& operands() const { return operands_; }
 
@@ -444,11 +481,12 @@ class Args {
   const char* help_;
   std::vector<const char*> flags_, options_;
   std::vector<std::string> operands_;
+  std::string bad_value_;  // the first, for check()
 };
 
-#endif  // JUDGE_NO_OPTIONS
-
 }  // namespace judge_io
+
+#endif  // JUDGE_NO_OPTIONS
 
 // The layout when --layout is not given: 一本通's; a judge's own file sets
 // its judge's (judges.tsv).
@@ -462,14 +500,8 @@ namespace {
 //   board       the board alone             o*o*o*--o*o*o*o*  (Luogu P1259)
 //   moves       the move, no board          4,5-->9,10  (cells 4,5 went to
 //               the empty cells 9,10; step 0 prints nothing)
-enum Layout { kStep, kStepSpace, kBoard, kMoves, kNoLayout };
-
-Layout layout_named(const std::string& name) {
-  static const char* const kNames[] = {"step", "step-space", "board", "moves"};
-  for (int k = 0; k < kNoLayout; ++k)
-    if (name == kNames[k]) return static_cast<Layout>(k);
-  return kNoLayout;
-}
+enum Layout { kStep, kStepSpace, kBoard, kMoves };
+const char* const kLayoutNames = "step|step-space|board|moves";  // as --layout names them, in Layout's order
 
 // The row of cells 1..2n+2 (stored 0-based) and the first empty cell.
 struct Board {
@@ -591,10 +623,7 @@ int main(int argc, char** argv) {
                       "  --min       the fewest moves instead: n for n >= 4\n"
                       "  --trace     the cells each step moves, on stderr\n");
   const bool fewest = args.flag("--min"), tracing = args.flag("--trace");
-  const std::string layout_name = args.value("--layout", JUDGE_LAYOUT);
-  const Layout layout = layout_named(layout_name);
-  if (layout == kNoLayout)
-    args.refuse("option --layout takes step, step-space, board or moves, not " + judge_io::escaped(layout_name));
+  const Layout layout = static_cast<Layout>(args.choice("--layout", JUDGE_LAYOUT, kLayoutNames));
   args.check(0, 0);
   judge_io::Reader in(stdin);
   judge_io::Writer out(stdout, "black_white");

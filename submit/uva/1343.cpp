@@ -63,25 +63,24 @@ enum Bound{kAuto,kExact,kMajority};static const long long kMajorityBudget = 1200
 if(bound_kind_ == kMajority)deepen(board,false,kNoLimit);
 else if(bound_kind_ == kExact || table_.built()|| !deepen(board,false,kMajorityBudget)){if(!table_.built())table_.build(moves_);
 deepen(board,true,kNoLimit);}return path_;}int centre()const{return(s_[0]& kCentre)== kCentre ? 1 :(s_[1]& kCentre)== kCentre ? 2 : 3;}long long nodes;long long cache_cuts;private:
-typedef unsigned long long Key;bool deepen(const Mask(&board)[3],bool exact,long long limit){std::copy(board,board + 3,s_);exact_ = exact,limit_ = limit;for(bound_ = estimate();;++bound_){
-if(!exact && cache_.empty()&& nodes >= kCacheAfter)cache_.assign(1 << 16,0);
-if(++generation_ == 2048)std::fill(cache_.begin(),cache_.end(),0),generation_ = 1;
+typedef unsigned long long Key;struct Slot{Key key : 48,generation : 11,bound : 5;};enum{kGenerations = 1 << 11};bool deepen(const Mask(&board)[3],bool exact,long long limit){
+std::copy(board,board + 3,s_);exact_ = exact,limit_ = limit;for(bound_ = estimate();;++bound_){if(!exact && cache_.empty()&& nodes >= kCacheAfter)cache_.assign(1 << 16,Slot());
+if(++generation_ == kGenerations)std::fill(cache_.begin(),cache_.end(),Slot()),generation_ = 1;
 path_.assign(bound_,' ');if(search(0,-1))return true;
 if(nodes > limit_)return false;
 }}int estimate()const{int best = 99;for(int c = 0;c < 3;++c)best = std::min(best,exact_ ? table_.of(s_[c]): 8 - count(s_[c]& kCentre));
 return best;}void apply(int m){for(int c = 0;c < 3;++c)s_[c]= moves_.apply(m,s_[c]);
 }bool search(int g,int last){if(++nodes > limit_)return false;
-const int h = estimate();if(h == 0)return path_.resize(g),true;
-if(g + h > bound_)return false;
-const Key key = s_[0]| static_cast<Key>(s_[1])<< 24;Key* slot = exact_ || cache_.empty()? 0 : &cache_[(key * 0x9E3779B97F4A7C15ULL)>> 48];
-if(slot && *slot >> 16 == key &&(*slot >> 5 & 2047)== generation_ && g + static_cast<int>(*slot & 31)> bound_)return ++cache_cuts,false;
-for(int m = 0;m < 8;++m){if(last >= 0 && m == kInverse[last])continue;
+const int h = estimate();if(h == 0){path_.resize(g);return true;}if(g + h > bound_)return false;
+const Key key = s_[0]| static_cast<Key>(s_[1])<< 24;Slot* slot = exact_ || cache_.empty()? 0 : &cache_[(key * 0x9E3779B97F4A7C15ULL)>> 48];
+if(slot && slot->key == key && slot->generation == generation_ && g + static_cast<int>(slot->bound)> bound_){++cache_cuts;return false;}for(int m = 0;m < 8;++m){
+if(last >= 0 && m == kInverse[last])continue;
 apply(m);path_[g]= static_cast<char>('A' + m);if(search(g + 1,m))return true;
 if(nodes > limit_)return false;
-apply(kInverse[m]);}if(slot)*slot = key << 16 | generation_ << 5 | static_cast<Key>(bound_ - g + 1);
-return false;}const Moves& moves_;Distances& table_;Bound bound_kind_;std::vector<Key> cache_;Key generation_;bool exact_;long long limit_;Mask s_[3];int bound_;std::string path_;};
-bool read_board(judge_io::Reader& in,judge_io::Writer& out,int number,Mask(&cells)[3]){using judge_io::Reader;using judge_io::text;const std::string board = "board " + text(number);
-cells[0]= cells[1]= cells[2]= 0;for(int cell = 0;cell < 24;++cell){long long v = 0;const Reader::Status status = in.next(v);if(status == Reader::error)judge_io::fail_to_read(out,in);
+apply(kInverse[m]);}if(slot){slot->key = key;slot->generation = generation_;slot->bound = bound_ - g + 1;}return false;}const Moves& moves_;Distances& table_;Bound bound_kind_;
+std::vector<Slot> cache_;Key generation_;bool exact_;long long limit_;Mask s_[3];int bound_;std::string path_;};bool read_board(judge_io::Reader& in,judge_io::Writer& out,int number,Mask(&cells)[3]){
+using judge_io::Reader;using judge_io::text;const std::string board = "board " + text(number);cells[0]= cells[1]= cells[2]= 0;for(int cell = 0;cell < 24;++cell){long long v = 0;
+const Reader::Status status = in.next(v);if(status == Reader::error)judge_io::fail_to_read(out,in);
 if(cell == 0 &&(status == Reader::end ||(status == Reader::ok && v == 0)))return false;
 if(status == Reader::end)judge_io::fail(out,board + ": input ends after " + text(cell)+ " of 24 symbols");
 if(status == Reader::bad || v < 1 || v > 3)judge_io::fail(out,board + ", " + in.where()+ ": a symbol must be 1, 2 or 3" + in.hint());

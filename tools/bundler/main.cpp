@@ -52,6 +52,7 @@
 
 #include "bundler/expand.hpp"
 #include "bundler/squeeze.hpp"
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 #include "judges.hpp"
 

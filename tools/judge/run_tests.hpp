@@ -4,6 +4,7 @@
 #ifndef JUDGE_RUN_TESTS_HPP
 #define JUDGE_RUN_TESTS_HPP
 
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 #include "judge/setup.hpp"
 #include "judge/work.hpp"

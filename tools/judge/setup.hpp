@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "judge_args.hpp"
 #include "judge_io.hpp"
 #include "judges.hpp"
 #include "limited_run.hpp"

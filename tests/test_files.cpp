@@ -1,0 +1,39 @@
+#include "test_files.hpp"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <stdexcept>
+
+std::string read_file(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) throw std::runtime_error("cannot read " + path);
+  std::ostringstream s;
+  s << f.rdbuf();
+  return s.str();
+}
+
+void write_text(const std::string& path, const std::string& text) {
+  std::ofstream f(path, std::ios::binary);
+  f << text;
+  if (!f) throw std::runtime_error("cannot write " + path);
+}
+
+std::string temp_dir() {
+  const char* dir = std::getenv("TMPDIR");
+  return std::string(dir && *dir ? dir : "/tmp") + "/";
+}
+
+std::string temp_path(const std::string& ending) {
+  static std::atomic<int> counter{0};
+  return temp_dir() + "judge_suite_" + std::to_string(getpid()) + "_" + std::to_string(counter++) + ending;
+}
+
+std::string temp_file(const std::string& name, const std::string& text) {
+  const std::string path = temp_path("_" + name);
+  write_text(path, text);
+  return path;
+}
