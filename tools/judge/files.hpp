@@ -1,7 +1,6 @@
 // files.hpp: the judge's own files, read and written whole. A failure to
 // read or write one is the judge's (JudgeError), never a verdict.
-#ifndef JUDGE_FILES_HPP
-#define JUDGE_FILES_HPP
+#pragma once
 
 #include <filesystem>
 #include <fstream>
@@ -27,5 +26,3 @@ inline void write_file(const std::filesystem::path& path, const std::string& tex
 }
 
 }  // namespace judge
-
-#endif  // JUDGE_FILES_HPP

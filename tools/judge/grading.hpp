@@ -3,8 +3,7 @@
 // the verdict: the limits first (TLE, MLE, OLE), then how it ended (RE), the
 // file it had to write (files mode), then the checker (AC, WA, PE), then,
 // where the online judge compares the text, the text itself.
-#ifndef JUDGE_GRADING_HPP
-#define JUDGE_GRADING_HPP
+#pragma once
 
 #include <cstddef>
 #include <string>
@@ -29,5 +28,3 @@ struct Result {
 Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test);
 
 }  // namespace judge
-
-#endif  // JUDGE_GRADING_HPP

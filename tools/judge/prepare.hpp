@@ -1,8 +1,7 @@
 // prepare.hpp: before any test, the sandbox made ready for the setup's
 // solution (and --gen's and --answer's files), and the run's folder made
 // (and a box tried in it).
-#ifndef JUDGE_PREPARE_HPP
-#define JUDGE_PREPARE_HPP
+#pragma once
 
 #include <string>
 
@@ -21,5 +20,3 @@ std::string make_box(Setup& setup);
 std::string make_work_folder(Setup& setup, Work& work);
 
 }  // namespace judge
-
-#endif  // JUDGE_PREPARE_HPP

@@ -1,7 +1,6 @@
 // report.hpp: what the judge prints: how it judges, a line a test, the
 // summary, the first failure and its replay page, where the files are.
-#ifndef JUDGE_REPORT_HPP
-#define JUDGE_REPORT_HPP
+#pragma once
 
 #include <cstddef>
 #include <string>
@@ -32,5 +31,3 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
                    const std::vector<bool>& selected, const std::vector<Result>& results, judge_io::Writer& out);
 
 }  // namespace judge
-
-#endif  // JUDGE_REPORT_HPP

@@ -2,8 +2,7 @@
 // (stress.hpp) given the judge's runs: each input graded as a test, under the
 // setup's limits and sandbox; the answers from the suite's program or --answer;
 // the inputs from --gen.
-#ifndef JUDGE_RUN_STRESS_HPP
-#define JUDGE_RUN_STRESS_HPP
+#pragma once
 
 #include "judge_io.hpp"
 #include "judge/setup.hpp"
@@ -15,5 +14,3 @@ namespace judge {
 int run_stress(const Setup& setup, Work& work, judge_io::Writer& out);
 
 }  // namespace judge
-
-#endif  // JUDGE_RUN_STRESS_HPP

@@ -1,8 +1,7 @@
 // run_tests.hpp: `judge PROBLEM -- COMMAND`: the tests made, each test's
 // input and expected answer written once, the tests run (-j at a time) and
 // reported in order as soon as they can be.
-#ifndef JUDGE_RUN_TESTS_HPP
-#define JUDGE_RUN_TESTS_HPP
+#pragma once
 
 #include "judge_args.hpp"
 #include "judge_io.hpp"
@@ -17,5 +16,3 @@ namespace judge {
 int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_io::Writer& out);
 
 }  // namespace judge
-
-#endif  // JUDGE_RUN_TESTS_HPP

@@ -1,7 +1,6 @@
 // setup.hpp: what a run of the judge does, as its command line says: the
 // problem, the online judge it judges as, the limits, the solution, the sandbox.
-#ifndef JUDGE_SETUP_HPP
-#define JUDGE_SETUP_HPP
+#pragma once
 
 #include <cstddef>
 #include <string>
@@ -57,5 +56,3 @@ Setup parse_setup(judge_io::Args& args);
 std::vector<bool> chosen(const std::string& list, std::size_t count, std::string& refusal);
 
 }  // namespace judge
-
-#endif  // JUDGE_SETUP_HPP

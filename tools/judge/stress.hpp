@@ -11,8 +11,7 @@
 // Its files: stress_boards (the rotation game's boards), stress_cases (the
 // inputs, as lists of cases, and their answers), stress_shrink (the
 // shrinking), stress.cpp (the loop and its report).
-#ifndef JUDGE_STRESS_HPP
-#define JUDGE_STRESS_HPP
+#pragma once
 
 #include <functional>
 #include <string>
@@ -67,5 +66,3 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out);
 std::vector<std::string> words_of(const std::string& command);
 
 }  // namespace stress
-
-#endif  // JUDGE_STRESS_HPP

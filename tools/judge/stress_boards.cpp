@@ -11,15 +11,10 @@
 #include "rotation_game.cpp"
 #undef main
 
+#include "../../rules/rotation_rules.hpp"
 #include "judge_io.hpp"
 
 namespace stress {
-
-void play(Board& board, int move) {
-  const int head = board[kLine[move][0]];
-  for (int j = 0; j < 6; ++j) board[kLine[move][j]] = board[kLine[move][j + 1]];
-  board[kLine[move][6]] = head;
-}
 
 Board random_board(Random& random) {
   Board board;
@@ -35,8 +30,8 @@ Board random_board(Random& random) {
   random.shuffle(outside);
   board.assign(24, centre);
   for (int cell = 0, k = 0; cell < 24; ++cell)
-    if ((kCentre >> cell & 1) == 0) board[static_cast<std::size_t>(cell)] = outside[k++];
-  for (int i = random.from(0, kMostScramble); i > 0; --i) play(board, random.below(8));
+    if ((rotation_rules::centre_cells() >> cell & 1) == 0) board[static_cast<std::size_t>(cell)] = outside[k++];
+  for (int i = random.from(0, kMostScramble); i > 0; --i) rotation_rules::play(board, random.below(8));
   return board;
 }
 

@@ -1,7 +1,6 @@
-// stress_boards.hpp: the rotation game's boards for --stress: a move, a
+// stress_boards.hpp: the rotation game's boards for --stress: a
 // random board, a board's line, and the suite's answer (its own solver's).
-#ifndef JUDGE_STRESS_BOARDS_HPP
-#define JUDGE_STRESS_BOARDS_HPP
+#pragma once
 
 #include <cstddef>
 #include <random>
@@ -28,10 +27,10 @@ struct Random {
 
 const int kMostScramble = 12;  // a board scrambled 0 to 12 moves from solved (the hardest need 13)
 
-// Move A..H (0..7): the line's cells one toward its head.
-void play(Board& board, int move);
-
-// A random board (any difficulty) or one scrambled 0 to kMostScramble moves from solved.
+// A random board (any difficulty) or one scrambled 0 to kMostScramble moves
+// from solved, with the moves of rules/rotation_rules.hpp. Drawn with Random,
+// not with the header's boards (std::shuffle), so that a seed means one input
+// under every standard library.
 Board random_board(Random& random);
 
 std::string board_line(const Board& board);
@@ -44,5 +43,3 @@ Board board_of(const std::string& line);
 std::string rotation_answer(const std::vector<std::string>& boards);
 
 }  // namespace stress
-
-#endif  // JUDGE_STRESS_BOARDS_HPP

@@ -1,8 +1,7 @@
 // stress_cases.hpp: --stress's inputs as lists of cases (each one line, then
 // "0"), what the suite's generator makes for a problem, and the expected
 // answers.
-#ifndef JUDGE_STRESS_CASES_HPP
-#define JUDGE_STRESS_CASES_HPP
+#pragma once
 
 #include <map>
 #include <string>
@@ -50,5 +49,3 @@ class Expected {
 };
 
 }  // namespace stress
-
-#endif  // JUDGE_STRESS_CASES_HPP

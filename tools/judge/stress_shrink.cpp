@@ -7,6 +7,7 @@
 #include <sstream>
 #include <stdexcept>
 
+#include "../../rules/rotation_rules.hpp"
 #include "judge/stress_boards.hpp"
 #include "judge/stress_cases.hpp"
 
@@ -70,7 +71,8 @@ bool Shrinker::smaller_cases(std::vector<std::string>& cases) {
       for (int v = shape.lo; v < now; ++v) {
         candidate[k] = std::to_string(v);
         if (fails(candidate)) {
-          cases = candidate, changed = true;
+          cases = candidate;
+          changed = true;
           break;
         }
       }
@@ -81,13 +83,14 @@ bool Shrinker::smaller_cases(std::vector<std::string>& cases) {
     const std::string moves = solution(cases[k]);
     std::vector<std::string> path{cases[k]};  // path[t]: after the first t moves
     for (char m : moves) {
-      play(board, m - 'A');
+      rotation_rules::play(board, m - 'A');
       path.push_back(board_line(board));
     }
     for (std::size_t t = moves.size(); t > 0; --t) {
       candidate[k] = path[t];
       if (fails(candidate)) {
-        cases = candidate, changed = true;
+        cases = candidate;
+        changed = true;
         break;
       }
     }

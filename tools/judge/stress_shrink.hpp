@@ -1,8 +1,7 @@
 // stress_shrink.hpp: --stress's shrinking of a failing input: the fewest
 // cases that still fail with the first failure's verdict (delta debugging),
 // then each case as small as it goes.
-#ifndef JUDGE_STRESS_SHRINK_HPP
-#define JUDGE_STRESS_SHRINK_HPP
+#pragma once
 
 #include <map>
 #include <string>
@@ -56,5 +55,3 @@ class Shrinker {
 };
 
 }  // namespace stress
-
-#endif  // JUDGE_STRESS_SHRINK_HPP

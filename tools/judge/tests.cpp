@@ -6,48 +6,11 @@
 #include <random>
 #include <sstream>
 
-// The rotation game's moves, from the program itself, to make boards.
-#define main rotation_game_main
-#include "rotation_game.cpp"
-#undef main
-
+#include "../../rules/rotation_rules.hpp"
 #include "judge/files.hpp"
 
 namespace judge {
 namespace {
-
-std::string board_line(const std::vector<int>& cells) {
-  std::string line;
-  for (int i = 0; i < 24; ++i) line += std::to_string(cells[i]) + (i == 23 ? "\n" : " ");
-  return line;
-}
-
-std::vector<int> random_board(std::mt19937& rng) {
-  std::vector<int> cells;
-  for (int s = 1; s <= 3; ++s) cells.insert(cells.end(), 8, s);
-  std::shuffle(cells.begin(), cells.end(), rng);
-  return cells;
-}
-
-// A solved board (the centre all one symbol), then `moves` random moves.
-std::vector<int> near_solved(std::mt19937& rng, int moves) {
-  static const Moves rules;
-  std::vector<int> outside;
-  const int centre_symbol = 1 + static_cast<int>(rng() % 3);
-  for (int s = 1; s <= 3; ++s)
-    if (s != centre_symbol) outside.insert(outside.end(), 8, s);
-  std::shuffle(outside.begin(), outside.end(), rng);
-  Mask sets[3] = {0, 0, 0};
-  for (int cell = 0, k = 0; cell < 24; ++cell)
-    sets[(kCentre >> cell & 1 ? centre_symbol : outside[k++]) - 1] |= 1u << cell;
-  for (int i = 0; i < moves; ++i) {
-    const int m = static_cast<int>(rng() % 8);
-    for (Mask& s : sets) s = rules.apply(m, s);
-  }
-  std::vector<int> cells(24);
-  for (int cell = 0; cell < 24; ++cell) cells[cell] = sets[0] >> cell & 1 ? 1 : sets[1] >> cell & 1 ? 2 : 3;
-  return cells;
-}
 
 // One number a test ("N=5"): the statement's sample; for `judge` and `hard`,
 // every number from..to; for `full`, the larger (or smaller) ones too.
@@ -74,8 +37,11 @@ std::vector<Test> rotation_tests(const std::string& tier, Work& work) {
   std::mt19937 rng(2286);
   std::string random_text[3], near;
   for (std::string& text : random_text)
-    for (int b = 0; b < 30; ++b) text += board_line(random_board(rng));
-  for (int b = 0; b < 30; ++b) near += board_line(near_solved(rng, b % 5));
+    for (int b = 0; b < 30; ++b) text += rotation_rules::board_line(rotation_rules::random_board(rng));
+  for (int b = 0; b < 30; ++b) {
+    const int centre = 1 + static_cast<int>(rng() % 3);
+    near += rotation_rules::board_line(rotation_rules::near_solved_board(rng, centre, b % 5));
+  }
   tests.push_back({"random-1", random_text[0] + "0\n"});
   tests.push_back({"random-2", random_text[1] + "0\n"});
   tests.push_back({"near-solved", near + "0\n"});
@@ -96,7 +62,7 @@ std::vector<Test> rotation_tests(const std::string& tier, Work& work) {
   }
   if (tier == "full") {
     std::string many;
-    for (int b = 0; b < 1000; ++b) many += board_line(random_board(rng));
+    for (int b = 0; b < 1000; ++b) many += rotation_rules::board_line(rotation_rules::random_board(rng));
     tests.push_back({"1000-random", many + "0\n"});
   }
   return tests;

@@ -1,8 +1,7 @@
 // tests.hpp: the tests the judge makes for a problem, the same every time
 // (fixed seeds): the statement's sample, inputs like the judges' own, the
 // hardest inputs, the suite's ranges.
-#ifndef JUDGE_TESTS_HPP
-#define JUDGE_TESTS_HPP
+#pragma once
 
 #include <string>
 #include <vector>
@@ -21,5 +20,3 @@ struct Test {
 std::vector<Test> tests_for(const std::string& problem, const std::string& tier, Work& work);
 
 }  // namespace judge
-
-#endif  // JUDGE_TESTS_HPP

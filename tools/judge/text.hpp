@@ -1,6 +1,5 @@
 // text.hpp: how the judge writes times, sizes, counts and a program's lines.
-#ifndef JUDGE_TEXT_HPP
-#define JUDGE_TEXT_HPP
+#pragma once
 
 #include <cstddef>
 #include <cstdio>
@@ -45,5 +44,3 @@ inline std::string count_of(std::size_t n, const std::string& thing) {
 }
 
 }  // namespace judge
-
-#endif  // JUDGE_TEXT_HPP

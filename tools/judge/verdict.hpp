@@ -1,6 +1,5 @@
 // verdict.hpp: a test's verdict, as the judge gives it.
-#ifndef JUDGE_VERDICT_HPP
-#define JUDGE_VERDICT_HPP
+#pragma once
 
 namespace judge {
 
@@ -13,5 +12,3 @@ inline const char* name_of(Verdict v) {
 }
 
 }  // namespace judge
-
-#endif  // JUDGE_VERDICT_HPP

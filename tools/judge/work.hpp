@@ -1,8 +1,7 @@
 // work.hpp: the run's folder (the tests' files, never in the box), and the
 // runs of programs other than the solution: the suite's own (the expected
 // answers, the hardest boards) and the learner's helpers (--gen, --answer).
-#ifndef JUDGE_WORK_HPP
-#define JUDGE_WORK_HPP
+#pragma once
 
 #include <atomic>
 #include <cstddef>
@@ -38,5 +37,3 @@ struct Work {
 };
 
 }  // namespace judge
-
-#endif  // JUDGE_WORK_HPP

@@ -60,16 +60,25 @@ int take(const char* name, long long limit) {
   const int fd = open(name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
   if (fd < 0) return errno == ENOENT ? 0 : 2;
   struct stat st {};
-  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) return close(fd), 2;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    close(fd);
+    return 2;
+  }
   char buffer[65536];
   long long copied = 0;
   int result = 1;
   for (ssize_t n; (n = read(fd, buffer, sizeof buffer)) > 0;) {
     long long keep = n;
-    if (copied + keep > limit) keep = limit - copied, result = 3;
+    if (copied + keep > limit) {
+      keep = limit - copied;
+      result = 3;
+    }
     for (long long done = 0; done < keep;) {
       const ssize_t w = write(4, buffer + done, static_cast<std::size_t>(keep - done));
-      if (w <= 0) return close(fd), 3;
+      if (w <= 0) {
+        close(fd);
+        return 3;
+      }
       done += w;
     }
     copied += keep;

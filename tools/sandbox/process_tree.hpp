@@ -87,7 +87,10 @@ inline std::map<pid_t, ProcessInfo> tree_of(pid_t root, bool memory = true) {
   for (bool grew = true; grew;) {
     grew = false;
     for (const auto& p : all)
-      if (!tree.count(p.first) && tree.count(p.second.parent)) tree[p.first] = p.second, grew = true;
+      if (!tree.count(p.first) && tree.count(p.second.parent)) {
+        tree[p.first] = p.second;
+        grew = true;
+      }
   }
   for (auto& p : tree) {
     p.second.pss_kb = p.second.rss_kb;

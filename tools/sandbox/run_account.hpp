@@ -38,7 +38,10 @@ inline void take_back(const Run& run, unsigned long long limit, Outcome& o) {
     return;
   }
   const int to = open(run.taken.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (to < 0) return close(fd), void();
+  if (to < 0) {
+    close(fd);
+    return;
+  }
   char buffer[65536];
   unsigned long long copied = 0;
   for (ssize_t n; copied < limit && (n = read(fd, buffer, sizeof buffer)) > 0; copied += static_cast<unsigned long long>(n))
