@@ -75,7 +75,7 @@ TEST(Bundler, RefusesALimitThatIsNotAWholeNumberAboveZero) {
   for (const char* limit : {"abc", "-5", "0", "12x"}) {
     const ProgramRun run = bundle({"--limit", limit, "-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()});
     EXPECT_EQ(run.status, 2) << limit;
-    EXPECT_EQ(run.err.rfind(std::string("bundler: --limit takes a whole number of bytes above 0, not ") + limit + "\n", 0),
+    EXPECT_EQ(run.err.rfind(std::string("bundler: option --limit takes a whole number of bytes above 0, not ") + limit + "\n", 0),
               0u)
         << run.err;
   }
@@ -97,7 +97,7 @@ TEST(Bundler, KeepsTheHeaderCommentClosed) {
   const ProgramRun run =
       bundle({"--usaco", "shuttle", "--id", "x */ y", "-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()});
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("bundler: --files, --usaco and --id take letters, digits and _ only\n", 0), 0u) << run.err;
+  EXPECT_EQ(run.err.rfind("bundler: options --files, --usaco and --id take letters, digits and _ only\n", 0), 0u) << run.err;
   EXPECT_FALSE(fs::exists(dir / "out.cpp"));
 }
 
@@ -107,9 +107,9 @@ TEST(Bundler, RefusesAnEmptyTaskOrId) {
   const struct {
     std::vector<std::string> args;
     const char* says;
-  } cases[] = {{{"--usaco", "", "--id", "me"}, "bundler: --usaco needs a task name\n"},
-               {{"--usaco", "shuttle", "--id="}, "bundler: --id needs an ID\n"},
-               {{"--files", ""}, "bundler: --files needs a task name\n"}};
+  } cases[] = {{{"--usaco", "", "--id", "me"}, "bundler: option --usaco needs a task name\n"},
+               {{"--usaco", "shuttle", "--id="}, "bundler: option --id needs an ID\n"},
+               {{"--files", ""}, "bundler: option --files needs a task name\n"}};
   for (const auto& c : cases) {
     std::vector<std::string> args = c.args;
     args.insert(args.end(), {"-o", out, main});
@@ -145,7 +145,7 @@ TEST(Bundler, TakesAJudgesFileFromItsRowAlone) {
   EXPECT_EQ(run.err.rfind("bundler: no row of " JUDGE_JUDGES_TSV " for nojudge and black_white\n", 0), 0u) << run.err;
   run = bundle({"--judges", JUDGE_JUDGES_TSV, "--judge", "luogu", "--limit", "9000", "-o", out, program});
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("bundler: --judge takes --limit from the table, not from the command line\n", 0), 0u)
+  EXPECT_EQ(run.err.rfind("bundler: option --judge takes --limit from the table, not from the command line\n", 0), 0u)
       << run.err;
   run = bundle({"--judge", "luogu", "-o", out, program});
   EXPECT_EQ(run.status, 2);

@@ -320,7 +320,7 @@ TEST(JudgeTiers, OnlyRunsTheTestsNamed) {
   EXPECT_NE(run.out.find("3 tests: 3 AC"), std::string::npos) << run.out;
   const ProgramRun bad = judge({"black_white", "--only", "5-2", "--", kProgramPaths[3].path});
   EXPECT_EQ(bad.status, 2);
-  EXPECT_EQ(bad.err.rfind("judge: --only takes test numbers from 1 to 97 (3,5-7), not 5-2\n", 0), 0u) << bad.err;
+  EXPECT_EQ(bad.err.rfind("judge: option --only takes test numbers from 1 to 97 (3,5-7), not 5-2\n", 0), 0u) << bad.err;
 }
 
 TEST(Judge, RefusesACommandThatCannotRun) {
@@ -344,7 +344,7 @@ TEST(Judge, RefusesACommandThatCannotRun) {
   EXPECT_EQ(run.status, 2);
   run = run_program_on(JUDGE_JUDGE, {"shuttle", "--time-limit", "0", "--", "true"}, "");
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("judge: --time-limit takes a number from 0.01 to 3600, not 0\n", 0), 0u) << run.err;
+  EXPECT_EQ(run.err.rfind("judge: option --time-limit takes a number from 0.01 to 3600, not 0\n", 0), 0u) << run.err;
 }
 
 }  // namespace

@@ -241,7 +241,7 @@ TEST(StressTool, RefusesStressOptionsWithoutStress) {
   EXPECT_EQ(run.err.rfind("judge: --tests is not for --stress (it makes its own inputs)\n", 0), 0u) << run.err;
   run = judge({"shuttle", "--stress", "--seed", "x1", "--", program("shuttle_dfs")});
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("judge: --seed takes a whole number, not x1\n", 0), 0u) << run.err;
+  EXPECT_EQ(run.err.rfind("judge: option --seed takes a whole number, not x1\n", 0), 0u) << run.err;
 }
 
 }  // namespace

@@ -128,7 +128,7 @@ int main(int argc, char** argv) {
   if (args.given("--judges") != args.given("--judge")) args.refuse("--judges and --judge go together");
   if (args.given("--judges")) {
     for (const char* set : {"--limit", "--define", "--files", "--usaco", "--note"})
-      if (args.given(set)) args.refuse(std::string("--judge takes ") + set + " from the table, not from the command line");
+      if (args.given(set)) args.refuse(std::string("option --judge takes ") + set + " from the table, not from the command line");
     std::vector<judges::Judge> rows;
     try {
       rows = judges::read(table);
@@ -152,15 +152,15 @@ int main(int argc, char** argv) {
     note = row->note();
   }
   const long limit = limit_text.empty() ? 0 : parse_limit(limit_text);
-  if (limit < 0) args.refuse("--limit takes a whole number of bytes above 0, not " + judge_io::escaped(limit_text));
-  if (args.given("--usaco") && usaco_task.empty()) args.refuse("--usaco needs a task name");
-  if (args.given("--id") && id.empty() && !args.given("--judge")) args.refuse("--id needs an ID");
-  if (args.given("--files") && files_task.empty()) args.refuse("--files needs a task name");
+  if (limit < 0) args.refuse("option --limit takes a whole number of bytes above 0, not " + judge_io::escaped(limit_text));
+  if (args.given("--usaco") && usaco_task.empty()) args.refuse("option --usaco needs a task name");
+  if (args.given("--id") && id.empty() && !args.given("--judge")) args.refuse("option --id needs an ID");
+  if (args.given("--files") && files_task.empty()) args.refuse("option --files needs a task name");
   if (usaco_task.empty() != id.empty()) args.refuse("--usaco and --id go together");
   if (!usaco_task.empty() && !files_task.empty()) args.refuse("--files and --usaco do not go together");
   const std::string task = usaco_task + files_task;
   if (!task.empty() && !(plain_word(task) && (id.empty() || plain_word(id))))
-    args.refuse("--files, --usaco and --id take letters, digits and _ only");
+    args.refuse("options --files, --usaco and --id take letters, digits and _ only");
   std::map<std::string, std::string> defines;  // NAME[=VALUE],...
   for (std::size_t at = 0; at < define.size();) {
     const std::size_t comma = std::min(define.find(',', at), define.size());
@@ -168,11 +168,11 @@ int main(int argc, char** argv) {
     const std::size_t equals = item.find('=');
     const std::string name = item.substr(0, equals), value = equals == std::string::npos ? "" : item.substr(equals + 1);
     if (!plain_word(name) || (equals != std::string::npos && value.empty()))
-      args.refuse("--define takes NAME or NAME=VALUE, comma-separated, not " + judge_io::escaped(item));
+      args.refuse("option --define takes NAME or NAME=VALUE, comma-separated, not " + judge_io::escaped(item));
     defines[name] = value;
     at = comma + 1;
   }
-  if (note.find_first_of("\r\n") != std::string::npos) args.refuse("--note takes one line");
+  if (note.find_first_of("\r\n") != std::string::npos) args.refuse("option --note takes one line");
 
   const std::string shown = judge_io::escaped(fs::path(main_path).filename().string());
   std::set<std::string> written_first;  // the system includes the prelude has

@@ -64,7 +64,7 @@ double number_in(const judge_io::Args& args, const std::string& option, const st
   char* end = nullptr;
   const double v = std::strtod(text.c_str(), &end);
   if (text.empty() || *end != '\0' || !(v >= lo && v <= hi))
-    args.refuse(option + " takes a number from " + shown(lo) + " to " + shown(hi) + ", not " + judge_io::escaped(text));
+    args.refuse("option " + option + " takes a number from " + shown(lo) + " to " + shown(hi) + ", not " + judge_io::escaped(text));
   return v;
 }
 
@@ -80,7 +80,7 @@ void parse_stress(const judge_io::Args& args, const std::string& runs, const std
   if (!cases.empty()) o.most_cases = static_cast<int>(number_in(args, "--cases", cases, 1, 1000));
   if (seed.empty()) o.seed = std::random_device()() % 1000000;
   else if (seed.size() > 18 || seed.find_first_not_of("0123456789") != std::string::npos)
-    args.refuse("--seed takes a whole number, not " + judge_io::escaped(seed));
+    args.refuse("option --seed takes a whole number, not " + judge_io::escaped(seed));
   else o.seed = std::stoull(seed);
   for (const std::string& command : {o.generator, o.answers}) {
     const std::vector<std::string> words = stress::words_of(command);
@@ -154,7 +154,7 @@ Setup parse_setup(judge_io::Args& args) {
     if (p.name == words[0]) problem = &p;
   if (!problem) args.refuse("the problem is shuttle, rotation_game or black_white, not " + judge_io::escaped(words[0]));
   if (s.tier != "samples" && s.tier != "judge" && s.tier != "hard" && s.tier != "full")
-    args.refuse("--tests takes samples, judge, hard or full, not " + judge_io::escaped(s.tier));
+    args.refuse("option --tests takes samples, judge, hard or full, not " + judge_io::escaped(s.tier));
   if (usaco && problem->name != "shuttle") args.refuse("--usaco is for the shuttle only");
   if (usaco && !site_name.empty() && site_name != "usaco") args.refuse("--usaco is --judge usaco");
   const std::vector<judges::Judge> sites = judges::read(JUDGE_JUDGES_TSV);  // throws: the judge's own failure
@@ -201,7 +201,7 @@ std::vector<bool> chosen(const std::string& list, std::size_t count, std::string
                         hi.find_first_not_of("0123456789") == std::string::npos && lo.size() < 6 && hi.size() < 6;
     const std::size_t a = digits ? std::stoul(lo) : 0, b = digits ? std::stoul(hi) : 0;
     if (!digits || a < 1 || b < a || b > count) {
-      refusal = "--only takes test numbers from 1 to " + std::to_string(count) + " (3,5-7), not " + judge_io::escaped(item);
+      refusal = "option --only takes test numbers from 1 to " + std::to_string(count) + " (3,5-7), not " + judge_io::escaped(item);
       return run;
     }
     for (std::size_t k = a; k <= b; ++k) run[k - 1] = true;
