@@ -1,8 +1,8 @@
 // judge_args.hpp: the command line of the suite's programs and tools, for
 // people (a judge passes none): Args. Left out where JUDGE_NO_OPTIONS is
 // defined, as a single-file submission may do. C++98, like judge_io.hpp.
-#ifndef JUDGE_ARGS_HPP
-#define JUDGE_ARGS_HPP
+#ifndef SUITE_ARGS_HPP
+#define SUITE_ARGS_HPP
 
 #include <cerrno>
 #include <cstdio>
@@ -146,4 +146,4 @@ class Args {
 
 #endif  // JUDGE_NO_OPTIONS
 
-#endif  // JUDGE_ARGS_HPP
+#endif  // SUITE_ARGS_HPP

@@ -24,7 +24,7 @@ namespace fs = std::filesystem;
 
 std::vector<std::string> cases() {
   std::vector<std::string> names;
-  for (const fs::directory_entry& e : fs::directory_iterator(JUDGE_BUNDLER_CASES))
+  for (const fs::directory_entry& e : fs::directory_iterator(SUITE_BUNDLER_CASES))
     if (e.is_directory()) names.push_back(e.path().filename().string());
   std::sort(names.begin(), names.end());
   return names;
@@ -33,7 +33,7 @@ std::vector<std::string> cases() {
 class BundlerCase : public testing::TestWithParam<std::string> {};
 
 TEST_P(BundlerCase, Case) {
-  const fs::path dir = fs::path(JUDGE_BUNDLER_CASES) / GetParam();
+  const fs::path dir = fs::path(SUITE_BUNDLER_CASES) / GetParam();
   const fs::path out = fs::path(temp_dir()) / ("bundle_" + std::to_string(getpid()) + "_" + GetParam() + ".cpp");
   std::vector<std::string> args;
   if (fs::exists(dir / "args")) {
@@ -41,7 +41,7 @@ TEST_P(BundlerCase, Case) {
     for (std::string a; std::getline(lines, a);) args.push_back(a);
   }
   args.insert(args.end(), {"-o", out.string(), (dir / "main.cpp").string()});
-  const ProgramRun run = run_program_on(JUDGE_BUNDLER, args, "");
+  const ProgramRun run = run_program_on(SUITE_BUNDLER, args, "");
   if (fs::exists(dir / "expected.err")) {
     EXPECT_EQ(run.status, 1);
     EXPECT_EQ(run.err, read_file((dir / "expected.err").string()));
@@ -68,7 +68,7 @@ fs::path bundler_sandbox() {  // a program with a header, in a folder of its own
   return dir;
 }
 
-ProgramRun bundle(const std::vector<std::string>& args) { return run_program_on(JUDGE_BUNDLER, args, ""); }
+ProgramRun bundle(const std::vector<std::string>& args) { return run_program_on(SUITE_BUNDLER, args, ""); }
 
 TEST(Bundler, RefusesALimitThatIsNotAWholeNumberAboveZero) {
   const fs::path dir = bundler_sandbox();
@@ -131,7 +131,7 @@ TEST(Bundler, ReportsWhatItCannotWrite) {
   ProgramRun run = bundle({"-o", "/dev/full", (dir / "main.cpp").string()});
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.err, "bundler: cannot write /dev/full: No space left on device\n");
-  run = run_program_with(JUDGE_BUNDLER, {"-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()}, Stdin::text(""),
+  run = run_program_with(SUITE_BUNDLER, {"-o", (dir / "out.cpp").string(), (dir / "main.cpp").string()}, Stdin::text(""),
                          Stdout::closed());
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.err, "bundler: cannot write the output: Bad file descriptor\n");
@@ -139,11 +139,11 @@ TEST(Bundler, ReportsWhatItCannotWrite) {
 
 TEST(Bundler, TakesAJudgesFileFromItsRowAlone) {
   const fs::path dir = bundler_sandbox();
-  const std::string out = (dir / "out.cpp").string(), program = JUDGE_SOURCE_DIR "/src/black_white.cpp";
-  ProgramRun run = bundle({"--judges", JUDGE_JUDGES_TSV, "--judge", "nojudge", "-o", out, program});
+  const std::string out = (dir / "out.cpp").string(), program = SUITE_SOURCE_DIR "/src/black_white.cpp";
+  ProgramRun run = bundle({"--judges", SUITE_JUDGES_TSV, "--judge", "nojudge", "-o", out, program});
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("bundler: no row of " JUDGE_JUDGES_TSV " for nojudge and black_white\n", 0), 0u) << run.err;
-  run = bundle({"--judges", JUDGE_JUDGES_TSV, "--judge", "luogu", "--limit", "9000", "-o", out, program});
+  EXPECT_EQ(run.err.rfind("bundler: no row of " SUITE_JUDGES_TSV " for nojudge and black_white\n", 0), 0u) << run.err;
+  run = bundle({"--judges", SUITE_JUDGES_TSV, "--judge", "luogu", "--limit", "9000", "-o", out, program});
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err.rfind("bundler: option --judge takes --limit from the table, not from the command line\n", 0), 0u)
       << run.err;

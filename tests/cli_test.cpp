@@ -25,13 +25,13 @@ struct Tool {
 std::vector<Tool> tools() {
   std::vector<Tool> all;
   for (const ProgramPath& p : kProgramPaths) all.push_back({p.name, p.path});
-  all.push_back({"hardest_boards", JUDGE_HARDEST_BOARDS});
-  all.push_back({"check_shuttle", JUDGE_CHECK_SHUTTLE});
-  all.push_back({"check_rotation_game", JUDGE_CHECK_ROTATION_GAME});
-  all.push_back({"check_black_white", JUDGE_CHECK_BLACK_WHITE});
-  all.push_back({"bundler", JUDGE_BUNDLER});
-  all.push_back({"judge", JUDGE_JUDGE});
-  all.push_back({"replay", JUDGE_REPLAY});
+  all.push_back({"hardest_boards", SUITE_HARDEST_BOARDS});
+  all.push_back({"check_shuttle", SUITE_CHECK_SHUTTLE});
+  all.push_back({"check_rotation_game", SUITE_CHECK_ROTATION_GAME});
+  all.push_back({"check_black_white", SUITE_CHECK_BLACK_WHITE});
+  all.push_back({"bundler", SUITE_BUNDLER});
+  all.push_back({"judge", SUITE_JUDGE});
+  all.push_back({"replay", SUITE_REPLAY});
   return all;
 }
 
@@ -48,7 +48,7 @@ std::vector<Writing> writers() {
           {"shuttle_formula", program_path("shuttle_formula"), "3\n"},
           {"rotation_game", program_path("rotation_game"), kJudgeBoards},
           {"black_white", program_path("black_white"), "7\n"},
-          {"hardest_boards", JUDGE_HARDEST_BOARDS, ""}};
+          {"hardest_boards", SUITE_HARDEST_BOARDS, ""}};
 }
 
 TEST(Help, EveryExecutablePrintsItsUsageOnStdoutAndExitsZero) {
@@ -132,7 +132,7 @@ TEST(UnknownOption, IsNamedBeforeABadValue) {
     EXPECT_EQ(run.err.rfind(program + ": option " + c.option + " takes " + c.takes + ", not bogus\nusage: " + program + " ", 0), 0u)
         << run.err;
   }
-  const ProgramRun judge = run_program_on(JUDGE_JUDGE, {"--processes", "bogus", "--bogus", "shuttle", "x"}, "");
+  const ProgramRun judge = run_program_on(SUITE_JUDGE, {"--processes", "bogus", "--bogus", "shuttle", "x"}, "");
   EXPECT_EQ(judge.status, 2);
   EXPECT_EQ(judge.err.rfind("judge: unknown option --bogus\n", 0), 0u) << judge.err;
 }
@@ -158,7 +158,7 @@ TEST(Options, ARepeatedFlagIsHarmless) {
     EXPECT_EQ(twice.out, once.out) << c.program;
     EXPECT_EQ(twice.err, once.err) << c.program;
   }
-  EXPECT_EQ(run_program_on(JUDGE_HARDEST_BOARDS, {"--count", "--count"}, "").out, "192 boards need 13 moves\n");
+  EXPECT_EQ(run_program_on(SUITE_HARDEST_BOARDS, {"--count", "--count"}, "").out, "192 boards need 13 moves\n");
 }
 
 TEST(Options, AValueIsNeededAndChecked) {
@@ -238,15 +238,15 @@ TEST(Messages, TheToolsShowAPathAsItIsWritten) {
   fs::create_directories(folder);
   std::ofstream(folder / "a.out") << "not a program\n";
   ProgramRun run = run_program_on("/bin/sh", {"-c", "cd \"$0\" && exec \"$1\" shuttle -- ./\xe7\xab\x9e\xe8\xb5\x9b/a.out",
-                                              temp_dir(), JUDGE_JUDGE},
+                                              temp_dir(), SUITE_JUDGE},
                                   "");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err, "judge: cannot run ./\xe7\xab\x9e\xe8\xb5\x9b/a.out: it is not executable\n");
   // What can hide text stays escaped, in a path too.
-  run = run_program_on(JUDGE_REPLAY, {"shuttle", "no\x1b[31m.in", "no.out", "-o", (folder / "p.html").string()}, "");
+  run = run_program_on(SUITE_REPLAY, {"shuttle", "no\x1b[31m.in", "no.out", "-o", (folder / "p.html").string()}, "");
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.err, "replay: cannot read no\\x1b[31m.in\n");
-  run = run_program_on(JUDGE_CHECK_SHUTTLE, {(folder / "\xe8\xbe\x93\xe5\x85\xa5.in").string(), "b", "c"}, "");  // 输入.in
+  run = run_program_on(SUITE_CHECK_SHUTTLE, {(folder / "\xe8\xbe\x93\xe5\x85\xa5.in").string(), "b", "c"}, "");  // 输入.in
   EXPECT_EQ(run.status, 3);
   EXPECT_EQ(run.err, "fail: cannot read " + (folder / "\xe8\xbe\x93\xe5\x85\xa5.in").string() + "\n");
 }

@@ -33,14 +33,14 @@ namespace {
 // README.md and every page of docs/, as paths relative to the source folder.
 std::vector<std::string> pages() {
   std::vector<std::string> found = {"README.md"};
-  for (const fs::directory_entry& entry : fs::directory_iterator(fs::path(JUDGE_SOURCE_DIR) / "docs"))
+  for (const fs::directory_entry& entry : fs::directory_iterator(fs::path(SUITE_SOURCE_DIR) / "docs"))
     if (entry.path().extension() == ".md") found.push_back("docs/" + entry.path().filename().string());
   std::sort(found.begin() + 1, found.end());
   return found;
 }
 
 // A page's text, its path relative to the source folder.
-std::string text_of(const std::string& page) { return read_file(std::string(JUDGE_SOURCE_DIR) + "/" + page); }
+std::string text_of(const std::string& page) { return read_file(std::string(SUITE_SOURCE_DIR) + "/" + page); }
 
 // A command of an example and the lines the page says it prints.
 struct Command {
@@ -153,12 +153,12 @@ std::string clone_like_folder() {
   std::string pattern = temp_dir() + "docs-XXXXXX";
   if (mkdtemp(pattern.data()) == nullptr) return "";
   const fs::path folder(pattern);
-  for (const fs::directory_entry& entry : fs::directory_iterator(JUDGE_SOURCE_DIR)) {
+  for (const fs::directory_entry& entry : fs::directory_iterator(SUITE_SOURCE_DIR)) {
     const std::string name = entry.path().filename().string();
     if (name == ".git" || name == "build") continue;
     fs::create_symlink(entry.path(), folder / name);
   }
-  fs::create_symlink(JUDGE_BINARY_DIR, folder / "build");
+  fs::create_symlink(SUITE_BINARY_DIR, folder / "build");
   return pattern;
 }
 
@@ -179,10 +179,10 @@ TEST_P(PageExample, PrintsWhatThePageShows) {
   const Example& example = GetParam();
   ASSERT_TRUE(example.problem.empty()) << example.page << ":" << example.line << ": " << example.problem;
   for (const Command& command : example.commands) {
-    if (command.text.find("submit/usaco") != std::string::npos && std::string(JUDGE_USACO_ID) != "your_usaco_id")
+    if (command.text.find("submit/usaco") != std::string::npos && std::string(SUITE_USACO_ID) != "your_usaco_id")
       GTEST_SKIP() << "skipped: the page shows the default USACO ID, and this build has its own";
     if (command.text.find("build/judge ") == std::string::npos) continue;
-#ifdef JUDGE_SANITIZED
+#ifdef SUITE_SANITIZED
     GTEST_SKIP() << "skipped: a sanitized program's memory is the sanitizer's too, so the judge tool's verdicts "
                     "differ here (the plain build runs this example)";
 #endif
@@ -303,7 +303,7 @@ std::string broken(const Link& link) {
   const std::size_t hash = target.find('#');
   const std::string path = target.substr(0, hash);
   const std::string anchor = hash == std::string::npos ? "" : target.substr(hash + 1);
-  const fs::path source = fs::weakly_canonical(JUDGE_SOURCE_DIR);
+  const fs::path source = fs::weakly_canonical(SUITE_SOURCE_DIR);
   const fs::path resolved =
       path.empty() ? source / link.page : fs::weakly_canonical(source / fs::path(link.page).parent_path() / path);
   const std::string relative = fs::relative(resolved, source).generic_string();
@@ -363,9 +363,9 @@ TEST(DocsFigures, TheSubmissionSizesAreThoseOfThisBuild) {
       std::smatch match;
       if (!std::regex_search(lines[i], match, size_line)) continue;
       const std::string name = match[1].str();
-      if (name.find("usaco") != std::string::npos && std::string(JUDGE_USACO_ID) != "your_usaco_id")
+      if (name.find("usaco") != std::string::npos && std::string(SUITE_USACO_ID) != "your_usaco_id")
         continue;  // the pages quote the default ID; this build has another
-      const std::string text = read_file(std::string(JUDGE_SUBMIT_DIR) + "/" + name);
+      const std::string text = read_file(std::string(submit_dir) + "/" + name);
       ASSERT_FALSE(text.empty()) << page << ":" << i + 1 << ": no submit/" << name << " in this build";
       const std::size_t crlf = text.size() + static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
       EXPECT_EQ(match[2].str() + " / " + match[3].str(), std::to_string(text.size()) + " / " + std::to_string(crlf))

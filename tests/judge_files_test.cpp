@@ -25,21 +25,21 @@
 namespace {
 
 namespace fs = std::filesystem;
-using judges::Judge;
+using judges::Site;
 
-const std::vector<Judge>& rows() {
-  static const std::vector<Judge> table = judges::read(JUDGE_JUDGES_TSV);
+const std::vector<Site>& rows() {
+  static const std::vector<Site> table = judges::read(SUITE_JUDGES_TSV);
   return table;
 }
 
-std::string executable_of(const Judge& j) {
+std::string executable_of(const Site& j) {
   for (const JudgeFilePath& p : kJudgeFilePaths)
     if (j.judge == p.judge && j.file == p.file) return p.path;
   return "";
 }
 
 // The value of `option` among the judge's options, or `fallback`.
-std::string option(const Judge& j, const std::string& name, const std::string& fallback) {
+std::string option(const Site& j, const std::string& name, const std::string& fallback) {
   const std::vector<std::string> words = j.option_words();
   for (std::size_t i = 0; i + 1 < words.size(); ++i)
     if (words[i] == name) return words[i + 1];
@@ -85,7 +85,7 @@ std::string black_white_laid_out(const std::string& answer, const std::string& l
 }
 
 // What the judge expects for a suite sample, from the sample's answer.
-std::string laid_out(const Judge& j, const std::string& input, const std::string& answer) {
+std::string laid_out(const Site& j, const std::string& input, const std::string& answer) {
   if (j.problem == "shuttle") return shuttle_laid_out(input, answer, std::stoi(option(j, "--per-line", "20")));
   if (j.problem == "black_white") return black_white_laid_out(answer, option(j, "--layout", "step"));
   return answer;  // the rotation game: one layout everywhere
@@ -93,7 +93,7 @@ std::string laid_out(const Judge& j, const std::string& input, const std::string
 
 // Runs the judge's file on `input` as its judge would: stdin, or TASK.in
 // in an empty folder. Returns what it wrote.
-ProgramRun run_as_judged(const Judge& j, const std::string& input_path) {
+ProgramRun run_as_judged(const Site& j, const std::string& input_path) {
   const std::string exe = executable_of(j);
   if (j.task().empty()) return run_program(exe, {}, input_path);
   const fs::path folder = fs::path(temp_dir()) / ("judge_files_" + std::to_string(getpid()));
@@ -107,22 +107,22 @@ ProgramRun run_as_judged(const Judge& j, const std::string& input_path) {
   return run;
 }
 
-std::string sample_base(const Judge& j, const std::string& name) {
-  return (fs::path(JUDGE_SAMPLES_DIR) / j.program() / ("sample-" + name)).string();
+std::string sample_base(const Site& j, const std::string& name) {
+  return (fs::path(SUITE_SAMPLES_DIR) / j.program() / ("sample-" + name)).string();
 }
 
-class JudgeFile : public testing::TestWithParam<Judge> {};
+class JudgeFile : public testing::TestWithParam<Site> {};
 
 }  // namespace
 
 namespace judges {
-void PrintTo(const Judge& j, std::ostream* os) { *os << j.judge << "/" << j.file << ".cpp"; }
+void PrintTo(const Site& j, std::ostream* os) { *os << j.judge << "/" << j.file << ".cpp"; }
 }  // namespace judges
 
 namespace {
 
 TEST_P(JudgeFile, PrintsItsJudgesSample) {
-  const Judge& j = GetParam();
+  const Site& j = GetParam();
   ASSERT_NE(executable_of(j), "") << "no program built for " << j.judge << "/" << j.file;
   std::string base = sample_base(j, j.judge);
   if (!fs::exists(base + ".in")) base = sample_base(j, "judge");
@@ -133,22 +133,22 @@ TEST_P(JudgeFile, PrintsItsJudgesSample) {
 }
 
 TEST_P(JudgeFile, PrintsTheSuitesCasesInItsLayout) {
-  const Judge& j = GetParam();
+  const Site& j = GetParam();
   int checked = 0;
-  for (const fs::directory_entry& e : fs::directory_iterator(fs::path(JUDGE_SAMPLES_DIR) / j.program())) {
+  for (const fs::directory_entry& e : fs::directory_iterator(fs::path(SUITE_SAMPLES_DIR) / j.program())) {
     const std::string file = e.path().filename().string();
     if (e.path().extension() != ".in" || file.rfind("sample-", 0) != 0) continue;
     const std::string name = file.substr(7, file.size() - 10), base = sample_base(j, name);
     bool a_judges_own = false;  // laid out for its judge, not the suite's default
-    for (const Judge& other : rows()) a_judges_own = a_judges_own || other.judge == name;
+    for (const Site& other : rows()) a_judges_own = a_judges_own || other.judge == name;
     if (a_judges_own || fs::exists(base + ".status")) continue;
     const ProgramRun run = run_as_judged(j, base + ".in");
     EXPECT_EQ(run.status, 0) << name << ": " << run.err;
     const std::string want = laid_out(j, read_file(base + ".in"), read_file(base + ".out"));
     EXPECT_EQ(first_difference(want, run.out), "") << j.judge << "/" << j.file << " on sample-" << name;
-    const std::string checker = j.problem == "shuttle"         ? JUDGE_CHECK_SHUTTLE
-                                : j.problem == "rotation_game" ? JUDGE_CHECK_ROTATION_GAME
-                                                               : JUDGE_CHECK_BLACK_WHITE;
+    const std::string checker = j.problem == "shuttle"         ? SUITE_CHECK_SHUTTLE
+                                : j.problem == "rotation_game" ? SUITE_CHECK_ROTATION_GAME
+                                                               : SUITE_CHECK_BLACK_WHITE;
     const ProgramRun check = run_program_on(
         checker, {base + ".in", temp_file("judge_files.out", run.out), temp_file("judge_files.ans", want)}, "");
     EXPECT_EQ(check.status, 0) << j.judge << " on sample-" << name << ": " << check.err;
@@ -158,8 +158,8 @@ TEST_P(JudgeFile, PrintsTheSuitesCasesInItsLayout) {
 }
 
 TEST_P(JudgeFile, FitsItsJudgesLimit) {
-  const Judge& j = GetParam();
-  const std::string text = read_file((fs::path(JUDGE_SUBMIT_DIR) / j.judge / (j.file + ".cpp")).string());
+  const Site& j = GetParam();
+  const std::string text = read_file((fs::path(submit_dir) / j.judge / (j.file + ".cpp")).string());
   const long crlf = static_cast<long>(text.size() + std::count(text.begin(), text.end(), '\n'));
   if (j.limit > 0) {
     EXPECT_LE(crlf, j.limit);
@@ -172,7 +172,7 @@ TEST_P(JudgeFile, FitsItsJudgesLimit) {
 
 TEST(JudgeTable, FilesThatReadATaskFileNameItWhenItIsMissing) {
   int checked = 0;
-  for (const Judge& j : rows()) {
+  for (const Site& j : rows()) {
     if (j.task().empty()) continue;
     const fs::path folder = fs::path(temp_dir()) / ("judge_files_empty_" + std::to_string(getpid()));
     fs::remove_all(folder);
@@ -191,11 +191,11 @@ TEST(JudgeTable, EveryJudgeOfTheProblemsPageHasAFile) {
   // The files the issue on other judges names, as the judges name them.
   for (const char* path : {"poj/2286", "hdu/1667", "uva/1343", "acwing/181", "tioj/1673", "luogu/UVA1343", "luogu/P2739",
                            "luogu/P1259", "usaco/shuttle", "jisuanke/shuttle", "ybt/1327", "helloqiyu/1440"})
-    EXPECT_TRUE(fs::exists(fs::path(JUDGE_SUBMIT_DIR) / (std::string(path) + ".cpp"))) << path;
+    EXPECT_TRUE(fs::exists(fs::path(submit_dir) / (std::string(path) + ".cpp"))) << path;
 }
 
 TEST(JudgeTable, RowsAreWellFormed) {
-  for (const Judge& j : rows()) {
+  for (const Site& j : rows()) {
     EXPECT_TRUE(j.problem == "shuttle" || j.problem == "rotation_game" || j.problem == "black_white") << j.judge;
     EXPECT_TRUE(j.compare == "text" || j.compare == "checker") << j.judge;
     EXPECT_TRUE(j.limits == "published" || j.limits == "assumed") << j.judge;
@@ -205,7 +205,7 @@ TEST(JudgeTable, RowsAreWellFormed) {
   }
 }
 
-std::string judge_name(const testing::TestParamInfo<Judge>& info) {
+std::string judge_name(const testing::TestParamInfo<Site>& info) {
   std::string name = info.param.judge + "_" + info.param.file;
   for (char& c : name)
     if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';

@@ -28,13 +28,13 @@ namespace {
 
 namespace fs = std::filesystem;
 
-#ifdef JUDGE_SANITIZED  // sanitizers take tens of MB of their own
+#ifdef SUITE_SANITIZED  // sanitizers take tens of MB of their own
 const std::vector<std::string> kMemory{"--memory-limit", "2048"};
 #else
 const std::vector<std::string> kMemory;
 #endif
 
-std::string fixture(const std::string& name) { return std::string(JUDGE_FIXTURES) + "/" + name; }
+std::string fixture(const std::string& name) { return std::string(SUITE_FIXTURES) + "/" + name; }
 
 std::string solution() {
   for (const ProgramPath& p : kProgramPaths)
@@ -47,7 +47,7 @@ std::string solution() {
 std::string why_no_sandbox() {
   const std::string folder = temp_dir() + "sandbox_probe_" + std::to_string(getpid());
   fs::create_directory(folder);
-  const std::string cannot = sandbox::probe(JUDGE_BOX_INIT, folder);
+  const std::string cannot = sandbox::probe(SUITE_BOX_INIT, folder);
   fs::remove_all(folder);
   return cannot;
 }
@@ -63,7 +63,7 @@ class Sandbox : public ::testing::Test {
  protected:
   void SetUp() override {
     static const std::string cannot = why_no_sandbox();
-    if (!cannot.empty()) GTEST_SKIP() << "skipped: " << cannot << "; " << JUDGE_BWRAP_NEEDED_FOR;
+    if (!cannot.empty()) GTEST_SKIP() << "skipped: " << cannot << "; " << SUITE_BWRAP_NEEDED_FOR;
     modes_.push_back({geteuid() == 0 ? "root" : "an unprivileged user", false, temp_dir()});
     if (geteuid() != 0) {
       std::cout << "skipped: the judge run as root (these tests do not run as root)\n";
@@ -74,7 +74,7 @@ class Sandbox : public ::testing::Test {
     chmod(nobody_tmp_.c_str(), 0777);
     const ProgramRun reach = run_program_on(
         "/usr/bin/setpriv", {"--reuid=65534", "--regid=65534", "--clear-groups", "/bin/sh", "-c",
-                             "test -x \"$0\" && test -r \"$1\" && test -x \"$2\" && test -w \"$3\"", JUDGE_JUDGE,
+                             "test -x \"$0\" && test -r \"$1\" && test -x \"$2\" && test -w \"$3\"", SUITE_JUDGE,
                              fixture("attack_fd.sh"), solution(), nobody_tmp_}, "");
     if (reach.status == 0) modes_.push_back({"uid 65534", true, nobody_tmp_});
     else std::cout << "skipped: the judge run as uid 65534 (it cannot reach the build or its folder)\n";
@@ -90,7 +90,7 @@ class Sandbox : public ::testing::Test {
     bool memory = false;
     for (const std::string& a : args) memory = memory || a == "--memory-limit";
     if (!memory) args.insert(args.begin() + 1, kMemory.begin(), kMemory.end());
-    args.insert(args.begin(), JUDGE_JUDGE);
+    args.insert(args.begin(), SUITE_JUDGE);
     return run_as(m, args, cwd, env);
   }
   // `command` as the mode's user.
@@ -222,15 +222,15 @@ TEST_F(Sandbox, ProcessesAndThreadsAreCapped) {
   for (const Mode& m : modes_) {
     for (const char* kind : {"fork", "thread"}) {
       const ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--memory-limit", "8192", "--",
-                                       JUDGE_FORK_MANY, kind, "3000", solution()});
+                                       SUITE_FORK_MANY, kind, "3000", solution()});
       EXPECT_FAILURE(run, m, "RE: exit status 1: could not make ");
       EXPECT_NE(failure(run).find(" (the limit of 64 processes was reached)"), std::string::npos) << failure(run);
     }
-    const ProgramRun more = judge(m, {"shuttle", "--tests", "samples", "--processes", "100", "--", JUDGE_FORK_MANY,
+    const ProgramRun more = judge(m, {"shuttle", "--tests", "samples", "--processes", "100", "--", SUITE_FORK_MANY,
                                       "fork", "200", solution()});
     EXPECT_NE(failure(more).find("(the limit of 100 processes was reached)"), std::string::npos) << more.out;
     remove_kept(more);
-    const ProgramRun few = judge(m, {"shuttle", "--tests", "samples", "--", JUDGE_FORK_MANY, "fork", "20", solution()});
+    const ProgramRun few = judge(m, {"shuttle", "--tests", "samples", "--", SUITE_FORK_MANY, "fork", "20", solution()});
     EXPECT_ALL_AC(few, m);
   }
 }
@@ -240,9 +240,9 @@ TEST_F(Sandbox, SharedMemoryCountsAndPagesCountOnce) {
     const ProgramRun shm = judge(m, {"shuttle", "--tests", "samples", "--memory-limit", "64", "--",
                                      fixture("attack_shm.sh"), "256", solution()});
     EXPECT_FAILURE(shm, m, "MLE: over 64.0 MB");
-#ifndef JUDGE_SANITIZED  // the solution alone takes more than 64 MB under sanitizers
+#ifndef SUITE_SANITIZED  // the solution alone takes more than 64 MB under sanitizers
     const ProgramRun forks = judge(m, {"shuttle", "--tests", "samples", "--memory-limit", "64", "--",
-                                       JUDGE_TOUCH_AND_FORK, solution()});
+                                       SUITE_TOUCH_AND_FORK, solution()});
     EXPECT_ALL_AC(forks, m);
 #endif
   }
@@ -253,7 +253,7 @@ TEST_F(Sandbox, SharedMemoryCountsAndPagesCountOnce) {
 // solution's limits: the seccomp filter and an undumpable PID 1 refuse both.
 TEST_F(Sandbox, NoUncountedMemoryAndNoTakingOverPid1) {
   for (const Mode& m : modes_) {
-    const ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--", JUDGE_ATTACK_REACH, solution()});
+    const ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--", SUITE_ATTACK_REACH, solution()});
     EXPECT_ALL_AC(run, m);
   }
 }
@@ -297,11 +297,11 @@ TEST_F(Sandbox, NoUnixSocketOfTheHost) {
     fs::current_path(back);
     ASSERT_EQ(listen(listener, 4), 0);
     if (m.nobody) chmod((here + "/service").c_str(), 0777);
-    const ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--", JUDGE_UNIX_CONNECT, "service", solution()}, here);
+    const ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--", SUITE_UNIX_CONNECT, "service", solution()}, here);
     EXPECT_ALL_AC(run, m);
     EXPECT_LT(accept(listener, nullptr, nullptr), 0) << m.name << ": it reached the socket";
     // Without the sandbox it gets through, which shows the test can fail.
-    const ProgramRun open = judge(m, {"shuttle", "--no-sandbox", "--tests", "samples", "--", JUDGE_UNIX_CONNECT,
+    const ProgramRun open = judge(m, {"shuttle", "--no-sandbox", "--tests", "samples", "--", SUITE_UNIX_CONNECT,
                                       "service", solution()}, here);
     EXPECT_EQ(failure(open), "RE: exit status 42") << open.out;
     remove_kept(open);
@@ -315,7 +315,7 @@ TEST_F(Sandbox, NoInheritedDescriptorNorEnvironment) {
     const std::string file = folder(m, "fd") + "/seven";
     write_text(file, "");
     if (m.nobody) chown(file.c_str(), 65534, 65534);
-    std::vector<std::string> args{"/bin/sh", "-c", "exec 7>>\"$0\"; exec \"$@\"", file, JUDGE_JUDGE, "shuttle", "--tests", "samples"};
+    std::vector<std::string> args{"/bin/sh", "-c", "exec 7>>\"$0\"; exec \"$@\"", file, SUITE_JUDGE, "shuttle", "--tests", "samples"};
     args.insert(args.end(), kMemory.begin(), kMemory.end());
     args.insert(args.end(), {"--", fixture("attack_fd.sh"), solution()});
     ProgramRun run = run_as(m, args);
@@ -323,7 +323,7 @@ TEST_F(Sandbox, NoInheritedDescriptorNorEnvironment) {
     EXPECT_EQ(read_file(file), "") << m.name << ": it wrote to descriptor 7";
     remove_kept(run);
     run = judge(m, {"shuttle", "--tests", "samples", "--env", "LC_ALL", "--", fixture("attack_environment.sh"), solution()},
-                "", {"JUDGE_SECRET=1", "LC_ALL=C"});
+                "", {"CALLER_SECRET=1", "LC_ALL=C"});
     EXPECT_ALL_AC(run, m);
     run = judge(m, {"shuttle", "--tests", "samples", "--", fixture("attack_environment.sh"), solution()}, "",
                 {"LC_ALL=C"});
@@ -354,7 +354,7 @@ TEST_F(Sandbox, SigkillOfTheJudgeEndsItsTest) {
                                     "\"$@\" >/dev/null & i=0; while [ $i -lt 50 ] && ! pgrep -f -x 'sleep 987656' >/dev/null; "
                                     "do sleep 0.1; i=$((i + 1)); done; [ $i -lt 50 ] && echo started; "
                                     "kill -KILL $!; wait; sleep 0.3", "sh",
-                                    JUDGE_JUDGE, "shuttle", "--work", work, "--tests", "samples"};
+                                    SUITE_JUDGE, "shuttle", "--work", work, "--tests", "samples"};
       args.insert(args.end(), kMemory.begin(), kMemory.end());
       if (std::string(sandbox) == "--no-sandbox") args.push_back(sandbox);
       args.insert(args.end(), {"--", "sleep", "987656"});
@@ -379,7 +379,7 @@ TEST_F(Sandbox, SigkillOfTheJudgeEndsWhatItsTestLeftBehind) {
                                   "do sleep 0.1; i=$((i + 1)); done; [ $i -lt 50 ] && echo started; "
                                   "kill -KILL $!; wait; i=0; while [ $i -lt 50 ] && pgrep -f -x -- \"$0\" >/dev/null; "
                                   "do sleep 0.1; i=$((i + 1)); done", loop,
-                                  JUDGE_JUDGE, "shuttle", "--work", work, "--tests", "samples", "--no-sandbox"};
+                                  SUITE_JUDGE, "shuttle", "--work", work, "--tests", "samples", "--no-sandbox"};
     args.insert(args.end(), kMemory.begin(), kMemory.end());
     args.insert(args.end(), {"--", fixture("attack_double_fork.sh"), marker});
     EXPECT_EQ(run_as(m, args).out, "started\n") << m.name << ": its test never ran";
@@ -398,7 +398,7 @@ TEST_F(Sandbox, NoSilentFallback) {
   for (const Mode& m : modes_) {
     // In a user namespace that may make no more, bubblewrap cannot make its box.
     const std::vector<std::string> boxed{"/usr/bin/bwrap", "--dev-bind", "/", "/", "--unshare-user", "--disable-userns",
-                                         "--", JUDGE_JUDGE, "shuttle", "--tests", "samples"};
+                                         "--", SUITE_JUDGE, "shuttle", "--tests", "samples"};
     std::vector<std::string> args = boxed;
     args.insert(args.end(), kMemory.begin(), kMemory.end());
     args.insert(args.end(), {"--", solution()});

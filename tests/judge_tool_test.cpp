@@ -25,19 +25,19 @@ namespace {
 class NeedsTheSandbox : public testing::Environment {
  public:
   void SetUp() override {
-    if (!judge_sandboxes()) GTEST_SKIP() << "skipped: bubblewrap cannot sandbox here; " << JUDGE_BWRAP_NEEDED_FOR;
+    if (!judge_sandboxes()) GTEST_SKIP() << "skipped: bubblewrap cannot sandbox here; " << SUITE_BWRAP_NEEDED_FOR;
   }
 };
 const testing::Environment* const kNeedsTheSandbox = testing::AddGlobalTestEnvironment(new NeedsTheSandbox);
 
 ProgramRun judge(std::vector<std::string> args) {
-#ifdef JUDGE_SANITIZED  // sanitizers take tens of MB of their own
+#ifdef SUITE_SANITIZED  // sanitizers take tens of MB of their own
   args.insert(args.begin() + 1, {"--memory-limit", "2048"});
 #endif
-  return run_program_on(JUDGE_JUDGE, args, "");
+  return run_program_on(SUITE_JUDGE, args, "");
 }
 
-std::string fixture(const std::string& name) { return std::string(JUDGE_FIXTURES) + "/" + name; }
+std::string fixture(const std::string& name) { return std::string(SUITE_FIXTURES) + "/" + name; }
 
 const char* problem_of(const std::string& program) {
   return program.rfind("shuttle", 0) == 0 ? "shuttle" : program == "rotation_game" ? "rotation_game" : "black_white";
@@ -66,10 +66,10 @@ TEST(Judge, PassesTheBundlesBuiltAsCxx98) {
 }
 
 TEST(Judge, UsacoModeGivesShuttleInAndReadsShuttleOut) {
-  const ProgramRun run = judge({"shuttle", "--usaco", "--", JUDGE_USACO_BUNDLE});
+  const ProgramRun run = judge({"shuttle", "--usaco", "--", SUITE_USACO_BUNDLE});
   expect_all_accepted(run, "the USACO bundle");
   // The same program without --usaco reads no stdin and writes no stdout.
-  EXPECT_EQ(judge({"shuttle", "--tests", "samples", "--", JUDGE_USACO_BUNDLE}).status, 1);
+  EXPECT_EQ(judge({"shuttle", "--tests", "samples", "--", SUITE_USACO_BUNDLE}).status, 1);
 }
 
 TEST(Judge, FullTestsReachTheSuitesRanges) {
@@ -79,10 +79,10 @@ TEST(Judge, FullTestsReachTheSuitesRanges) {
 }
 
 TEST(Judge, EveryJudgesOwnFilePassesAsItsJudgeJudgesIt) {
-  const std::vector<judges::Judge> rows = judges::read(JUDGE_JUDGES_TSV);
+  const std::vector<judges::Site> rows = judges::read(SUITE_JUDGES_TSV);
   for (const JudgeFilePath& f : kJudgeFilePaths) {
-    const judges::Judge* row = nullptr;
-    for (const judges::Judge& j : rows)
+    const judges::Site* row = nullptr;
+    for (const judges::Site& j : rows)
       if (j.judge == f.judge && j.file == f.file) row = &j;
     ASSERT_NE(row, nullptr) << f.judge << "/" << f.file;
     const ProgramRun run = judge({row->problem, "--judge", row->judge, "-j", "2", "--", f.path});
@@ -141,20 +141,20 @@ TEST(Judge, WrongSolutionsGetTheirVerdicts) {
       {"rotation_game", {"--tests", "samples"}, {fixture("not_minimal.sh"), rotation}, "WA", "4 moves, but 2 are enough"},
       {"rotation_game", {"--tests", "samples"}, {fixture("crash.sh")}, "RE", "signal 11 (Segmentation fault)"},
       {"shuttle", {"--tests", "samples", "--time-limit", "0.3"}, {fixture("endless.sh")}, "TLE", "over 0.30 s"},
-      {"black_white", {"--tests", "samples", "--memory-limit", "64"}, {JUDGE_MEMORY_HOG}, "MLE", "over 64.0 MB"},
+      {"black_white", {"--tests", "samples", "--memory-limit", "64"}, {SUITE_MEMORY_HOG}, "MLE", "over 64.0 MB"},
       {"black_white", {"--tests", "samples"}, {fixture("silent.sh")}, "WA", "the output ends before case 1"},
       {"shuttle", {"--tests", "samples"}, {fixture("exit_status.sh"), shuttle}, "RE", "exit status 3"},
   };
   for (const Wrong& w : cases) {
     std::vector<std::string> args{w.problem};
-#ifdef JUDGE_SANITIZED  // the suite's programs inside some fixtures take tens of MB under sanitizers
+#ifdef SUITE_SANITIZED  // the suite's programs inside some fixtures take tens of MB under sanitizers
     if (std::find(w.options.begin(), w.options.end(), "--memory-limit") == w.options.end())
       args.insert(args.end(), {"--memory-limit", "2048"});
 #endif
     args.insert(args.end(), w.options.begin(), w.options.end());
     args.push_back("--");
     args.insert(args.end(), w.command.begin(), w.command.end());
-    const ProgramRun run = run_program_on(JUDGE_JUDGE, args, "");
+    const ProgramRun run = run_program_on(SUITE_JUDGE, args, "");
     const std::string what = w.command[0] + " on " + w.problem;
     EXPECT_EQ(run.status, 1) << what << "\n" << run.out << run.err;
     const std::size_t first = run.out.find("first failure: test ");
@@ -200,10 +200,10 @@ TEST(JudgeLimits, EndlessOutputIsOutputLimitExceededAndStaysSmall) {
 
 TEST(JudgeLimits, TheStackIsTheMemoryLimit) {
   const std::string shuttle = kProgramPaths[1].path;
-  expect_all_accepted(judge({"shuttle", "--tests", "samples", "--", JUDGE_DEEP_RECURSION, shuttle}),
+  expect_all_accepted(judge({"shuttle", "--tests", "samples", "--", SUITE_DEEP_RECURSION, shuttle}),
                       "400,000 calls deep within 64 MB");
   // With a small stack of its own, the same program overflows it.
-  const ProgramRun run = judge({"shuttle", "--tests", "samples", "--stack", "8", "--", JUDGE_DEEP_RECURSION, shuttle});
+  const ProgramRun run = judge({"shuttle", "--tests", "samples", "--stack", "8", "--", SUITE_DEEP_RECURSION, shuttle});
   EXPECT_EQ(run.status, 1);
   EXPECT_NE(run.out.find("\nRE: signal 11 (Segmentation fault)"), std::string::npos) << run.out;
 }
@@ -242,7 +242,7 @@ TEST(JudgeProcesses, NothingOutlivesItsTest) {
 TEST(JudgeProcesses, AnInterruptEndsTheTestInProgressFirst) {
   // SIGINT after a second, while the test sleeps: the judge ends it, then itself.
   const ProgramRun run = run_program_on(
-      "/usr/bin/timeout", {"-s", "INT", "--preserve-status", "1", JUDGE_JUDGE, "shuttle", "--tests", "samples", "--",
+      "/usr/bin/timeout", {"-s", "INT", "--preserve-status", "1", SUITE_JUDGE, "shuttle", "--tests", "samples", "--",
                            "sleep", "987655"}, "");
   EXPECT_EQ(run.status, 130) << run.out << run.err;
   EXPECT_NE(run.err.find("judge: stopped by Interrupt; the tests in progress were ended\n"), std::string::npos) << run.err;
@@ -251,7 +251,7 @@ TEST(JudgeProcesses, AnInterruptEndsTheTestInProgressFirst) {
 
 TEST(JudgeSandbox, NothingGetsOut) {
   if (!judge_sandboxes())
-    GTEST_SKIP() << "skipped: bubblewrap cannot sandbox here; " << JUDGE_BWRAP_NEEDED_FOR;
+    GTEST_SKIP() << "skipped: bubblewrap cannot sandbox here; " << SUITE_BWRAP_NEEDED_FOR;
   // A listener on 127.0.0.1 that the program is told to reach.
   const int listener = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK, 0);
   ASSERT_GE(listener, 0);
@@ -265,14 +265,14 @@ TEST(JudgeSandbox, NothingGetsOut) {
   const std::string port = std::to_string(ntohs(address.sin_port));
   const std::string outside = temp_dir() + "escaped_" + std::to_string(getpid());
   std::filesystem::remove(outside);
-  const ProgramRun run = judge({"shuttle", "--tests", "samples", "--", JUDGE_ESCAPE, outside, port, kProgramPaths[1].path});
+  const ProgramRun run = judge({"shuttle", "--tests", "samples", "--", SUITE_ESCAPE, outside, port, kProgramPaths[1].path});
   expect_all_accepted(run, "a program that tries to get out");
   EXPECT_NE(run.out.find("; sandboxed (bubblewrap"), std::string::npos) << run.out;
   EXPECT_FALSE(std::filesystem::exists(outside)) << "it wrote outside its folder";
   EXPECT_LT(accept(listener, nullptr, nullptr), 0) << "it reached 127.0.0.1:" << port;
   close(listener);
   // The same with --no-sandbox gets out, which shows the test can fail.
-  const ProgramRun open = judge({"shuttle", "--no-sandbox", "--tests", "samples", "--", JUDGE_ESCAPE, outside, port,
+  const ProgramRun open = judge({"shuttle", "--no-sandbox", "--tests", "samples", "--", SUITE_ESCAPE, outside, port,
                                  kProgramPaths[1].path});
   EXPECT_NE(open.out.find("; not sandboxed (--no-sandbox)"), std::string::npos) << open.out;
   EXPECT_TRUE(std::filesystem::exists(outside));
@@ -283,7 +283,7 @@ TEST(JudgeSandbox, InterpretersAndProgramsElsewhereStillRun) {
   // A script run by its interpreter, named relative to where the judge starts.
   const ProgramRun run = run_program_on(
       "/bin/sh", {"-c", "cd \"$0\" && exec \"$1\" shuttle --tests samples -- sh ./all_on_one_line.sh \"$2\"",
-                  JUDGE_FIXTURES, JUDGE_JUDGE, kProgramPaths[1].path}, "");
+                  SUITE_FIXTURES, SUITE_JUDGE, kProgramPaths[1].path}, "");
   EXPECT_EQ(run.status, 0) << run.out << run.err;
   EXPECT_NE(run.out.find("1 test: 1 AC\n"), std::string::npos) << run.out;
 }
@@ -300,10 +300,10 @@ TEST(JudgeFailures, AVanishedFolderIsTheJudgesOwnFailure) {
 // ---- Tiers: the default one is like the judges' data; `hard` is not.
 
 TEST(JudgeTiers, ATextbookSolutionPassesTheJudgeTierButNotTheHardOne) {
-  expect_all_accepted(judge({"rotation_game", "--", JUDGE_PLAIN_MAJORITY}), "plain majority IDA* on the judge tier");
+  expect_all_accepted(judge({"rotation_game", "--", SUITE_PLAIN_MAJORITY}), "plain majority IDA* on the judge tier");
   // The first file of the 192 hardest boards (test 8), under 1 s.
   const ProgramRun run = judge({"rotation_game", "--tests", "hard", "--only", "8", "--time-limit", "1", "--",
-                                JUDGE_PLAIN_MAJORITY});
+                                SUITE_PLAIN_MAJORITY});
   EXPECT_EQ(run.status, 1);
   EXPECT_NE(run.out.find("\nTLE: CPU time over 1.00 s on the 192 hardest boards, harder than any judge is known to use\n"),
             std::string::npos)
@@ -324,25 +324,25 @@ TEST(JudgeTiers, OnlyRunsTheTestsNamed) {
 }
 
 TEST(Judge, RefusesACommandThatCannotRun) {
-  ProgramRun run = run_program_on(JUDGE_JUDGE, {"shuttle", "--", "./no_such_program"}, "");
+  ProgramRun run = run_program_on(SUITE_JUDGE, {"shuttle", "--", "./no_such_program"}, "");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err, "judge: cannot run ./no_such_program: no such file\n");
-  run = run_program_on(JUDGE_JUDGE, {"shuttle", "--", fixture("memory_hog.cpp")}, "");
+  run = run_program_on(SUITE_JUDGE, {"shuttle", "--", fixture("memory_hog.cpp")}, "");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err, "judge: cannot run " + fixture("memory_hog.cpp") + ": it is not executable\n");
-  run = run_program_on(JUDGE_JUDGE, {"shuttle", "--", JUDGE_FIXTURES}, "");
+  run = run_program_on(SUITE_JUDGE, {"shuttle", "--", SUITE_FIXTURES}, "");
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err, std::string("judge: cannot run ") + JUDGE_FIXTURES + ": it is a folder\n");
+  EXPECT_EQ(run.err, std::string("judge: cannot run ") + SUITE_FIXTURES + ": it is a folder\n");
   // A program here, named without ./: the shell would not find it either.
-  run = run_program_on("/bin/sh", {"-c", "cd \"$0\" && exec \"$1\" shuttle -- silent.sh", JUDGE_FIXTURES, JUDGE_JUDGE}, "");
+  run = run_program_on("/bin/sh", {"-c", "cd \"$0\" && exec \"$1\" shuttle -- silent.sh", SUITE_FIXTURES, SUITE_JUDGE}, "");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err, "judge: cannot run silent.sh: no such file on PATH (did you mean ./silent.sh?)\n");
-  run = run_program_on(JUDGE_JUDGE, {"chess", "--", "true"}, "");
+  run = run_program_on(SUITE_JUDGE, {"chess", "--", "true"}, "");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err.rfind("judge: the problem is shuttle, rotation_game or black_white, not chess\n", 0), 0u) << run.err;
-  run = run_program_on(JUDGE_JUDGE, {"rotation_game", "--usaco", "--", "true"}, "");
+  run = run_program_on(SUITE_JUDGE, {"rotation_game", "--usaco", "--", "true"}, "");
   EXPECT_EQ(run.status, 2);
-  run = run_program_on(JUDGE_JUDGE, {"shuttle", "--time-limit", "0", "--", "true"}, "");
+  run = run_program_on(SUITE_JUDGE, {"shuttle", "--time-limit", "0", "--", "true"}, "");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err.rfind("judge: option --time-limit takes a number from 0.01 to 3600, not 0\n", 0), 0u) << run.err;
 }

@@ -81,7 +81,7 @@ bool judge_sandboxes() {
   static const bool sandboxes = [] {  // the judge's own probe, its files in a folder of its own, removed
     std::string folder = temp_dir() + "sandbox_probe_XXXXXX";
     if (mkdtemp(folder.data()) == nullptr) return false;
-    const bool boxed = sandbox::probe(JUDGE_BOX_INIT, folder).empty();
+    const bool boxed = sandbox::probe(SUITE_BOX_INIT, folder).empty();
     std::error_code ec;
     std::filesystem::remove_all(folder, ec);
     return boxed;

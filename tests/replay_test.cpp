@@ -32,7 +32,7 @@ std::string page_for(const std::string& name, const std::string& problem, const 
                     page = (dir / (name + ".html")).string();
   write_text(in, input);
   write_text(out, output);
-  const ProgramRun run = run_program_on(JUDGE_REPLAY, {problem, in, out, "-o", page}, "");
+  const ProgramRun run = run_program_on(SUITE_REPLAY, {problem, in, out, "-o", page}, "");
   EXPECT_EQ(run.status, 0) << run.err;
   return page;
 }
@@ -73,13 +73,13 @@ TEST(ReplayPage, WithNoInputAndOutputAPageToPlayFromTheFirstCase) {
       {"shuttle", "3\\n"}, {"rotation_game", "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\\n0\\n"}, {"black_white", "7\\n"}};
   for (const auto& [problem, input] : first) {
     const std::string page = (dir / (problem + ".html")).string();
-    const ProgramRun run = run_program_on(JUDGE_REPLAY, {problem, "-o", page}, "");
+    const ProgramRun run = run_program_on(SUITE_REPLAY, {problem, "-o", page}, "");
     EXPECT_EQ(run.status, 0) << run.err;
     EXPECT_EQ(run.out + run.err, "");
     EXPECT_EQ(data_of(read_file(page)), "{\"problem\": \"" + problem + "\", \"input\": \"" + input +
                                             "\", \"output\": \"\", \"answer\": \"\"}");
   }
-  const ProgramRun half = run_program_on(JUDGE_REPLAY, {"shuttle", "in.txt", "-o", (dir / "half.html").string()}, "");
+  const ProgramRun half = run_program_on(SUITE_REPLAY, {"shuttle", "in.txt", "-o", (dir / "half.html").string()}, "");
   EXPECT_EQ(half.status, 2);
   EXPECT_EQ(half.err.substr(0, half.err.find('\n')), "replay: give both INPUT and OUTPUT, or neither");
   EXPECT_FALSE(fs::exists(dir / "half.html"));
@@ -88,7 +88,7 @@ TEST(ReplayPage, WithNoInputAndOutputAPageToPlayFromTheFirstCase) {
 
 TEST(ReplayPage, TheBuildWritesAPageToPlayEachPuzzle) {
   for (const char* problem : {"shuttle", "rotation_game", "black_white"}) {
-    const fs::path page = fs::path(JUDGE_BINARY_DIR) / "play" / (std::string(problem) + ".html");
+    const fs::path page = fs::path(SUITE_BINARY_DIR) / "play" / (std::string(problem) + ".html");
     ASSERT_TRUE(fs::exists(page)) << page;
     EXPECT_NE(data_of(read_file(page.string())).find("\"problem\": \"" + std::string(problem) + "\""), std::string::npos);
   }

@@ -93,7 +93,7 @@ TEST(Rules, TheJudgesCopyIsTheRulesHeaders) {
 // The page's lines, "  A: [0, 2, 6, 11, 15, 20, 22]," and its centre,
 // "const kCentre = [6, 7, ...];", read from tools/replay/rules_rotation.js.
 TEST(Rules, TheReplayPagesCopyIsTheRulesHeaders) {
-  const std::string js = read_file(JUDGE_SOURCE_DIR "/tools/replay/rules_rotation.js");
+  const std::string js = read_file(SUITE_SOURCE_DIR "/tools/replay/rules_rotation.js");
   const auto numbers_after = [&js](const std::string& opening) {
     std::vector<int> numbers;
     const std::size_t at = js.find(opening);
@@ -186,20 +186,20 @@ TEST(Solver, EasyBoardsNeverBuildTheTable) {
 
 // Boards as text for the built program, with their answers checked here.
 TEST(Program, SolvesEveryHardestBoardInThirteenMovesWithinTheMemoryLimit) {
-  const ProgramRun boards = run_program_on(JUDGE_HARDEST_BOARDS, {}, "");
+  const ProgramRun boards = run_program_on(SUITE_HARDEST_BOARDS, {}, "");
   ASSERT_EQ(boards.status, 0);
   const std::string executable = program_path("rotation_game");
   // Through `measure`, whose peak memory figure is the program's own (a
   // child's figure also counts its parent's memory up to the exec).
   const std::string report = temp_dir() + "rotation_game_measure_" + std::to_string(getpid());
-  const ProgramRun run = run_program_on(JUDGE_MEASURE, {report, executable}, boards.out);
+  const ProgramRun run = run_program_on(SUITE_MEASURE, {report, executable}, boards.out);
   ASSERT_EQ(run.status, 0) << run.err;
   double seconds = 0;
   long peak_kb = 0;
   int status = -1;
   std::istringstream(read_file(report)) >> seconds >> peak_kb >> status;
   ASSERT_EQ(status, 0);
-#ifndef JUDGE_SANITIZED
+#ifndef SUITE_SANITIZED
   EXPECT_LE(peak_kb, 4 * 1024) << "the exact table in 4 bits a placement, no queue, a 512 KB cache";
 #endif
   std::istringstream in(boards.out), out(run.out);

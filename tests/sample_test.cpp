@@ -42,14 +42,14 @@ std::string executable_of(const std::string& program, const ProgramPath (&paths)
 // program built from its single-file bundle.
 std::vector<Sample> samples_of(const std::string& program, bool bundled = false) {
   std::vector<Sample> samples;
-  const fs::path dir = fs::path(JUDGE_SAMPLES_DIR) / program;
+  const fs::path dir = fs::path(SUITE_SAMPLES_DIR) / program;
   if (!fs::is_directory(dir)) return samples;
   for (const fs::directory_entry& e : fs::directory_iterator(dir)) {
     const std::string file = e.path().filename().string();
     if (e.path().extension() != ".in" || file.rfind("sample-", 0) != 0) continue;
     const std::string name = file.substr(7, file.size() - 7 - 3);
-    static const std::vector<judges::Judge> rows = judges::read(JUDGE_JUDGES_TSV);
-    const judges::Judge* judge = judges::find(rows, name, program.rfind("shuttle_", 0) == 0 ? "shuttle" : program);
+    static const std::vector<judges::Site> rows = judges::read(SUITE_JUDGES_TSV);
+    const judges::Site* judge = judges::find(rows, name, program.rfind("shuttle_", 0) == 0 ? "shuttle" : program);
     samples.push_back({program, bundled ? executable_of(program, kBundledPaths) : executable_of(program, kProgramPaths),
                        name, (dir / ("sample-" + name)).string(),
                        judge ? judge->option_words() : std::vector<std::string>()});

@@ -4,7 +4,7 @@
 // breadth-first search over whole boards and check_rotation_game;
 // check_black_white (its breadth-first search over rows is in
 // black_white_test). Tests named Slow* are registered only with
-// -DJUDGE_SLOW_TESTS=ON (ctest label "slow").
+// -DSUITE_SLOW_TESTS=ON (ctest label "slow").
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -45,7 +45,7 @@ void shuttle_agree(int from, int to) {
     ASSERT_EQ(formula.status, 0) << "N=" << n;
     ASSERT_EQ(first_difference(formula.out, dfs.out), "") << "N=" << n;
     if (n <= 60 || n % 97 == 0 || n == to) {
-      ASSERT_EQ(check(JUDGE_CHECK_SHUTTLE, "shuttle", input, dfs.out, formula.out), "") << "N=" << n;
+      ASSERT_EQ(check(SUITE_CHECK_SHUTTLE, "shuttle", input, dfs.out, formula.out), "") << "N=" << n;
     }
   }
 }
@@ -110,13 +110,13 @@ void rotation_stress(int count, unsigned seed) {
   ASSERT_EQ(exact.status, 0) << exact.err;
   ASSERT_EQ(majority.status, 0) << majority.err;
   EXPECT_EQ(first_difference(majority.out, exact.out), "");
-  EXPECT_EQ(check(JUDGE_CHECK_ROTATION_GAME, "rotation", random_input, exact.out, majority.out), "");
+  EXPECT_EQ(check(SUITE_CHECK_ROTATION_GAME, "rotation", random_input, exact.out, majority.out), "");
 
   for (const char* heuristic : {"exact", "majority"}) {
     const ProgramRun near = run_program_on(program_path("rotation_game"), {"--heuristic", heuristic}, near_input);
     ASSERT_EQ(near.status, 0) << near.err;
     EXPECT_EQ(first_difference(near_expected, near.out), "") << heuristic;
-    EXPECT_EQ(check(JUDGE_CHECK_ROTATION_GAME, "near", near_input, near.out, near_expected), "") << heuristic;
+    EXPECT_EQ(check(SUITE_CHECK_ROTATION_GAME, "near", near_input, near.out, near_expected), "") << heuristic;
   }
 }
 
@@ -126,7 +126,7 @@ TEST(Rotation, SlowHeuristicsAndPlainSearchAgreeOn10000Boards) { rotation_stress
 // Every hardest board: 13 moves, the same by both heuristics, checked. In two
 // halves, which ctest runs side by side.
 void hardest_boards(int half) {
-  const ProgramRun all = run_program_on(JUDGE_HARDEST_BOARDS, {}, "");
+  const ProgramRun all = run_program_on(SUITE_HARDEST_BOARDS, {}, "");
   ASSERT_EQ(all.status, 0);
   std::istringstream lines(all.out);
   std::string boards;
@@ -139,7 +139,7 @@ void hardest_boards(int half) {
   ASSERT_EQ(exact.status, 0);
   ASSERT_EQ(majority.status, 0);
   EXPECT_EQ(first_difference(majority.out, exact.out), "");
-  EXPECT_EQ(check(JUDGE_CHECK_ROTATION_GAME, "hardest", boards, exact.out, majority.out), "");
+  EXPECT_EQ(check(SUITE_CHECK_ROTATION_GAME, "hardest", boards, exact.out, majority.out), "");
   std::istringstream answers(exact.out);
   int solved = 0;
   for (std::string moves, centre; std::getline(answers, moves) && std::getline(answers, centre); ++solved)
@@ -161,7 +161,7 @@ void black_white_checked(int from, int to, bool fewest = false) {
     const ProgramRun run =
         run_program_on(program_path("black_white"), fewest ? std::vector<std::string>{"--min"} : std::vector<std::string>{}, input);
     ASSERT_EQ(run.status, 0) << "n=" << n;
-    ASSERT_EQ(check(JUDGE_CHECK_BLACK_WHITE, "bw", input, run.out, run.out), "") << "n=" << n;  // the layout: its own
+    ASSERT_EQ(check(SUITE_CHECK_BLACK_WHITE, "bw", input, run.out, run.out), "") << "n=" << n;  // the layout: its own
     const int moves = static_cast<int>(std::count(run.out.begin(), run.out.end(), '\n')) - 1;
     const int small[] = {0, 1, 5};
     ASSERT_EQ(moves, n <= 3 ? small[n - 1] : fewest ? n : 2 * n - 3) << "n=" << n << (fewest ? " with --min" : "");

@@ -26,12 +26,12 @@ namespace {
 class NeedsTheSandbox : public testing::Environment {
  public:
   void SetUp() override {
-    if (!judge_sandboxes()) GTEST_SKIP() << "skipped: bubblewrap cannot sandbox here; " << JUDGE_BWRAP_NEEDED_FOR;
+    if (!judge_sandboxes()) GTEST_SKIP() << "skipped: bubblewrap cannot sandbox here; " << SUITE_BWRAP_NEEDED_FOR;
   }
 };
 const testing::Environment* const kNeedsTheSandbox = testing::AddGlobalTestEnvironment(new NeedsTheSandbox);
 
-std::string fixture(const std::string& name) { return std::string(JUDGE_FIXTURES) + "/" + name; }
+std::string fixture(const std::string& name) { return std::string(SUITE_FIXTURES) + "/" + name; }
 // A path as one word of --gen's or --answer's command, whatever it holds
 // (spaces, an apostrophe): in single quotes, each ' as '"'"'.
 std::string quoted(const std::string& path) {
@@ -41,10 +41,10 @@ std::string quoted(const std::string& path) {
 }
 
 ProgramRun judge(std::vector<std::string> args) {
-#ifdef JUDGE_SANITIZED  // sanitizers take tens of MB of their own
+#ifdef SUITE_SANITIZED  // sanitizers take tens of MB of their own
   args.insert(args.begin() + 1, {"--memory-limit", "2048"});
 #endif
-  return run_program_on(JUDGE_JUDGE, args, "");
+  return run_program_on(SUITE_JUDGE, args, "");
 }
 
 // A stress run that found something: its report and the kept folder, which
@@ -103,7 +103,7 @@ TEST(StressTool, StateBugShrinksToTwoBoardsTheSecondNearestToSolved) {
   EXPECT_EQ(moves_for(found.cases[0]).size(), 2u) << found.cases[0];
   // Checked without the judge tool: the two fail together, each passes alone.
   const auto check = [&](const std::string& input) {
-    return checked(JUDGE_CHECK_ROTATION_GAME, program("rotation_game"), solution, input);
+    return checked(SUITE_CHECK_ROTATION_GAME, program("rotation_game"), solution, input);
   };
   EXPECT_EQ(check(found.cases[0] + "\n" + found.cases[1] + "\n0\n"), 1);
   EXPECT_EQ(check(found.cases[0] + "\n0\n"), 0);
@@ -129,7 +129,7 @@ TEST(StressTool, DepthLimitShrinksToOneBoardOfNineMoves) {
   ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
   ASSERT_EQ(found.cases.size(), 1u) << found.run.out;
   EXPECT_EQ(moves_for(found.cases[0]).size(), 9u) << found.cases[0];
-  EXPECT_EQ(checked(JUDGE_CHECK_ROTATION_GAME, program("rotation_game"), solution, found.file("smallest.in")), 1);
+  EXPECT_EQ(checked(SUITE_CHECK_ROTATION_GAME, program("rotation_game"), solution, found.file("smallest.in")), 1);
   EXPECT_NE(found.run.out.find("smallest input (1 board, 9 moves from solved):\n"), std::string::npos) << found.run.out;
   EXPECT_EQ(found.run.out.find("fails only after another case"), std::string::npos) << found.run.out;
 }
@@ -147,7 +147,7 @@ TEST(StressTool, LineLengthSlipShrinksToTheSmallestN) {
   const Found found({"shuttle", "--stress", "--runs", "20", "--seed", "3", "--", solution[0], solution[1]});
   ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
   ASSERT_EQ(found.cases.size(), 1u) << found.run.out;
-  const int smallest = smallest_failing(JUDGE_CHECK_SHUTTLE, program("shuttle_formula"), solution, 1, 12);
+  const int smallest = smallest_failing(SUITE_CHECK_SHUTTLE, program("shuttle_formula"), solution, 1, 12);
   EXPECT_EQ(smallest, 7);  // N = 7's line 2 is the first of 48 characters
   EXPECT_EQ(found.cases[0], std::to_string(smallest));
   EXPECT_NE(found.run.out.find("smallest input (1 case: N = 7):\n  7\n  0\n"), std::string::npos) << found.run.out;
@@ -161,7 +161,7 @@ TEST(StressTool, StepSlipShrinksToTheSmallestN) {
   const Found found({"black_white", "--stress", "--runs", "20", "--seed", "4", "--", solution[0], solution[1]});
   ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
   ASSERT_EQ(found.cases.size(), 1u) << found.run.out;
-  const int smallest = smallest_failing(JUDGE_CHECK_BLACK_WHITE, program("black_white"), solution, 4, 99);
+  const int smallest = smallest_failing(SUITE_CHECK_BLACK_WHITE, program("black_white"), solution, 4, 99);
   EXPECT_EQ(smallest, 7);  // n = 7 is the first with a step 10
   EXPECT_EQ(found.cases[0], std::to_string(smallest));
   EXPECT_NE(found.run.out.find("\nPE: presentation error: output line 11 does not start with \"step10:\"\n"),
@@ -223,7 +223,7 @@ TEST(StressTool, AnInterruptEndsTheRunInProgressAndTheFolderGoes) {
   const std::string work = temp_dir() + "stress_work_" + std::to_string(getpid());
   fs::create_directory(work);
   // SIGINT after a second, while the first run sleeps.
-  const ProgramRun run = run_program_on("/usr/bin/timeout", {"-s", "INT", "--preserve-status", "1", JUDGE_JUDGE, "shuttle",
+  const ProgramRun run = run_program_on("/usr/bin/timeout", {"-s", "INT", "--preserve-status", "1", SUITE_JUDGE, "shuttle",
                                                              "--stress", "--seed", "1", "--work", work, "--", "sleep",
                                                              "987656"}, "");
   EXPECT_EQ(run.status, 130) << run.out << run.err;

@@ -29,7 +29,7 @@ std::set<std::string> files_below(const fs::path& folder) {
 
 // A build with its own USACO ID writes other USACO files than the committed ones.
 bool has_other_id(const std::string& name) {
-  return std::string(JUDGE_USACO_ID) != "your_usaco_id" && name.find("usaco") != std::string::npos;
+  return std::string(SUITE_USACO_ID) != "your_usaco_id" && name.find("usaco") != std::string::npos;
 }
 
 // Where two texts first differ: "byte 41 (line 2)".
@@ -41,7 +41,7 @@ std::string first_byte_apart(const std::string& a, const std::string& b) {
 }
 
 TEST(Submit, TheCommittedFilesAreWhatTheBuildWrites) {
-  const fs::path built(JUDGE_SUBMIT_DIR), committed = fs::path(JUDGE_SOURCE_DIR) / "submit";
+  const fs::path built(submit_dir), committed = fs::path(SUITE_SOURCE_DIR) / "submit";
   const std::set<std::string> made = files_below(built), kept = files_below(committed);
   ASSERT_GE(made.size(), 20u) << "the build wrote too few files into " << built;
   for (const std::string& name : made) {
@@ -59,7 +59,7 @@ TEST(Submit, TheCommittedFilesAreWhatTheBuildWrites) {
 }
 
 TEST(Submit, TheReadmeLinksEachJudgesFile) {
-  const std::string readme = read_file(std::string(JUDGE_SOURCE_DIR) + "/README.md");
+  const std::string readme = read_file(std::string(SUITE_SOURCE_DIR) + "/README.md");
   for (const JudgeFilePath& j : kJudgeFilePaths) {
     const std::string link = std::string("](submit/") + j.judge + "/" + j.file + ".cpp)";
     EXPECT_NE(readme.find(link), std::string::npos) << "README.md does not link " << link.substr(2);

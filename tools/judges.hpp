@@ -17,7 +17,7 @@
 
 namespace judges {
 
-struct Judge {
+struct Site {
   std::string judge, file, problem, options, io;
   long limit = 0;       // bytes with CRLF, 0: none
   std::string compare;  // "text" or "checker"
@@ -66,10 +66,10 @@ struct Judge {
 
 // Every row of the table; throws std::runtime_error for a file that cannot
 // be read or a row that is not 12 tab-separated fields.
-inline std::vector<Judge> read(const std::string& path) {
+inline std::vector<Site> read(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error("cannot read " + path);
-  std::vector<Judge> rows;
+  std::vector<Site> rows;
   int number = 0;
   for (std::string line; std::getline(in, line);) {
     ++number;
@@ -78,7 +78,7 @@ inline std::vector<Judge> read(const std::string& path) {
     std::istringstream fields(line);
     for (std::string field; std::getline(fields, field, '\t');) f.push_back(field);
     if (f.size() != 12) throw std::runtime_error(path + ":" + std::to_string(number) + ": not 12 tab-separated fields");
-    Judge j;
+    Site j;
     j.judge = f[0], j.file = f[1], j.problem = f[2], j.options = f[3], j.io = f[4];
     j.limit = f[5] == "-" ? 0 : std::atol(f[5].c_str());
     j.compare = f[6], j.seconds = std::atof(f[7].c_str()), j.memory_kb = std::atol(f[8].c_str());
@@ -89,8 +89,8 @@ inline std::vector<Judge> read(const std::string& path) {
 }
 
 // The row of `judge` for `problem`, or nullptr.
-inline const Judge* find(const std::vector<Judge>& rows, const std::string& judge, const std::string& problem) {
-  for (const Judge& j : rows)
+inline const Site* find(const std::vector<Site>& rows, const std::string& judge, const std::string& problem) {
+  for (const Site& j : rows)
     if (j.judge == judge && j.problem == problem) return &j;
   return nullptr;
 }

@@ -35,7 +35,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "usage: judges_list TABLE OUT.cmake\n");
     return 2;
   }
-  std::vector<judges::Judge> rows;
+  std::vector<judges::Site> rows;
   try {
     rows = judges::read(argv[1]);
   } catch (const std::runtime_error& e) {
@@ -43,7 +43,7 @@ int main(int argc, char** argv) {
     return 1;
   }
   std::string text = "# Written by judges_list from tools/judges.tsv: one judge_file() a judge's file.\n";
-  for (const judges::Judge& j : rows)
+  for (const judges::Site& j : rows)
     text += "judge_file(SITE " + quoted(j.judge) + " FILE " + quoted(j.file) + " PROGRAM " + quoted(j.program()) + ")\n";
   std::ifstream old(argv[2], std::ios::binary);
   std::ostringstream was;

@@ -47,7 +47,7 @@ std::string suite_answer(const std::string& input_path) {
   const char* tmp = std::getenv("TMPDIR");
   const std::string base = std::string(tmp && *tmp ? tmp : "/tmp") + "/replay_" + std::to_string(getpid());
   limited::Run run;
-  run.argv = {JUDGE_ROTATION_GAME}, run.in = input_path, run.out = base + ".out", run.err = base + ".err";
+  run.argv = {SUITE_ROTATION_GAME}, run.in = input_path, run.out = base + ".out", run.err = base + ".err";
   const limited::Outcome o = limited::run_limited(run);
   std::string answer, err;
   read_file(run.out, answer), read_file(run.err, err);

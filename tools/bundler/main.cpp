@@ -129,15 +129,15 @@ int main(int argc, char** argv) {
   if (args.given("--judges")) {
     for (const char* set : {"--limit", "--define", "--files", "--usaco", "--note"})
       if (args.given(set)) args.refuse(std::string("option --judge takes ") + set + " from the table, not from the command line");
-    std::vector<judges::Judge> rows;
+    std::vector<judges::Site> rows;
     try {
       rows = judges::read(table);
     } catch (const std::runtime_error& e) {
       judge_io::die("bundler", judge_io::escaped(e.what()));
     }
     const std::string program = fs::path(main_path).stem().string();
-    const judges::Judge* row = nullptr;
-    for (const judges::Judge& j : rows)
+    const judges::Site* row = nullptr;
+    for (const judges::Site& j : rows)
       if (j.judge == site && j.program() == program) row = &j;
     if (!row) args.refuse("no row of " + judge_io::escaped(table) + " for " + judge_io::escaped(site) + " and " + judge_io::escaped(program));
     if (row->limit > 0) limit_text = std::to_string(row->limit);

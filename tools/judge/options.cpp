@@ -15,9 +15,9 @@ namespace {
 namespace fs = std::filesystem;
 
 const Problem kProblems[] = {
-    {"shuttle", JUDGE_SHUTTLE_FORMULA, JUDGE_CHECK_SHUTTLE, "usaco"},
-    {"rotation_game", JUDGE_ROTATION_GAME, JUDGE_CHECK_ROTATION_GAME, "poj"},
-    {"black_white", JUDGE_BLACK_WHITE, JUDGE_CHECK_BLACK_WHITE, "ybt"},
+    {"shuttle", SUITE_SHUTTLE_FORMULA, SUITE_CHECK_SHUTTLE, "usaco"},
+    {"rotation_game", SUITE_ROTATION_GAME, SUITE_CHECK_ROTATION_GAME, "poj"},
+    {"black_white", SUITE_BLACK_WHITE, SUITE_CHECK_BLACK_WHITE, "ybt"},
 };
 
 // Why COMMAND cannot run, or "".
@@ -157,12 +157,12 @@ Setup parse_setup(judge_io::Args& args) {
     args.refuse("option --tests takes samples, judge, hard or full, not " + judge_io::escaped(s.tier));
   if (usaco && problem->name != "shuttle") args.refuse("--usaco is for the shuttle only");
   if (usaco && !site_name.empty() && site_name != "usaco") args.refuse("--usaco is --judge usaco");
-  const std::vector<judges::Judge> sites = judges::read(JUDGE_JUDGES_TSV);  // throws: the judge's own failure
+  const std::vector<judges::Site> sites = judges::read(SUITE_JUDGES_TSV);  // throws: the judge's own failure
   const std::string named = usaco ? "usaco" : site_name.empty() ? problem->home : site_name;
-  const judges::Judge* site = judges::find(sites, named, problem->name);
+  const judges::Site* site = judges::find(sites, named, problem->name);
   if (!site) {
     std::string known;
-    for (const judges::Judge& j : sites)
+    for (const judges::Site& j : sites)
       if (j.problem == problem->name) known += (known.empty() ? "" : ", ") + j.judge;
     args.refuse("no judge " + judge_io::escaped(named) + " for " + problem->name + "; there are " + known);
   }

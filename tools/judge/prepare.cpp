@@ -13,7 +13,7 @@ namespace judge {
 
 std::string make_box(Setup& setup) {
   const std::string cannot =
-      sandbox::box_for(setup.box, setup.command, setup.box_user, setup.env_names, setup.processes, JUDGE_BOX_INIT);
+      sandbox::box_for(setup.box, setup.command, setup.box_user, setup.env_names, setup.processes, SUITE_BOX_INIT);
   if (!cannot.empty()) return "cannot make the sandbox: " + cannot + sandbox::no_box_note();
   // --gen and --answer run in the same box: their files are copied in too.
   for (const std::string& helper : {setup.stress.generator, setup.stress.answers}) {

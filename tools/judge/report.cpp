@@ -37,7 +37,7 @@ std::string replay_page(const Setup& setup, const Work& work, std::size_t k, con
 }  // namespace
 
 std::string judged_as(const Setup& setup) {
-  const judges::Judge& site = setup.site;
+  const judges::Site& site = setup.site;
   const limited::Limits& limits = setup.limits;
   const std::string task = site.task();
   return "judged as " + site.title +

@@ -24,7 +24,7 @@ struct Problem {
 
 struct Setup {
   Problem problem;
-  judges::Judge site;  // the online judge whose layout, files and comparison these are
+  judges::Site site;  // the online judge whose layout, files and comparison these are
   std::vector<std::string> reference;  // the suite's program, with the site's options
   limited::Limits limits;
   bool output_limit_set = false;  // --output-limit given; else 16 MB or 4 times the answer
