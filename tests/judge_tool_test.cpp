@@ -20,16 +20,6 @@
 
 namespace {
 
-// The judge tool runs no solution without its sandbox (unless --no-sandbox):
-// where bubblewrap cannot make one, every test here is skipped, saying why.
-class NeedsTheSandbox : public testing::Environment {
- public:
-  void SetUp() override {
-    if (!judge_sandboxes()) GTEST_SKIP() << "skipped: bubblewrap cannot sandbox here; " << SUITE_BWRAP_NEEDED_FOR;
-  }
-};
-const testing::Environment* const kNeedsTheSandbox = testing::AddGlobalTestEnvironment(new NeedsTheSandbox);
-
 ProgramRun judge(std::vector<std::string> args) {
 #ifdef SUITE_SANITIZED  // sanitizers take tens of MB of their own
   args.insert(args.begin() + 1, {"--memory-limit", "2048"});

@@ -21,16 +21,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The judge tool runs no solution without its sandbox (unless --no-sandbox):
-// where bubblewrap cannot make one, every test here is skipped, saying why.
-class NeedsTheSandbox : public testing::Environment {
- public:
-  void SetUp() override {
-    if (!judge_sandboxes()) GTEST_SKIP() << "skipped: bubblewrap cannot sandbox here; " << SUITE_BWRAP_NEEDED_FOR;
-  }
-};
-const testing::Environment* const kNeedsTheSandbox = testing::AddGlobalTestEnvironment(new NeedsTheSandbox);
-
 std::string fixture(const std::string& name) { return std::string(SUITE_FIXTURES) + "/" + name; }
 // A path as one word of --gen's or --answer's command, whatever it holds
 // (spaces, an apostrophe): in single quotes, each ' as '"'"'.
