@@ -61,7 +61,7 @@ int main(int argc, char** argv) {
   Distances table;
   table.build(rules);
   const std::string hardest_path = temp("hardest");
-  run_once(HARDEST_BOARDS, {}, "/dev/null", hardest_path);
+  run_once(SUITE_HARDEST_BOARDS, {}, "/dev/null", hardest_path);
   const std::string hardest_boards = read_file(hardest_path);
   std::remove(hardest_path.c_str());
   std::mt19937 rng(1343);
@@ -133,13 +133,14 @@ int main(int argc, char** argv) {
   for (const auto& input : inputs) {
     Distances fresh;
     const long long nodes = solve_all(input.text, Solver::kAuto, fresh, nullptr);
-    const Run program = run(ROTATION_GAME, {}, input.text);
-    const Run exact = run(ROTATION_GAME, {"--heuristic", "exact"}, input.text);
+    const Run program = run(SUITE_ROTATION_GAME, {}, input.text);
+    const Run exact = run(SUITE_ROTATION_GAME, {"--heuristic", "exact"}, input.text);
     rotation_peak = std::max(rotation_peak, program.peak_kb);
     std::string plain_time = "—", plain_peak = "—", ratio = "—";
     if (input.plain) {
-      const Run plain = run(PLAIN_MAJORITY, {}, input.text, input.name[0] == '1' ? 1 : g_runs);
-      plain_time = ms(plain.seconds), plain_peak = std::to_string(plain.peak_kb) + " KB";
+      const Run plain = run(SUITE_PLAIN_MAJORITY, {}, input.text, input.name[0] == '1' ? 1 : g_runs);
+      plain_time = ms(plain.seconds);
+      plain_peak = std::to_string(plain.peak_kb) + " KB";
       ratio = times(program.seconds / plain.seconds);
       if (input.name[0] == 't' || input.name[0] == '5')
         targets.add(input.name + ": rotation_game ÷ plain majority IDA*", program.seconds / plain.seconds, 1.5, true);
@@ -221,12 +222,13 @@ int main(int argc, char** argv) {
   double dfs_1000 = 0;
   long dfs_peak = 0;
   for (int n : {12, 100, 1000}) {
-    const Run r = run(SHUTTLE_DFS, {"--stats"}, std::to_string(n) + "\n");
+    const Run r = run(SUITE_SHUTTLE_DFS, {"--stats"}, std::to_string(n) + "\n");
     const long long moves = (n + 1LL) * (n + 1LL) - 1;
     std::string plain_states = "", plain_time = "";
     if (n == 12) {
-      const Run p = run(SHUTTLE_DFS, {"--stats", "--no-dead-rule"}, "12\n");
-      plain_states = grouped(sum_after(p.err, "states=")), plain_time = ms(p.seconds);
+      const Run p = run(SUITE_SHUTTLE_DFS, {"--stats", "--no-dead-rule"}, "12\n");
+      plain_states = grouped(sum_after(p.err, "states="));
+      plain_time = ms(p.seconds);
     }
     std::printf("| %d | %s | %s | %s | %s | %s |\n", n, grouped(moves).c_str(), grouped(sum_after(r.err, "states=")).c_str(),
                 ms(r.seconds).c_str(), plain_states.empty() ? "—" : plain_states.c_str(), plain_time.empty() ? "—" : plain_time.c_str());
@@ -236,7 +238,7 @@ int main(int argc, char** argv) {
   std::printf("\nWithout the rule the search is exponential; it is run while one run takes under 3 s:\n\n");
   std::printf("| N | moves | states | time | states per move |\n|---|---|---|---|---|\n");
   for (int n = 8; n <= 40; n += 4) {
-    const Run p = run(SHUTTLE_DFS, {"--stats", "--no-dead-rule"}, std::to_string(n) + "\n", 1);
+    const Run p = run(SUITE_SHUTTLE_DFS, {"--stats", "--no-dead-rule"}, std::to_string(n) + "\n", 1);
     const long long states = sum_after(p.err, "states="), moves = (n + 1LL) * (n + 1LL) - 1;
     std::printf("| %d | %s | %s | %s | %s |\n", n, grouped(moves).c_str(), grouped(states).c_str(), ms(p.seconds).c_str(),
                 fmt("%.0f", static_cast<double>(states) / static_cast<double>(moves)).c_str());
@@ -244,7 +246,7 @@ int main(int argc, char** argv) {
   }
   std::printf("\nWith the rule, by N (one case each):\n\n| N | states | time |\n|---|---|---|\n");
   for (int n : {125, 250, 500, 1000}) {
-    const Run r = run(SHUTTLE_DFS, {"--stats"}, std::to_string(n) + "\n");
+    const Run r = run(SUITE_SHUTTLE_DFS, {"--stats"}, std::to_string(n) + "\n");
     std::printf("| %d | %s | %s |\n", n, grouped(sum_after(r.err, "states=")).c_str(), ms(r.seconds).c_str());
   }
 
@@ -253,16 +255,16 @@ int main(int argc, char** argv) {
   std::string many;
   for (int i = 0; i < cases; ++i) many += "1000\n";
   const std::string out_path = temp("formula_out");
-  const Run formula = run(SHUTTLE_FORMULA, {}, many);
+  const Run formula = run(SUITE_SHUTTLE_FORMULA, {}, many);
   {  // the size of what it prints
     const std::string in = temp("formula_in");
     write_file(in, many);
-    run_once(SHUTTLE_FORMULA, {}, in, out_path);
+    run_once(SUITE_SHUTTLE_FORMULA, {}, in, out_path);
     std::remove(in.c_str());
   }
   const long long bytes = static_cast<long long>(read_file(out_path).size());
   std::remove(out_path.c_str());
-  const Run write = run(WRITE_BYTES, {std::to_string(bytes)}, "");
+  const Run write = run(SUITE_WRITE_BYTES, {std::to_string(bytes)}, "");
   const double numbers = cases * 1002000.0;
   std::printf("\n### shuttle_formula\n\n%d cases of N = 1000: %s numbers, %s bytes.\n\n", cases,
               grouped(static_cast<long long>(numbers)).c_str(), grouped(bytes).c_str());
@@ -276,7 +278,7 @@ int main(int argc, char** argv) {
   std::printf("\nBy N (one case each):\n\n| N | time |\n|---|---|\n");
   double formula_1000 = 0;
   for (int n : {125, 250, 500, 1000}) {
-    const Run r = run(SHUTTLE_FORMULA, {}, std::to_string(n) + "\n");
+    const Run r = run(SUITE_SHUTTLE_FORMULA, {}, std::to_string(n) + "\n");
     std::printf("| %d | %s |\n", n, ms(r.seconds).c_str());
     if (n == 1000) formula_1000 = r.seconds;
   }
@@ -286,14 +288,14 @@ int main(int argc, char** argv) {
   std::printf("\n### black_white\n\n| n | the book: moves | time | --min: moves | time |\n|---|---|---|---|---|\n");
   long bw_peak = 0;
   for (int n : {125, 250, 500, 1000}) {
-    const Run book = run(BLACK_WHITE, {}, std::to_string(n) + "\n");
-    const Run fewest = run(BLACK_WHITE, {"--min"}, std::to_string(n) + "\n");
+    const Run book = run(SUITE_BLACK_WHITE, {}, std::to_string(n) + "\n");
+    const Run fewest = run(SUITE_BLACK_WHITE, {"--min"}, std::to_string(n) + "\n");
     std::printf("| %d | %d | %s | %d | %s |\n", n, 2 * n - 3, ms(book.seconds).c_str(), n, ms(fewest.seconds).c_str());
     bw_peak = std::max({bw_peak, book.peak_kb, fewest.peak_kb});
   }
   std::string fifty;
   for (int i = 0; i < 50; ++i) fifty += "1000\n";
-  const Run bw_fifty = run(BLACK_WHITE, {"--min"}, fifty);
+  const Run bw_fifty = run(SUITE_BLACK_WHITE, {"--min"}, fifty);
   std::printf("\n50 cases of n = 1000 with --min (50,050 rows of 2,010 bytes, 100.6 MB): %s.\n",
               ms(bw_fifty.seconds).c_str());
   targets.add_time("black_white --min, 50 cases of n = 1000", bw_fifty.seconds, 1);

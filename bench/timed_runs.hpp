@@ -1,6 +1,6 @@
 // timed_runs.hpp: the benchmark's runs of a program as a judge runs it (a
 // process, input from a file, output to a file), through measure (see
-// measure.cpp: time and the program's own peak memory). MEASURE names it.
+// measure.cpp: time and the program's own peak memory). SUITE_MEASURE names it.
 #pragma once
 
 #include <fcntl.h>
@@ -54,14 +54,14 @@ inline Run run_once(const std::string& exe, const std::vector<std::string>& args
   posix_spawn_file_actions_addopen(&files, 0, in.c_str(), O_RDONLY, 0);
   posix_spawn_file_actions_addopen(&files, 1, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
   posix_spawn_file_actions_addopen(&files, 2, err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
-  std::vector<std::string> words{MEASURE, report, exe};
+  std::vector<std::string> words{SUITE_MEASURE, report, exe};
   words.insert(words.end(), args.begin(), args.end());
   std::vector<char*> argv;
   for (std::string& w : words) argv.push_back(&w[0]);
   argv.push_back(nullptr);
   pid_t pid = 0;
-  if (posix_spawn(&pid, MEASURE, &files, nullptr, argv.data(), environ) != 0) {
-    std::fprintf(stderr, "bench: cannot run %s\n", MEASURE);
+  if (posix_spawn(&pid, SUITE_MEASURE, &files, nullptr, argv.data(), environ) != 0) {
+    std::fprintf(stderr, "bench: cannot run %s\n", SUITE_MEASURE);
     std::exit(1);
   }
   posix_spawn_file_actions_destroy(&files);

@@ -72,9 +72,13 @@ inline Launch prepare_launch(const Run& run) {
       throw JudgeError("cannot make " + run.folder);
   }
   for (const std::string& f : l.opened) l.cannot.push_back("cannot open " + f);
-  l.cannot_in = "cannot open " + run.in, l.cannot_out = "cannot open " + run.out, l.cannot_err = "cannot open " + run.err;
-  l.cannot_enter = "cannot enter " + run.folder, l.cannot_run = "cannot run " + l.argv[0];
-  l.cannot_drop = "cannot become the box user", l.cannot_memfd = "cannot make the input's memory file";
+  l.cannot_in = "cannot open " + run.in;
+  l.cannot_out = "cannot open " + run.out;
+  l.cannot_err = "cannot open " + run.err;
+  l.cannot_enter = "cannot enter " + run.folder;
+  l.cannot_run = "cannot run " + l.argv[0];
+  l.cannot_drop = "cannot become the box user";
+  l.cannot_memfd = "cannot make the input's memory file";
   l.cannot_fork = "cannot start a process";
   return l;
 }
@@ -84,6 +88,12 @@ inline void say(int fd, const std::string& what) {
   const char* reason = std::strerror(errno);
   if (write(fd, what.data(), what.size()) < 0 || write(fd, ": ", 2) < 0 || write(fd, reason, std::strlen(reason)) < 0)
     _exit(126);
+}
+
+// Says why (say()) and ends the child, which did not start the command.
+[[noreturn]] inline void fail(int fd, const std::string& what) {
+  say(fd, what);
+  _exit(126);
 }
 
 // The child, after fork(): `report` is the pipe for why it could not start
@@ -97,31 +107,32 @@ inline void say(int fd, const std::string& what) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);  // SIGKILL of the judge ends it too
   signal(SIGINT, SIG_DFL), signal(SIGTERM, SIG_DFL), signal(SIGHUP, SIG_DFL);
   int fd_in = open(run.in.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd_in < 0) say(rep, l.cannot_in), _exit(126);
+  if (fd_in < 0) fail(rep, l.cannot_in);
   if (run.box) {  // the input as a sealed memory file: it cannot be written, even through /proc
     const int m = static_cast<int>(syscall(SYS_memfd_create, "input", MFD_CLOEXEC | MFD_ALLOW_SEALING));
-    if (m < 0) say(rep, l.cannot_memfd), _exit(126);
+    if (m < 0) fail(rep, l.cannot_memfd);
     char buffer[65536];
     for (ssize_t n; (n = read(fd_in, buffer, sizeof buffer)) > 0;)
-      if (write(m, buffer, static_cast<std::size_t>(n)) != n) say(rep, l.cannot_memfd), _exit(126);
+      if (write(m, buffer, static_cast<std::size_t>(n)) != n) fail(rep, l.cannot_memfd);
     if (fcntl(m, F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) != 0 || lseek(m, 0, SEEK_SET) != 0)
-      say(rep, l.cannot_memfd), _exit(126);
-    close(fd_in), fd_in = m;
+      fail(rep, l.cannot_memfd);
+    close(fd_in);
+    fd_in = m;
   }
   const int fd_out = open(run.out.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd_out < 0) say(rep, l.cannot_out), _exit(126);
+  if (fd_out < 0) fail(rep, l.cannot_out);
   const int fd_err = open(run.err.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd_err < 0) say(rep, l.cannot_err), _exit(126);
+  if (fd_err < 0) fail(rep, l.cannot_err);
   dup2(fd_in, 0), dup2(fd_out, 1), dup2(fd_err, 2);
   close(fd_in), close(fd_out), close(fd_err);
   const std::vector<std::string>& opened = l.opened;
   if (run.box) {  // fds 3 (box_init's report), 4 (take), 5 (box_init), 6 (put), 7... (the copies)
     const int high = 1000;
-    if (dup3(status, high, O_CLOEXEC) != high) say(rep, l.cannot_drop), _exit(126);
+    if (dup3(status, high, O_CLOEXEC) != high) fail(rep, l.cannot_drop);
     for (std::size_t i = 0; i < opened.size(); ++i) {
       const int fd = i == 0 ? open(opened[i].c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)
                             : open(opened[i].c_str(), O_RDONLY | O_CLOEXEC);
-      if (fd < 0 || dup3(fd, high + 1 + static_cast<int>(i), O_CLOEXEC) < 0) say(rep, l.cannot[i]), _exit(126);
+      if (fd < 0 || dup3(fd, high + 1 + static_cast<int>(i), O_CLOEXEC) < 0) fail(rep, l.cannot[i]);
       close(fd);
     }
     for (std::size_t i = 0; i <= opened.size(); ++i) dup2(high + static_cast<int>(i), sandbox::kReportFd + static_cast<int>(i));
@@ -131,7 +142,7 @@ inline void say(int fd, const std::string& what) {
   syscall(SYS_close_range, 3u, ~0u, 4u /* CLOSE_RANGE_CLOEXEC: the report pipe until exec */);
   if (run.box)
     for (std::size_t i = 0; i <= opened.size(); ++i) fcntl(sandbox::kReportFd + static_cast<int>(i), F_SETFD, 0);
-  if (!run.folder.empty() && !run.box && chdir(run.folder.c_str()) != 0) say(rep, l.cannot_enter), _exit(126);
+  if (!run.folder.empty() && !run.box && chdir(run.folder.c_str()) != 0) fail(rep, l.cannot_enter);
   if (limits.seconds > 0) {
     const rlim_t cpu = static_cast<rlim_t>(std::ceil(limits.seconds)) + 1;  // a backstop: the polling decides
     const rlimit r = {cpu, cpu + 1};
@@ -146,10 +157,10 @@ inline void say(int fd, const std::string& what) {
     setrlimit(RLIMIT_FSIZE, &r);
   }
   if (run.box) {
-    if (chdir("/") != 0) say(rep, l.cannot_enter), _exit(126);
+    if (chdir("/") != 0) fail(rep, l.cannot_enter);
     const sandbox::Box& box = *run.box;
     if (box.drop && (setgroups(0, nullptr) != 0 || setgid(box.gid) != 0 || setuid(box.uid) != 0 || setuid(0) == 0))
-      say(rep, l.cannot_drop), _exit(126);
+      fail(rep, l.cannot_drop);
     execve(words[0], words, envp);
   } else {  // this process becomes the command's keeper (keep())
     sigset_t wake, was;
@@ -159,7 +170,7 @@ inline void say(int fd, const std::string& what) {
     prctl(PR_SET_PDEATHSIG, SIGTERM);
     if (getppid() != judge) _exit(126);
     const pid_t keeper = getpid(), command = fork();
-    if (command < 0) say(rep, l.cannot_fork), _exit(126);
+    if (command < 0) fail(rep, l.cannot_fork);
     if (command > 0) {
       if (dup2(status, 3) != 3) _exit(126);
       close(0), close(1), close(2);

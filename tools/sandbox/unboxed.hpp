@@ -55,7 +55,10 @@ inline bool reap_children(pid_t command, KeeperReport& r, bool& ended) {
     if (w < 0) return errno == ECHILD;
     if (w == 0) return false;
     add_usage(r, usage);
-    if (w == command) r.wstatus = wstatus, ended = true;
+    if (w == command) {
+      r.wstatus = wstatus;
+      ended = true;
+    }
   }
 }
 
@@ -70,8 +73,12 @@ inline void end_children(pid_t command, KeeperReport& r, bool& ended) {
       long pid = 0;
       for (ssize_t n; (n = read(fd, buffer, sizeof buffer)) > 0;)
         for (ssize_t i = 0; i < n; ++i)
-          if (buffer[i] >= '0' && buffer[i] <= '9') pid = pid * 10 + (buffer[i] - '0');
-          else if (pid > 0) kill(static_cast<pid_t>(pid), SIGKILL), pid = 0;
+          if (buffer[i] >= '0' && buffer[i] <= '9') {
+            pid = pid * 10 + (buffer[i] - '0');
+          } else if (pid > 0) {
+            kill(static_cast<pid_t>(pid), SIGKILL);
+            pid = 0;
+          }
       if (pid > 0) kill(static_cast<pid_t>(pid), SIGKILL);
       close(fd);
     }
