@@ -638,10 +638,14 @@ class Solver {
   // Raises the bound until a solution; false once `nodes` passes limit.
   bool deepen(const Mask (&board)[3], bool exact, long long limit) {
     std::copy(board, board + 3, s_);
-    exact_ = exact, limit_ = limit;
+    exact_ = exact;
+    limit_ = limit;
     for (bound_ = estimate();; ++bound_) {
       if (!exact && cache_.empty() && nodes >= kCacheAfter) cache_.assign(1 << 16, Slot());
-      if (++generation_ == kGenerations) std::fill(cache_.begin(), cache_.end(), Slot()), generation_ = 1;
+      if (++generation_ == kGenerations) {  // the oldest entries would pass for new ones
+        std::fill(cache_.begin(), cache_.end(), Slot());
+        generation_ = 1;
+      }
       path_.assign(bound_, ' ');
       if (search(0, -1)) return true;
       if (nodes > limit_) return false;

@@ -64,9 +64,8 @@ if(bound_kind_ == kMajority)deepen(board,false,kNoLimit);
 else if(bound_kind_ == kExact || table_.built()|| !deepen(board,false,kMajorityBudget)){if(!table_.built())table_.build(moves_);
 deepen(board,true,kNoLimit);}return path_;}int centre()const{return(s_[0]& kCentre)== kCentre ? 1 :(s_[1]& kCentre)== kCentre ? 2 : 3;}long long nodes;long long cache_cuts;private:
 typedef unsigned long long Key;struct Slot{Key key : 48,generation : 11,bound : 5;};enum{kGenerations = 1 << 11};bool deepen(const Mask(&board)[3],bool exact,long long limit){
-std::copy(board,board + 3,s_);exact_ = exact,limit_ = limit;for(bound_ = estimate();;++bound_){if(!exact && cache_.empty()&& nodes >= kCacheAfter)cache_.assign(1 << 16,Slot());
-if(++generation_ == kGenerations)std::fill(cache_.begin(),cache_.end(),Slot()),generation_ = 1;
-path_.assign(bound_,' ');if(search(0,-1))return true;
+std::copy(board,board + 3,s_);exact_ = exact;limit_ = limit;for(bound_ = estimate();;++bound_){if(!exact && cache_.empty()&& nodes >= kCacheAfter)cache_.assign(1 << 16,Slot());
+if(++generation_ == kGenerations){std::fill(cache_.begin(),cache_.end(),Slot());generation_ = 1;}path_.assign(bound_,' ');if(search(0,-1))return true;
 if(nodes > limit_)return false;
 }}int estimate()const{int best = 99;for(int c = 0;c < 3;++c)best = std::min(best,exact_ ? table_.of(s_[c]): 8 - count(s_[c]& kCentre));
 return best;}void apply(int m){for(int c = 0;c < 3;++c)s_[c]= moves_.apply(m,s_[c]);
