@@ -3,8 +3,7 @@
 // on stderr and exits 0 (OK), 1 (wrong answer), 2 (presentation error: the
 // output is not in the required format) or 3 (fail: the input or the answer
 // file itself is bad, or the checker was called wrongly).
-#ifndef CHECKER_HPP
-#define CHECKER_HPP
+#pragma once
 
 #include <cstdio>
 #include <cstdlib>
@@ -93,5 +92,3 @@ inline std::vector<std::string> exact_lines(const std::string& text) {
 }
 
 }  // namespace checker
-
-#endif  // CHECKER_HPP

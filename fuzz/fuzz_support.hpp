@@ -1,8 +1,7 @@
 // What the fuzz targets share: a program's main run on a byte buffer as its
 // stdin, with stdout and stderr captured, and bad input thrown back here
 // instead of ending the process. Include before the program.
-#ifndef FUZZ_SUPPORT_HPP
-#define FUZZ_SUPPORT_HPP
+#pragma once
 
 #include <cstdint>
 #include <cstdio>
@@ -68,5 +67,3 @@ inline void expect(bool what, const char* claim) {
     std::abort();
   }
 }
-
-#endif  // FUZZ_SUPPORT_HPP

@@ -1,8 +1,7 @@
 // judge_args.hpp: the command line of the suite's programs and tools, for
 // people (a judge passes none): Args. Left out where JUDGE_NO_OPTIONS is
 // defined, as a single-file submission may do. C++98, like judge_io.hpp.
-#ifndef SUITE_ARGS_HPP
-#define SUITE_ARGS_HPP
+#pragma once
 
 #include <cerrno>
 #include <cstdio>
@@ -145,5 +144,3 @@ class Args {
 }  // namespace judge_io
 
 #endif  // JUDGE_NO_OPTIONS
-
-#endif  // SUITE_ARGS_HPP

@@ -6,8 +6,7 @@
 // next_case, NumberLines (left out where JUDGE_NO_NUMBER_LISTS is defined).
 // The command line: Args, in judge_args.hpp.
 // C++98 (with long long), so that every judge compiles it.
-#ifndef JUDGE_IO_HPP
-#define JUDGE_IO_HPP
+#pragma once
 
 #include <cerrno>
 #include <cstdio>
@@ -331,5 +330,3 @@ class NumberLines {
 
 
 }  // namespace judge_io
-
-#endif  // JUDGE_IO_HPP

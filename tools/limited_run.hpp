@@ -33,8 +33,7 @@
 // the stop signal), run_child.hpp (what is made ready before fork(), and the
 // child's set-up), run_watch.hpp (the watch loop), run_account.hpp (the
 // accounting once it has ended).
-#ifndef LIMITED_RUN_HPP
-#define LIMITED_RUN_HPP
+#pragma once
 
 #include "sandbox/run_account.hpp"
 #include "sandbox/run_child.hpp"
@@ -57,5 +56,3 @@ inline Outcome run_limited(const Run& run) {
 }
 
 }  // namespace limited
-
-#endif  // LIMITED_RUN_HPP

@@ -1,8 +1,7 @@
 // replay_page.hpp: a replay page of the suite (tools/replay/page.html with
-// replay.js and the data inlined), for the replay tool and the judge tool.
+// its scripts and the data inlined), for the replay tool and the judge tool.
 // The page checks the output by the rules itself and shows it move by move.
-#ifndef REPLAY_PAGE_HPP
-#define REPLAY_PAGE_HPP
+#pragma once
 
 #include <string>
 
@@ -44,5 +43,3 @@ inline std::string page(const std::string& problem, const std::string& input, co
 }
 
 }  // namespace replay
-
-#endif  // REPLAY_PAGE_HPP

@@ -3,8 +3,7 @@
 // that does not depend on how much is squeezed (guards, --define's branches,
 // repeated system includes); and says what each remaining line is, so that
 // the squeeze levels (squeeze.hpp) only choose how much of it to keep.
-#ifndef BUNDLER_EXPAND_HPP
-#define BUNDLER_EXPAND_HPP
+#pragma once
 
 #include <cstddef>
 #include <filesystem>
@@ -57,5 +56,3 @@ Expansion expand(const std::string& main, const std::set<std::string>& system_in
                  const std::map<std::string, std::string>& defines);
 
 }  // namespace bundler
-
-#endif  // BUNDLER_EXPAND_HPP

@@ -1,7 +1,6 @@
 // lex.hpp: a file as lines, each with its comments and literals told apart,
 // so that the bundler never sees an include inside a comment or a string.
-#ifndef BUNDLER_LEX_HPP
-#define BUNDLER_LEX_HPP
+#pragma once
 
 #include <string>
 #include <vector>
@@ -33,5 +32,3 @@ bool directive(const std::string& code, std::string& name, std::string& rest);
 inline bool continues(const Line& line) { return !line.text.empty() && line.text.back() == '\\'; }
 
 }  // namespace bundler
-
-#endif  // BUNDLER_LEX_HPP

@@ -1,8 +1,7 @@
 // squeeze.hpp: the bundler's second pass. Writes the expanded program
 // (expand.hpp) at a level of squeezing; each level takes out more than the
 // one before, and never changes a token, a string or a character.
-#ifndef BUNDLER_SQUEEZE_HPP
-#define BUNDLER_SQUEEZE_HPP
+#pragma once
 
 #include <string>
 
@@ -22,5 +21,3 @@ constexpr Level kLevels[] = {kKeepComments, kStripHeaders, kStripAll, kStripLayo
 std::string squeeze(const Expansion& expansion, Level level);
 
 }  // namespace bundler
-
-#endif  // BUNDLER_SQUEEZE_HPP

@@ -54,8 +54,7 @@
 //
 // When it ends. bubblewrap's --die-with-parent: when the judge dies, even by
 // SIGKILL, bubblewrap and the whole PID namespace die with it.
-#ifndef SANDBOX_BOX_HPP
-#define SANDBOX_BOX_HPP
+#pragma once
 
 #include <sys/stat.h>
 #include <unistd.h>
@@ -260,5 +259,3 @@ inline std::vector<std::string> bwrap_words(const std::string& bwrap, const Box&
 }
 
 }  // namespace sandbox
-
-#endif  // SANDBOX_BOX_HPP

@@ -2,8 +2,7 @@
 // (a Box: who runs it, its environment, the solution's files), and
 // checked by making one box before any test (box_works()): when it cannot be
 // made, the judge says why and runs nothing unless --no-sandbox is given.
-#ifndef SANDBOX_BOX_SETUP_HPP
-#define SANDBOX_BOX_SETUP_HPP
+#pragma once
 
 #include <pwd.h>
 #include <unistd.h>
@@ -90,5 +89,3 @@ inline std::string probe(const std::string& box_init, const std::string& folder)
 }
 
 }  // namespace sandbox
-
-#endif  // SANDBOX_BOX_SETUP_HPP

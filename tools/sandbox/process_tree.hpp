@@ -7,8 +7,7 @@
 // so a program that touches 30 MB and forks two idle children counts 30 MB,
 // not 90. Where smaps_rollup cannot be read (a process of the box that made
 // itself undumpable, an old kernel), its resident set stands in.
-#ifndef SANDBOX_PROCESS_TREE_HPP
-#define SANDBOX_PROCESS_TREE_HPP
+#pragma once
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -167,5 +166,3 @@ class Orphans {
 };
 
 }  // namespace limited
-
-#endif  // SANDBOX_PROCESS_TREE_HPP

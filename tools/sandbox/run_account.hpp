@@ -3,8 +3,7 @@
 // files folder's size) or of the keeper (its command's status, CPU and peak),
 // the limits judged once more on the final figures, the file read back
 // without the box, and the output files' sizes.
-#ifndef SANDBOX_RUN_ACCOUNT_HPP
-#define SANDBOX_RUN_ACCOUNT_HPP
+#pragma once
 
 #include <fcntl.h>
 #include <sys/stat.h>
@@ -110,5 +109,3 @@ inline void account(const Run& run, const Launch& l, const Started& s, const Wat
 }
 
 }  // namespace limited
-
-#endif  // SANDBOX_RUN_ACCOUNT_HPP

@@ -4,8 +4,7 @@
 // file), stdout and stderr, the box's descriptors in their places, the
 // rlimits, then bubblewrap as the box user, or without the box the keeper
 // (sandbox/unboxed.hpp) and below it the command.
-#ifndef SANDBOX_RUN_CHILD_HPP
-#define SANDBOX_RUN_CHILD_HPP
+#pragma once
 
 #include <fcntl.h>
 #include <grp.h>
@@ -221,5 +220,3 @@ inline Started start(const Run& run, const Launch& l) {
 }
 
 }  // namespace limited
-
-#endif  // SANDBOX_RUN_CHILD_HPP

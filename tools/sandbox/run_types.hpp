@@ -1,8 +1,7 @@
 // run_types.hpp: what limited_run.hpp's run_limited() takes and gives (a Run
 // under its Limits, an Outcome), the judge's own failure (JudgeError), and
 // the signal that stops every run.
-#ifndef SANDBOX_RUN_TYPES_HPP
-#define SANDBOX_RUN_TYPES_HPP
+#pragma once
 
 #include <signal.h>
 #include <sys/prctl.h>
@@ -74,5 +73,3 @@ inline std::string bwrap_path() {
 }
 
 }  // namespace limited
-
-#endif  // SANDBOX_RUN_TYPES_HPP

@@ -2,8 +2,7 @@
 // tree polled every 10 ms for its CPU time, memory and processes, the wall
 // clock, the files folder, the judge's stop; past a limit, all of it ended;
 // at the end, anything it left behind ended too.
-#ifndef SANDBOX_RUN_WATCH_HPP
-#define SANDBOX_RUN_WATCH_HPP
+#pragma once
 
 #include <signal.h>
 #include <sys/resource.h>
@@ -93,5 +92,3 @@ inline Watched watch(const Run& run, const Launch& l, pid_t pid, Outcome& o) {
 }
 
 }  // namespace limited
-
-#endif  // SANDBOX_RUN_WATCH_HPP

@@ -1,8 +1,7 @@
 // unboxed.hpp: what a run without the box (--no-sandbox) needs, for
 // limited_run.hpp: the keeper that stands between the judge and the command,
 // and the size of a files folder that no tmpfs bounds.
-#ifndef SANDBOX_UNBOXED_HPP
-#define SANDBOX_UNBOXED_HPP
+#pragma once
 
 #include <fcntl.h>
 #include <signal.h>
@@ -105,5 +104,3 @@ inline void end_children(pid_t command, KeeperReport& r, bool& ended) {
 }
 
 }  // namespace limited
-
-#endif  // SANDBOX_UNBOXED_HPP
