@@ -145,7 +145,7 @@ TEST(Bundler, TakesAJudgesFileFromItsRowAlone) {
   EXPECT_EQ(run.err.rfind("bundler: no row of " SUITE_JUDGES_TSV " for nojudge and black_white\n", 0), 0u) << run.err;
   run = bundle({"--judges", SUITE_JUDGES_TSV, "--judge", "luogu", "--limit", "9000", "-o", out, program});
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("bundler: option --judge takes --limit from the table, not from the command line\n", 0), 0u)
+  EXPECT_EQ(run.err.rfind("bundler: --limit comes from the table with --judges, not from the command line\n", 0), 0u)
       << run.err;
   run = bundle({"--judge", "luogu", "-o", out, program});
   EXPECT_EQ(run.status, 2);

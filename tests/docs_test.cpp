@@ -22,6 +22,7 @@
 #include <unistd.h>
 
 #include "program_runs.hpp"
+#include "sandbox_probe.hpp"
 #include "suite_paths.hpp"
 #include "test_files.hpp"
 #include "text_lines.hpp"
@@ -365,7 +366,7 @@ TEST(DocsFigures, TheSubmissionSizesAreThoseOfThisBuild) {
       const std::string name = match[1].str();
       if (name.find("usaco") != std::string::npos && std::string(SUITE_USACO_ID) != "your_usaco_id")
         continue;  // the pages quote the default ID; this build has another
-      const std::string text = read_file(std::string(submit_dir) + "/" + name);
+      const std::string text = read_file(std::string(SUITE_SUBMIT_DIR) + "/" + name);
       ASSERT_FALSE(text.empty()) << page << ":" << i + 1 << ": no submit/" << name << " in this build";
       const std::size_t crlf = text.size() + static_cast<std::size_t>(std::count(text.begin(), text.end(), '\n'));
       EXPECT_EQ(match[2].str() + " / " + match[3].str(), std::to_string(text.size()) + " / " + std::to_string(crlf))

@@ -34,7 +34,7 @@ const std::vector<Site>& rows() {
 
 std::string executable_of(const Site& j) {
   for (const JudgeFilePath& p : kJudgeFilePaths)
-    if (j.judge == p.judge && j.file == p.file) return p.path;
+    if (j.name == p.site && j.file == p.file) return p.path;
   return "";
 }
 
@@ -101,7 +101,7 @@ ProgramRun run_as_judged(const Site& j, const std::string& input_path) {
   fs::create_directories(folder);
   fs::copy_file(input_path, folder / (j.task() + ".in"));
   ProgramRun run = run_program_on("/bin/sh", {"-c", "cd \"$0\" && exec \"$1\"", folder.string(), exe}, "");
-  EXPECT_EQ(run.out, "") << j.judge << ": nothing on stdout";
+  EXPECT_EQ(run.out, "") << j.name << ": nothing on stdout";
   run.out = fs::exists(folder / (j.task() + ".out")) ? read_file((folder / (j.task() + ".out")).string()) : "";
   fs::remove_all(folder);
   return run;
@@ -116,20 +116,20 @@ class JudgeFile : public testing::TestWithParam<Site> {};
 }  // namespace
 
 namespace judges {
-void PrintTo(const Site& j, std::ostream* os) { *os << j.judge << "/" << j.file << ".cpp"; }
+void PrintTo(const Site& j, std::ostream* os) { *os << j.name << "/" << j.file << ".cpp"; }
 }  // namespace judges
 
 namespace {
 
 TEST_P(JudgeFile, PrintsItsJudgesSample) {
   const Site& j = GetParam();
-  ASSERT_NE(executable_of(j), "") << "no program built for " << j.judge << "/" << j.file;
-  std::string base = sample_base(j, j.judge);
+  ASSERT_NE(executable_of(j), "") << "no program built for " << j.name << "/" << j.file;
+  std::string base = sample_base(j, j.name);
   if (!fs::exists(base + ".in")) base = sample_base(j, "judge");
-  ASSERT_TRUE(fs::exists(base + ".out")) << j.judge << " has no sample";
+  ASSERT_TRUE(fs::exists(base + ".out")) << j.name << " has no sample";
   const ProgramRun run = run_as_judged(j, base + ".in");
   EXPECT_EQ(run.status, 0) << run.err;
-  EXPECT_EQ(first_difference(read_file(base + ".out"), run.out), "") << j.judge << "/" << j.file << " on " << base;
+  EXPECT_EQ(first_difference(read_file(base + ".out"), run.out), "") << j.name << "/" << j.file << " on " << base;
 }
 
 TEST_P(JudgeFile, PrintsTheSuitesCasesInItsLayout) {
@@ -140,18 +140,18 @@ TEST_P(JudgeFile, PrintsTheSuitesCasesInItsLayout) {
     if (e.path().extension() != ".in" || file.rfind("sample-", 0) != 0) continue;
     const std::string name = file.substr(7, file.size() - 10), base = sample_base(j, name);
     bool a_judges_own = false;  // laid out for its judge, not the suite's default
-    for (const Site& other : rows()) a_judges_own = a_judges_own || other.judge == name;
+    for (const Site& other : rows()) a_judges_own = a_judges_own || other.name == name;
     if (a_judges_own || fs::exists(base + ".status")) continue;
     const ProgramRun run = run_as_judged(j, base + ".in");
     EXPECT_EQ(run.status, 0) << name << ": " << run.err;
     const std::string want = laid_out(j, read_file(base + ".in"), read_file(base + ".out"));
-    EXPECT_EQ(first_difference(want, run.out), "") << j.judge << "/" << j.file << " on sample-" << name;
+    EXPECT_EQ(first_difference(want, run.out), "") << j.name << "/" << j.file << " on sample-" << name;
     const std::string checker = j.problem == "shuttle"         ? SUITE_CHECK_SHUTTLE
                                 : j.problem == "rotation_game" ? SUITE_CHECK_ROTATION_GAME
                                                                : SUITE_CHECK_BLACK_WHITE;
     const ProgramRun check = run_program_on(
         checker, {base + ".in", temp_file("judge_files.out", run.out), temp_file("judge_files.ans", want)}, "");
-    EXPECT_EQ(check.status, 0) << j.judge << " on sample-" << name << ": " << check.err;
+    EXPECT_EQ(check.status, 0) << j.name << " on sample-" << name << ": " << check.err;
     ++checked;
   }
   EXPECT_GE(checked, 5);
@@ -159,7 +159,7 @@ TEST_P(JudgeFile, PrintsTheSuitesCasesInItsLayout) {
 
 TEST_P(JudgeFile, FitsItsJudgesLimit) {
   const Site& j = GetParam();
-  const std::string text = read_file((fs::path(submit_dir) / j.judge / (j.file + ".cpp")).string());
+  const std::string text = read_file((fs::path(SUITE_SUBMIT_DIR) / j.name / (j.file + ".cpp")).string());
   const long crlf = static_cast<long>(text.size() + std::count(text.begin(), text.end(), '\n'));
   if (j.limit > 0) {
     EXPECT_LE(crlf, j.limit);
@@ -179,8 +179,8 @@ TEST(JudgeTable, FilesThatReadATaskFileNameItWhenItIsMissing) {
     fs::create_directories(folder);
     const ProgramRun run =
         run_program_on("/bin/sh", {"-c", "cd \"$0\" && exec \"$1\"", folder.string(), executable_of(j)}, "");
-    EXPECT_EQ(run.status, 1) << j.judge;
-    EXPECT_EQ(run.err, j.task() + ".in: No such file or directory\n") << j.judge;
+    EXPECT_EQ(run.status, 1) << j.name;
+    EXPECT_EQ(run.err, j.task() + ".in: No such file or directory\n") << j.name;
     fs::remove_all(folder);
     ++checked;
   }
@@ -191,22 +191,22 @@ TEST(JudgeTable, EveryJudgeOfTheProblemsPageHasAFile) {
   // The files the issue on other judges names, as the judges name them.
   for (const char* path : {"poj/2286", "hdu/1667", "uva/1343", "acwing/181", "tioj/1673", "luogu/UVA1343", "luogu/P2739",
                            "luogu/P1259", "usaco/shuttle", "jisuanke/shuttle", "ybt/1327", "helloqiyu/1440"})
-    EXPECT_TRUE(fs::exists(fs::path(submit_dir) / (std::string(path) + ".cpp"))) << path;
+    EXPECT_TRUE(fs::exists(fs::path(SUITE_SUBMIT_DIR) / (std::string(path) + ".cpp"))) << path;
 }
 
 TEST(JudgeTable, RowsAreWellFormed) {
   for (const Site& j : rows()) {
-    EXPECT_TRUE(j.problem == "shuttle" || j.problem == "rotation_game" || j.problem == "black_white") << j.judge;
-    EXPECT_TRUE(j.compare == "text" || j.compare == "checker") << j.judge;
-    EXPECT_TRUE(j.limits == "published" || j.limits == "assumed") << j.judge;
-    EXPECT_GT(j.seconds, 0) << j.judge;
-    EXPECT_GT(j.memory_kb, 0) << j.judge;
-    EXPECT_EQ(judges::find(rows(), j.judge, j.problem), &j) << j.judge << " has two rows for " << j.problem;
+    EXPECT_TRUE(j.problem == "shuttle" || j.problem == "rotation_game" || j.problem == "black_white") << j.name;
+    EXPECT_TRUE(j.compare == "text" || j.compare == "checker") << j.name;
+    EXPECT_TRUE(j.limits == "published" || j.limits == "assumed") << j.name;
+    EXPECT_GT(j.seconds, 0) << j.name;
+    EXPECT_GT(j.memory_kb, 0) << j.name;
+    EXPECT_EQ(judges::find(rows(), j.name, j.problem), &j) << j.name << " has two rows for " << j.problem;
   }
 }
 
 std::string judge_name(const testing::TestParamInfo<Site>& info) {
-  std::string name = info.param.judge + "_" + info.param.file;
+  std::string name = info.param.name + "_" + info.param.file;
   for (char& c : name)
     if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
   return name;

@@ -15,6 +15,7 @@
 
 #include "judges.hpp"
 #include "program_runs.hpp"
+#include "sandbox_probe.hpp"
 #include "suite_paths.hpp"
 #include "test_files.hpp"
 
@@ -73,10 +74,10 @@ TEST(Judge, EveryJudgesOwnFilePassesAsItsJudgeJudgesIt) {
   for (const JudgeFilePath& f : kJudgeFilePaths) {
     const judges::Site* row = nullptr;
     for (const judges::Site& j : rows)
-      if (j.judge == f.judge && j.file == f.file) row = &j;
-    ASSERT_NE(row, nullptr) << f.judge << "/" << f.file;
-    const ProgramRun run = judge({row->problem, "--judge", row->judge, "-j", "2", "--", f.path});
-    expect_all_accepted(run, std::string(f.judge) + "/" + f.file);
+      if (j.name == f.site && j.file == f.file) row = &j;
+    ASSERT_NE(row, nullptr) << f.site << "/" << f.file;
+    const ProgramRun run = judge({row->problem, "--judge", row->name, "-j", "2", "--", f.path});
+    expect_all_accepted(run, std::string(f.site) + "/" + f.file);
     EXPECT_NE(run.out.find("judged as " + row->title), std::string::npos) << run.out;
   }
 }

@@ -4,7 +4,7 @@
 // is skipped, saying why.
 #include <gtest/gtest.h>
 
-#include "program_runs.hpp"
+#include "sandbox_probe.hpp"
 #include "suite_paths.hpp"
 
 namespace {

@@ -7,10 +7,8 @@
 
 #include <cstdio>
 #include <cstdlib>
-#include <filesystem>
 #include <stdexcept>
 
-#include "sandbox/box_setup.hpp"
 #include "suite_paths.hpp"
 #include "test_files.hpp"
 
@@ -75,16 +73,4 @@ std::string program_path(const std::string& name) {
   for (const ProgramPath& p : kProgramPaths)
     if (name == p.name) return p.path;
   return "";
-}
-
-bool judge_sandboxes() {
-  static const bool sandboxes = [] {  // the judge's own probe, its files in a folder of its own, removed
-    std::string folder = temp_dir() + "sandbox_probe_XXXXXX";
-    if (mkdtemp(folder.data()) == nullptr) return false;
-    const bool boxed = sandbox::probe(SUITE_BOX_INIT, folder).empty();
-    std::error_code ec;
-    std::filesystem::remove_all(folder, ec);
-    return boxed;
-  }();
-  return sandboxes;
 }

@@ -45,7 +45,3 @@ ProgramRun run_program_on(const std::string& path, const std::vector<std::string
 
 // The built program called `name` ("shuttle_dfs", ...), or "".
 std::string program_path(const std::string& name);
-
-// Whether the judge tool runs its tests in bubblewrap's sandbox here, as its
-// own probe says (sandbox::probe): bubblewrap installed and able to work.
-bool judge_sandboxes();

@@ -41,7 +41,7 @@ std::string first_byte_apart(const std::string& a, const std::string& b) {
 }
 
 TEST(Submit, TheCommittedFilesAreWhatTheBuildWrites) {
-  const fs::path built(submit_dir), committed = fs::path(SUITE_SOURCE_DIR) / "submit";
+  const fs::path built(SUITE_SUBMIT_DIR), committed = fs::path(SUITE_SOURCE_DIR) / "submit";
   const std::set<std::string> made = files_below(built), kept = files_below(committed);
   ASSERT_GE(made.size(), 20u) << "the build wrote too few files into " << built;
   for (const std::string& name : made) {
@@ -61,7 +61,7 @@ TEST(Submit, TheCommittedFilesAreWhatTheBuildWrites) {
 TEST(Submit, TheReadmeLinksEachJudgesFile) {
   const std::string readme = read_file(std::string(SUITE_SOURCE_DIR) + "/README.md");
   for (const JudgeFilePath& j : kJudgeFilePaths) {
-    const std::string link = std::string("](submit/") + j.judge + "/" + j.file + ".cpp)";
+    const std::string link = std::string("](submit/") + j.site + "/" + j.file + ".cpp)";
     EXPECT_NE(readme.find(link), std::string::npos) << "README.md does not link " << link.substr(2);
   }
 }

@@ -3,8 +3,7 @@
 // of the table: the bundler (--judges) writes each judge's file from its row,
 // tools/judges_list.cpp gives the build the list of files, and the judge tool
 // and the tests read it with this too.
-#ifndef JUDGES_HPP
-#define JUDGES_HPP
+#pragma once
 
 #include <cctype>
 #include <cstddef>
@@ -18,7 +17,7 @@
 namespace judges {
 
 struct Site {
-  std::string judge, file, problem, options, io;
+  std::string name, file, problem, options, io;  // name: the site ("poj"), file: its file ("2286")
   long limit = 0;       // bytes with CRLF, 0: none
   std::string compare;  // "text" or "checker"
   double seconds = 0;
@@ -79,7 +78,7 @@ inline std::vector<Site> read(const std::string& path) {
     for (std::string field; std::getline(fields, field, '\t');) f.push_back(field);
     if (f.size() != 12) throw std::runtime_error(path + ":" + std::to_string(number) + ": not 12 tab-separated fields");
     Site j;
-    j.judge = f[0], j.file = f[1], j.problem = f[2], j.options = f[3], j.io = f[4];
+    j.name = f[0], j.file = f[1], j.problem = f[2], j.options = f[3], j.io = f[4];
     j.limit = f[5] == "-" ? 0 : std::atol(f[5].c_str());
     j.compare = f[6], j.seconds = std::atof(f[7].c_str()), j.memory_kb = std::atol(f[8].c_str());
     j.limits = f[9], j.language = f[10], j.title = f[11];
@@ -88,13 +87,11 @@ inline std::vector<Site> read(const std::string& path) {
   return rows;
 }
 
-// The row of `judge` for `problem`, or nullptr.
-inline const Site* find(const std::vector<Site>& rows, const std::string& judge, const std::string& problem) {
+// The row of the site `name` for `problem`, or nullptr.
+inline const Site* find(const std::vector<Site>& rows, const std::string& name, const std::string& problem) {
   for (const Site& j : rows)
-    if (j.judge == judge && j.problem == problem) return &j;
+    if (j.name == name && j.problem == problem) return &j;
   return nullptr;
 }
 
 }  // namespace judges
-
-#endif  // JUDGES_HPP

@@ -44,7 +44,7 @@ int main(int argc, char** argv) {
   }
   std::string text = "# Written by judges_list from tools/judges.tsv: one judge_file() a judge's file.\n";
   for (const judges::Site& j : rows)
-    text += "judge_file(SITE " + quoted(j.judge) + " FILE " + quoted(j.file) + " PROGRAM " + quoted(j.program()) + ")\n";
+    text += "judge_file(SITE " + quoted(j.name) + " FILE " + quoted(j.file) + " PROGRAM " + quoted(j.program()) + ")\n";
   std::ifstream old(argv[2], std::ios::binary);
   std::ostringstream was;
   was << old.rdbuf();

@@ -128,7 +128,7 @@ int main(int argc, char** argv) {
   if (args.given("--judges") != args.given("--judge")) args.refuse("--judges and --judge go together");
   if (args.given("--judges")) {
     for (const char* set : {"--limit", "--define", "--files", "--usaco", "--note"})
-      if (args.given(set)) args.refuse(std::string("option --judge takes ") + set + " from the table, not from the command line");
+      if (args.given(set)) args.refuse(std::string(set) + " comes from the table with --judges, not from the command line");
     std::vector<judges::Site> rows;
     try {
       rows = judges::read(table);
@@ -138,7 +138,7 @@ int main(int argc, char** argv) {
     const std::string program = fs::path(main_path).stem().string();
     const judges::Site* row = nullptr;
     for (const judges::Site& j : rows)
-      if (j.judge == site && j.program() == program) row = &j;
+      if (j.name == site && j.program() == program) row = &j;
     if (!row) args.refuse("no row of " + judge_io::escaped(table) + " for " + judge_io::escaped(site) + " and " + judge_io::escaped(program));
     if (row->limit > 0) limit_text = std::to_string(row->limit);
     for (const std::string& d : row->defines()) define += (define.empty() ? "" : ",") + d;
@@ -202,14 +202,16 @@ int main(int argc, char** argv) {
                  shown.c_str(), crlf_size(bundle), limit);
     return 1;
   }
-  if (expansion.inputs.count(fs::weakly_canonical(out_path)))
+  std::error_code ec;  // a path with no canonical form (/dev/stdout on a pipe) is none of the inputs
+  const fs::path canonical_out = fs::weakly_canonical(out_path, ec);
+  if (!ec && expansion.inputs.count(canonical_out))
     judge_io::die("bundler", "will not write over its input " + judge_io::escaped(out_path));
   {  // closed before stdout is used: with stdout closed, the file may be given its descriptor
     std::ofstream out(out_path, std::ios::binary);
     out << bundle;
     if (!out.flush()) judge_io::die("bundler", "cannot write " + judge_io::escaped(out_path) + ": " + std::strerror(errno));
   }
-  if (!quiet) std::printf("%s: %zu bytes\n", out_path.c_str(), bundle.size());
+  if (!quiet) std::printf("%s: %zu bytes\n", judge_io::escaped(out_path).c_str(), bundle.size());
   if (std::fflush(stdout) != 0) judge_io::die("bundler", std::string("cannot write the output: ") + std::strerror(errno));
   return 0;
 }

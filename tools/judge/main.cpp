@@ -35,9 +35,11 @@
 // something failed, 0 when nothing did.
 //
 // The files, one job each: setup.hpp and options.cpp (the command line),
-// tests (the tests made), work (the run's folder, the suite's own runs),
-// grading (a test's run and its verdict), report (what it prints),
-// run_tests and run_stress (the two modes), stress* (the stress loop).
+// prepare (the sandbox and the run's folder, before any test), tests (the
+// tests made), work (the run's folder, the suite's own runs), grading (a
+// test's run), verdict.hpp (the verdicts), report (what it prints), run_tests
+// and run_stress (the two modes), stress* (the stress loop), files.hpp and
+// text.hpp (reading and writing files; words and figures in messages).
 #include <csignal>
 #include <cstdio>
 #include <cstring>

@@ -60,28 +60,38 @@ std::string shown(double v) {  // 0.01, 3600
   return buf;
 }
 
-double number_in(const judge_io::Args& args, const std::string& option, const std::string& text, double lo, double hi) {
+// A number from lo to hi; a bad one is recorded for args.check(), which names
+// it after any unknown option, missing value or wrong count of operands.
+double number_in(judge_io::Args& args, const std::string& option, const std::string& text, double lo, double hi) {
   char* end = nullptr;
   const double v = std::strtod(text.c_str(), &end);
-  if (text.empty() || *end != '\0' || !(v >= lo && v <= hi))
-    args.refuse("option " + option + " takes a number from " + shown(lo) + " to " + shown(hi) + ", not " + judge_io::escaped(text));
-  return v;
+  if (!text.empty() && *end == '\0' && v >= lo && v <= hi) return v;
+  args.bad_value("option " + option + " takes a number from " + shown(lo) + " to " + shown(hi) + ", not " +
+                 judge_io::escaped(text));
+  return lo;
 }
 
-long megabytes_in(const judge_io::Args& args, const std::string& option, const std::string& text) {
+long megabytes_in(judge_io::Args& args, const std::string& option, const std::string& text) {
   return static_cast<long>(number_in(args, option, text, 1, 65536) * 1024);
 }
 
-// --stress's own options, once the problem is known.
-void parse_stress(const judge_io::Args& args, const std::string& runs, const std::string& time, const std::string& cases,
-                  const std::string& seed, stress::Options& o) {
+// --stress's numbers (before args.check(), which names a bad one).
+void stress_numbers(judge_io::Args& args, stress::Options& o) {
+  const std::string runs = args.value("--runs", ""), time = args.value("--time", ""), seed = args.value("--seed", ""),
+                    cases = args.value("--cases", "");
   o.runs = runs.empty() ? time.empty() ? 1000 : 0 : static_cast<long long>(number_in(args, "--runs", runs, 1, 1e9));
   o.seconds = time.empty() ? runs.empty() ? 60 : 0 : number_in(args, "--time", time, 0.1, 1e6);
   if (!cases.empty()) o.most_cases = static_cast<int>(number_in(args, "--cases", cases, 1, 1000));
-  if (seed.empty()) o.seed = std::random_device()() % 1000000;
-  else if (seed.size() > 18 || seed.find_first_not_of("0123456789") != std::string::npos)
-    args.refuse("option --seed takes a whole number, not " + judge_io::escaped(seed));
+  if (seed.empty()) return;  // finish_stress() draws one
+  if (seed.size() > 18 || seed.find_first_not_of("0123456789") != std::string::npos)
+    args.bad_value("option --seed takes a whole number, not " + judge_io::escaped(seed));
   else o.seed = std::stoull(seed);
+}
+
+// Once the problem is known: a seed where none was given, and --gen's and
+// --answer's commands, which must run.
+void finish_stress(const judge_io::Args& args, stress::Options& o) {
+  if (!args.given("--seed")) o.seed = std::random_device()() % 1000000;
   for (const std::string& command : {o.generator, o.answers}) {
     const std::vector<std::string> words = stress::words_of(command);
     if (command.empty()) continue;
@@ -131,18 +141,29 @@ const char* const kHelp =
     "  --answer COMMAND    --stress: the answers of COMMAND (your brute force)\n";
 
 Setup parse_setup(judge_io::Args& args) {
+  static const char* const kTiers[] = {"samples", "judge", "hard", "full"};
   Setup s;
-  const std::string site_name = args.value("--judge", ""), time_text = args.value("--time-limit", ""),
-                    memory_text = args.value("--memory-limit", ""), stack_text = args.value("--stack", ""),
-                    output_text = args.value("--output-limit", ""), jobs_text = args.value("-j", "1");
-  s.tier = args.value("--tests", "judge"), s.only = args.value("--only", ""), s.work = args.value("--work", "");
-  s.box_user = args.value("--box-user", ""), s.env_names = args.value("--env", "");
+  const std::string site_name = args.value("--judge", "");
+  s.tier = kTiers[args.choice("--tests", "judge", "samples|judge|hard|full")];
+  s.only = args.value("--only", "");
+  s.work = args.value("--work", "");
+  s.box_user = args.value("--box-user", "");
+  s.env_names = args.value("--env", "");
   s.processes = static_cast<int>(args.number("--processes", "64", 1, 10000));
   const bool usaco = args.flag("--usaco"), no_sandbox = args.flag("--no-sandbox");
-  s.keep = args.flag("--keep"), s.stress_mode = args.flag("--stress");
-  const std::string runs_text = args.value("--runs", ""), stress_time = args.value("--time", ""),
-                    seed_text = args.value("--seed", ""), cases_text = args.value("--cases", "");
-  s.stress.generator = args.value("--gen", ""), s.stress.answers = args.value("--answer", "");
+  s.keep = args.flag("--keep");
+  s.stress_mode = args.flag("--stress");
+  // The limits given here (0: the judge's own), read now so that check() names a bad one.
+  const std::string time_text = args.value("--time-limit", ""), memory_text = args.value("--memory-limit", ""),
+                    stack_text = args.value("--stack", ""), output_text = args.value("--output-limit", "");
+  const double seconds = time_text.empty() ? 0 : number_in(args, "--time-limit", time_text, 0.01, 3600);
+  const long memory_kb = memory_text.empty() ? 0 : megabytes_in(args, "--memory-limit", memory_text);
+  const long stack_kb = stack_text.empty() ? 0 : megabytes_in(args, "--stack", stack_text);
+  if (!output_text.empty()) s.limits.output_kb = megabytes_in(args, "--output-limit", output_text);
+  s.jobs = static_cast<int>(number_in(args, "-j", args.value("-j", "1"), 1, 64));
+  stress_numbers(args, s.stress);
+  s.stress.generator = args.value("--gen", "");
+  s.stress.answers = args.value("--answer", "");
   args.check(2, 1 << 20);
   for (const char* option : {"--runs", "--time", "--seed", "--cases", "--gen", "--answer"})
     if (!s.stress_mode && args.given(option)) args.refuse(std::string(option) + " is for --stress");
@@ -153,8 +174,6 @@ Setup parse_setup(judge_io::Args& args) {
   for (const Problem& p : kProblems)
     if (p.name == words[0]) problem = &p;
   if (!problem) args.refuse("the problem is shuttle, rotation_game or black_white, not " + judge_io::escaped(words[0]));
-  if (s.tier != "samples" && s.tier != "judge" && s.tier != "hard" && s.tier != "full")
-    args.refuse("option --tests takes samples, judge, hard or full, not " + judge_io::escaped(s.tier));
   if (usaco && problem->name != "shuttle") args.refuse("--usaco is for the shuttle only");
   if (usaco && !site_name.empty() && site_name != "usaco") args.refuse("--usaco is --judge usaco");
   const std::vector<judges::Site> sites = judges::read(SUITE_JUDGES_TSV);  // throws: the judge's own failure
@@ -163,23 +182,23 @@ Setup parse_setup(judge_io::Args& args) {
   if (!site) {
     std::string known;
     for (const judges::Site& j : sites)
-      if (j.problem == problem->name) known += (known.empty() ? "" : ", ") + j.judge;
+      if (j.problem == problem->name) known += (known.empty() ? "" : ", ") + j.name;
     args.refuse("no judge " + judge_io::escaped(named) + " for " + problem->name + "; there are " + known);
   }
-  s.problem = *problem, s.site = *site;
+  s.problem = *problem;
+  s.site = *site;
   s.reference = {problem->reference};
   for (const std::string& w : site->option_words()) s.reference.push_back(w);
   s.files = !site_name.empty() || usaco ? !site->task().empty() : false;  // the home judge: stdin
-  s.limits.seconds = time_text.empty() ? site->seconds : number_in(args, "--time-limit", time_text, 0.01, 3600);
-  s.limits.memory_kb = memory_text.empty() ? site->memory_kb : megabytes_in(args, "--memory-limit", memory_text);
-  s.limits.stack_kb = stack_text.empty() ? s.limits.memory_kb : megabytes_in(args, "--stack", stack_text);
+  s.limits.seconds = time_text.empty() ? site->seconds : seconds;
+  s.limits.memory_kb = memory_text.empty() ? site->memory_kb : memory_kb;
+  s.limits.stack_kb = stack_text.empty() ? s.limits.memory_kb : stack_kb;
   s.limits_set_here = !time_text.empty() || !memory_text.empty();
   s.output_limit_set = !output_text.empty();
-  if (s.output_limit_set) s.limits.output_kb = megabytes_in(args, "--output-limit", output_text);
-  s.jobs = static_cast<int>(number_in(args, "-j", jobs_text, 1, 64));
   if (s.stress_mode) {
-    s.stress.problem = problem->name, s.stress.keep = s.keep;
-    parse_stress(args, runs_text, stress_time, cases_text, seed_text, s.stress);
+    s.stress.problem = problem->name;
+    s.stress.keep = s.keep;
+    finish_stress(args, s.stress);
   }
   s.command.assign(words.begin() + 1, words.end());
   must_run(s.command[0]);

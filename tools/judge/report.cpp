@@ -44,7 +44,7 @@ std::string judged_as(const Setup& setup) {
          (site.compare == "text" ? " (the text must match)" : " (its checker: any right answer)") +
          (task.empty()   ? ""
           : setup.files ? ", reading " + task + ".in and writing " + task + ".out"
-                        : ", on stdin and stdout (--judge " + site.judge + ": " + task + ".in and " + task + ".out)") +
+                        : ", on stdin and stdout (--judge " + site.name + ": " + task + ".in and " + task + ".out)") +
          "\nlimits " + seconds_text(limits.seconds) + ", " + megabytes(limits.memory_kb) + " (stack " +
          megabytes(limits.stack_kb) + "), output " +
          (setup.output_limit_set ? megabytes(limits.output_kb) : std::string("16 MB or 4 times the answer")) + " a test" +

@@ -16,7 +16,7 @@
 
 namespace stress {
 
-Board random_board(Random& random) {
+Board stress_board(Random& random) {
   Board board;
   if (random.below(2) == 0) {
     for (int s = 1; s <= 3; ++s) board.insert(board.end(), 8, s);
@@ -35,13 +35,13 @@ Board random_board(Random& random) {
   return board;
 }
 
-std::string board_line(const Board& board) {
+std::string case_line(const Board& board) {
   std::string line;
   for (std::size_t i = 0; i < board.size(); ++i) line += (i ? " " : "") + std::to_string(board[i]);
   return line;
 }
 
-Board board_of(const std::string& line) {
+Board board_in(const std::string& line) {
   std::istringstream in(line);
   Board board;
   for (int v; in >> v && v >= 1 && v <= 3;) board.push_back(v);
@@ -55,7 +55,7 @@ std::string rotation_answer(const std::vector<std::string>& boards) {
   Solver solver(moves, table, Solver::kExact);
   std::string answer;
   for (const std::string& line : boards) {
-    const Board board = board_of(line);
+    const Board board = board_in(line);
     if (board.empty()) throw std::runtime_error("not a board: " + judge_io::escaped(line));
     Mask cells[3] = {0, 0, 0};
     for (std::size_t cell = 0; cell < board.size(); ++cell) cells[board[cell] - 1] |= 1u << cell;

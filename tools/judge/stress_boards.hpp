@@ -10,7 +10,7 @@
 
 namespace stress {
 
-typedef std::vector<int> Board;  // 24 symbols, 1 to 3
+typedef std::vector<int> Board;  // 24 symbols, 1 to 3 (as rotation_rules::Board)
 
 // Random numbers made the same way by every standard library (its
 // distributions and std::shuffle are not), so that a seed means one input.
@@ -31,12 +31,13 @@ const int kMostScramble = 12;  // a board scrambled 0 to 12 moves from solved (t
 // from solved, with the moves of rules/rotation_rules.hpp. Drawn with Random,
 // not with the header's boards (std::shuffle), so that a seed means one input
 // under every standard library.
-Board random_board(Random& random);
+Board stress_board(Random& random);
 
-std::string board_line(const Board& board);
+// A board as --stress writes a case: 24 numbers, one line without its end.
+std::string case_line(const Board& board);
 
 // The board of a case line (24 numbers); empty when it is not one.
-Board board_of(const std::string& line);
+Board board_in(const std::string& line);
 
 // The suite's answer for boards in one line each, as rotation_game prints it:
 // the smallest of the shortest moves (or "No moves needed"), the centre symbol.

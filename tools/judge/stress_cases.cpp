@@ -21,7 +21,7 @@ std::vector<std::string> random_cases(const std::string& problem, int most_cases
   const Shape shape = shape_of(problem);
   std::vector<std::string> cases(static_cast<std::size_t>(random.from(1, most_cases)));
   for (std::string& c : cases)
-    c = *shape.name ? std::to_string(random.from(shape.lo, shape.hi)) : board_line(random_board(random));
+    c = *shape.name ? std::to_string(random.from(shape.lo, shape.hi)) : case_line(stress_board(random));
   return cases;
 }
 

@@ -78,13 +78,13 @@ bool Shrinker::smaller_cases(std::vector<std::string>& cases) {
       }
       continue;
     }
-    Board board = board_of(cases[k]);
+    Board board = board_in(cases[k]);
     if (board.empty()) continue;
     const std::string moves = solution(cases[k]);
     std::vector<std::string> path{cases[k]};  // path[t]: after the first t moves
     for (char m : moves) {
       rotation_rules::play(board, m - 'A');
-      path.push_back(board_line(board));
+      path.push_back(case_line(board));
     }
     for (std::size_t t = moves.size(); t > 0; --t) {
       candidate[k] = path[t];

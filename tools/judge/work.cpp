@@ -1,5 +1,5 @@
 // work.cpp: the run's folder and the helper programs' runs (work.hpp).
-#include "work.hpp"
+#include "judge/work.hpp"
 
 #include <cstdio>
 #include <filesystem>

@@ -1,0 +1,23 @@
+#include "sandbox_probe.hpp"
+
+#include <stdlib.h>
+
+#include <filesystem>
+#include <string>
+#include <system_error>
+
+#include "sandbox/box_setup.hpp"
+#include "suite_paths.hpp"
+#include "test_files.hpp"
+
+bool judge_sandboxes() {
+  static const bool sandboxes = [] {  // the probe's files in a folder of its own, removed
+    std::string folder = temp_dir() + "sandbox_probe_XXXXXX";
+    if (mkdtemp(folder.data()) == nullptr) return false;
+    const bool boxed = sandbox::probe(SUITE_BOX_INIT, folder).empty();
+    std::error_code ec;
+    std::filesystem::remove_all(folder, ec);
+    return boxed;
+  }();
+  return sandboxes;
+}
