@@ -29,16 +29,16 @@
 // A failure that is the judge's own (its folder gone, a file it cannot open,
 // a box bubblewrap cannot make) throws JudgeError, never a verdict.
 //
-// The parts, one file each in sandbox/: run_types.hpp (Run, Limits, Outcome,
+// The parts, one file each in limited/: run_types.hpp (Run, Limits, Outcome,
 // the stop signal), run_child.hpp (what is made ready before fork(), and the
 // child's set-up), run_watch.hpp (the watch loop), run_account.hpp (the
 // accounting once it has ended).
 #pragma once
 
-#include "sandbox/run_account.hpp"
-#include "sandbox/run_child.hpp"
-#include "sandbox/run_types.hpp"
-#include "sandbox/run_watch.hpp"
+#include "limited/run_account.hpp"
+#include "limited/run_child.hpp"
+#include "limited/run_types.hpp"
+#include "limited/run_watch.hpp"
 
 namespace limited {
 

@@ -16,11 +16,11 @@
 #include <thread>
 #include <vector>
 
-#include "box.hpp"
-#include "process_tree.hpp"
+#include "../sandbox/box.hpp"
+#include "../sandbox/process_tree.hpp"
+#include "../sandbox/unboxed.hpp"
 #include "run_child.hpp"
 #include "run_types.hpp"
-#include "unboxed.hpp"
 
 namespace limited {
 

@@ -22,10 +22,10 @@
 #include <string>
 #include <vector>
 
-#include "box.hpp"
-#include "process_tree.hpp"
+#include "../sandbox/box.hpp"
+#include "../sandbox/process_tree.hpp"
+#include "../sandbox/unboxed.hpp"
 #include "run_types.hpp"
-#include "unboxed.hpp"
 
 namespace limited {
 

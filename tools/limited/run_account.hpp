@@ -18,11 +18,11 @@
 #include <filesystem>
 #include <string>
 
-#include "process_tree.hpp"
+#include "../sandbox/process_tree.hpp"
+#include "../sandbox/unboxed.hpp"
 #include "run_child.hpp"
 #include "run_types.hpp"
 #include "run_watch.hpp"
-#include "unboxed.hpp"
 
 namespace limited {
 
