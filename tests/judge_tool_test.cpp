@@ -14,21 +14,13 @@
 #include <vector>
 
 #include "judges.hpp"
+#include "judge_runs.hpp"
 #include "program_runs.hpp"
 #include "sandbox_probe.hpp"
 #include "suite_paths.hpp"
 #include "test_files.hpp"
 
 namespace {
-
-ProgramRun judge(std::vector<std::string> args) {
-#ifdef SUITE_SANITIZED  // sanitizers take tens of MB of their own
-  args.insert(args.begin() + 1, {"--memory-limit", "2048"});
-#endif
-  return run_program_on(SUITE_JUDGE, args, "");
-}
-
-std::string fixture(const std::string& name) { return std::string(SUITE_FIXTURES) + "/" + name; }
 
 const char* problem_of(const std::string& program) {
   return program.rfind("shuttle", 0) == 0 ? "shuttle" : program == "rotation_game" ? "rotation_game" : "black_white";

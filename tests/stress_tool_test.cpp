@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "judge_runs.hpp"
 #include "program_runs.hpp"
 #include "suite_paths.hpp"
 #include "test_files.hpp"
@@ -21,20 +22,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-std::string fixture(const std::string& name) { return std::string(SUITE_FIXTURES) + "/" + name; }
 // A path as one word of --gen's or --answer's command, whatever it holds
 // (spaces, an apostrophe): in single quotes, each ' as '"'"'.
 std::string quoted(const std::string& path) {
   std::string q = "'";
   for (char c : path) q += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
   return q + "'";
-}
-
-ProgramRun judge(std::vector<std::string> args) {
-#ifdef SUITE_SANITIZED  // sanitizers take tens of MB of their own
-  args.insert(args.begin() + 1, {"--memory-limit", "2048"});
-#endif
-  return run_program_on(SUITE_JUDGE, args, "");
 }
 
 // A stress run that found something: its report and the kept folder, which

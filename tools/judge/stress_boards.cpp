@@ -36,9 +36,8 @@ Board stress_board(Random& random) {
 }
 
 std::string case_line(const Board& board) {
-  std::string line;
-  for (std::size_t i = 0; i < board.size(); ++i) line += (i ? " " : "") + std::to_string(board[i]);
-  return line;
+  const std::string line = rotation_rules::board_line(board);  // with its line end
+  return line.substr(0, line.size() - 1);
 }
 
 Board board_in(const std::string& line) {

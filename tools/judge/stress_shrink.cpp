@@ -24,7 +24,11 @@ bool Shrinker::fails(const std::vector<std::string>& cases) {
   if (g.verdict == Verdict::STOP || hooks_.stop_signal() != 0) throw Stopped();
   ++tests_;
   const bool same = g.verdict == verdict_;
-  if (same) keep_files(g), detail_ = g.detail, kept_ = input;
+  if (same) {
+    keep_files(g);
+    detail_ = g.detail;
+    kept_ = input;
+  }
   return seen_[input] = same;
 }
 
