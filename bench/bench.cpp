@@ -77,8 +77,8 @@ int main(int argc, char** argv) {
   std::vector<std::vector<int> > easy;
   while (easy.size() < 5) {
     const std::vector<int> board = rotation_rules::near_solved_board(rng, 1, 5);
-    Mask cells[3] = {0, 0, 0};
-    for (int cell = 0; cell < 24; ++cell) cells[board[cell] - 1] |= 1u << cell;
+    Mask cells[3];
+    rotation_rules::symbol_cells(board, cells);
     Solver check(rules, table, Solver::kExact);
     if (!check.solve(cells).empty()) easy.push_back(board);
   }

@@ -50,6 +50,13 @@ inline unsigned played_cells(int m, unsigned cells) {
   return out;
 }
 
+// The board as three sets of cells, one a symbol (bit i for cell i), as
+// rotation_game's solver takes it.
+inline void symbol_cells(const Board& board, unsigned (&cells)[3]) {
+  cells[0] = cells[1] = cells[2] = 0;
+  for (int i = 0; i < 24; ++i) cells[board[i] - 1] |= 1u << i;
+}
+
 // The set of the centre cells.
 inline unsigned centre_cells() {
   unsigned set = 0;

@@ -56,8 +56,8 @@ std::string rotation_answer(const std::vector<std::string>& boards) {
   for (const std::string& line : boards) {
     const Board board = board_in(line);
     if (board.empty()) throw std::runtime_error("not a board: " + judge_io::escaped(line));
-    Mask cells[3] = {0, 0, 0};
-    for (std::size_t cell = 0; cell < board.size(); ++cell) cells[board[cell] - 1] |= 1u << cell;
+    Mask cells[3];
+    rotation_rules::symbol_cells(board, cells);
     const std::string path = solver.solve(cells);
     answer += (path.empty() ? "No moves needed" : path) + "\n" + static_cast<char>('0' + solver.centre()) + "\n";
   }
