@@ -1,14 +1,20 @@
 // limited_run.hpp: runs a command under a judge's limits, for the judge tool:
 // run_limited(run) runs one command on one input and says what happened.
 //
-// - Time: CPU seconds of the whole process tree, or wall time twice that plus
-//   a second (a program waiting for input uses no CPU); RLIMIT_CPU backs it.
-// - Memory: the tree's proportional set size, summed (each page once, see
-//   sandbox/process_tree.hpp), with what the box's tmpfs mounts hold (/tmp,
-//   /dev/shm, the files folder), polled every 10 ms and held for two polls in
-//   a row; or the largest single process's peak, if that is more. The stack
-//   may grow to the stack limit (RLIMIT_STACK). No cgroup is needed: the
-//   judge runs as anyone.
+// - Time: CPU seconds of the whole process tree (the cgroup's count, or each
+//   process's own time as last seen: a child that the kernel reaps itself
+//   counts too), or wall time twice that plus a second (a program waiting for
+//   input uses no CPU); RLIMIT_CPU backs it.
+// - Memory: in the box where the judge can make a cgroup (limited/cgroup.hpp:
+//   root, or a delegated cgroup v2), the cgroup's count, every page once and
+//   the kernel's memory for the run included, with the kernel's cap just above
+//   the limit. Elsewhere sampled (run_watch.hpp's Sample): the tree's
+//   proportional set size, summed (each page once, see
+//   sandbox/process_tree.hpp), and its page tables, with what the box's tmpfs
+//   mounts hold (/tmp, /dev/shm, the files folder) and their inodes, and the
+//   pipes held open; polled every 10 ms and held for two polls in a row; or
+//   the largest single process's peak, if that is more. The stack may grow
+//   to the stack limit (RLIMIT_STACK).
 // - Output: RLIMIT_FSIZE, so that no file it writes (stdout, stderr, or a
 //   file of its own) passes the limit; in files mode the folder holds at
 //   most the limit in all (a tmpfs of that size in the box; polled without).
@@ -47,10 +53,16 @@ namespace limited {
 // it cannot open, its folder gone, a box that cannot be made); a command that
 // cannot be executed exits with status 127 and "cannot run ..." on its stderr.
 inline Outcome run_limited(const Run& run) {
-  const Launch launch = prepare_launch(run);
-  const Started started = start(run, launch);
+  Launch launch = prepare_launch(run);
+  Cgroup group;  // in the box, where the judge can make one
+  if (run.box && run.limits.seconds > 0) {
+    const long long memory = run.limits.memory_kb * 1024LL + static_cast<long long>(launch.in_box) + (4LL << 20);
+    group.make(memory, run.box->processes + 2);  // the solution's, bubblewrap and box_init
+  }
+  const Started started = start(run, launch, group);
   Outcome o;
-  const Watched watched = watch(run, launch, started.pid, o);
+  o.counted_by_cgroup = group.made();
+  const Watched watched = watch(run, launch, group, started.pid, o);
   account(run, launch, started, watched, o);
   return o;
 }

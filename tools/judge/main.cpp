@@ -63,6 +63,7 @@ int own_failure(const std::string& what) {
 
 int main(int argc, char** argv) {
   judge_io::Args args(argc, argv, "judge", judge::kUsage, judge::kHelp);
+  limited::open_files_to_hard_limit();
   judge::Setup setup;
   try {
     setup = judge::parse_setup(args);

@@ -16,12 +16,8 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string folder_size(const fs::path& folder) {  // "12 KB", "16.0 MB"
-  std::uintmax_t bytes = 0;
-  std::error_code ec;
-  for (fs::recursive_directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec))
-    if (it->is_regular_file(ec)) bytes += it->file_size(ec);
-  const long kb = static_cast<long>((bytes + 1023) / 1024);
+std::string folder_size(const fs::path& folder) {  // "12 KB", "16.0 MB": the disk it takes
+  const long kb = static_cast<long>((limited::folder_bytes(folder.string()) + 1023) / 1024);
   return kb < 1024 ? std::to_string(kb) + " KB" : megabytes(kb);
 }
 
@@ -32,6 +28,13 @@ std::string replay_page(const Setup& setup, const Work& work, std::size_t k, con
   write_file(base + ".html", replay::page(setup.problem.name, test.input, read_file(base + ".out"),
                                           read_file(base + ".ans")));
   return base + ".html";
+}
+
+// How the box's memory, CPU and processes are counted.
+std::string counted_by(const Setup& setup) {
+  const std::string cgroup = setup.sandbox ? limited::cgroup_base().words() : "";
+  return "memory, CPU and processes " +
+         (cgroup.empty() ? std::string("sampled every 10 ms (no cgroup here)") : "counted by " + cgroup);
 }
 
 }  // namespace
@@ -52,7 +55,7 @@ std::string judged_as(const Setup& setup) {
           : site.limits == "published" ? " (the judge's)"
                                        : " (assumed: the judge's are not published)") +
          "; " + (setup.sandbox ? "sandboxed (bubblewrap: the system read-only, no network)" : "not sandboxed (--no-sandbox)") +
-         "\n";
+         "; " + counted_by(setup) + "\n";
 }
 
 std::string tests_line(const Setup& setup, std::size_t count) {

@@ -103,8 +103,9 @@ inline void account(const Run& run, const Launch& l, const Started& s, const Wat
   if (limits.output_kb > 0) {
     struct stat st {};
     for (const std::string& f : {run.out, run.err, run.taken})
-      if (!f.empty() && stat(f.c_str(), &st) == 0 && static_cast<unsigned long long>(st.st_size) >= l.out_limit)
-        o.over_output = true;
+      if (!f.empty() && stat(f.c_str(), &st) == 0 &&
+          std::max(static_cast<unsigned long long>(st.st_size), static_cast<unsigned long long>(st.st_blocks) * 512) >= l.out_limit)
+        o.over_output = true;  // its size, or the disk it takes
   }
 }
 

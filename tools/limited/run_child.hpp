@@ -25,21 +25,60 @@
 #include "../sandbox/box.hpp"
 #include "../sandbox/process_tree.hpp"
 #include "../sandbox/unboxed.hpp"
+#include "cgroup.hpp"
 #include "run_types.hpp"
 
 namespace limited {
+
+// Descriptors of the judge's that a run hands its child, closed when the
+// run has started (move-only).
+class Descriptors {
+ public:
+  Descriptors() = default;
+  Descriptors(const Descriptors&) = delete;
+  Descriptors& operator=(const Descriptors&) = delete;
+  Descriptors(Descriptors&& o) noexcept : fds_(std::move(o.fds_)) { o.fds_.clear(); }
+  ~Descriptors() { close_all(); }
+  // `fd` moved to 10 or above (out of the way of 0 to 4, which the child
+  // sets), close-on-exec; it is returned, or -1 when fd is -1.
+  int keep(int fd) {
+    if (fd < 0) return -1;
+    const int moved = fcntl(fd, F_DUPFD_CLOEXEC, 10);
+    close(fd);
+    if (moved >= 0) fds_.push_back(moved);
+    return moved;
+  }
+  const std::vector<int>& all() const { return fds_; }
+  void close_all() {
+    for (int fd : fds_) close(fd);
+    fds_.clear();
+  }
+
+ private:
+  std::vector<int> fds_;
+};
 
 // A run made ready before fork(): the child of a threaded program must not allocate.
 struct Launch {
   bool files = false;                  // files mode: a folder, `put` in it, `take` read back
   unsigned long long out_limit = ~0ull;  // bytes of any one file
   std::vector<std::string> argv, env;  // what the child executes: bubblewrap's words, or the command
-  std::vector<std::string> opened;     // the box: fds kTakeFd, kInitFd, kPutFd, then the copies
+  Descriptors fds;                     // the box: its files (sandbox::BoxFds), and TAKE's
+  int take_fd = -1;                    // the box: where box_init copies TAKE (fd 4 in the box)
   unsigned long long in_tmp = 0;       // bytes of the copies in the box's /tmp, not the solution's doing
+  unsigned long long in_box = 0;       // bytes bubblewrap writes into the box's root: its files, each page rounded up
   long put_kb = 0;                     // files mode: the input's, in the files folder
-  std::vector<std::string> cannot;     // the child's messages: "cannot open " + opened[i]
-  std::string cannot_in, cannot_out, cannot_err, cannot_enter, cannot_run, cannot_drop, cannot_memfd, cannot_fork;
+  std::string cannot_in, cannot_out, cannot_err, cannot_enter, cannot_run, cannot_drop, cannot_memfd, cannot_fork,
+      cannot_join;
 };
+
+// A descriptor of its own (an offset of its own) of the file the judge
+// holds as `held`, for one run.
+inline int reopened(int held, const std::string& name) {
+  const int fd = open(("/proc/self/fd/" + std::to_string(held)).c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) throw JudgeError("cannot open " + name + " again: " + std::strerror(errno));
+  return fd;
+}
 
 inline Launch prepare_launch(const Run& run) {
   namespace fs = std::filesystem;
@@ -49,28 +88,38 @@ inline Launch prepare_launch(const Run& run) {
   l.out_limit = limits.output_kb > 0 ? static_cast<unsigned long long>(limits.output_kb) * 1024 : ~0ull;
   l.argv = run.argv;
   if (run.box) {
+    const auto page_rounded = [](unsigned long long bytes) { return (bytes + 4095) / 4096 * 4096; };
     sandbox::BoxRun b;
     b.argv = run.argv, b.memory_kb = limits.memory_kb > 0 ? limits.memory_kb : 1 << 20, b.output_kb = limits.output_kb;
+    sandbox::BoxFds fds;
     if (l.files) {
       b.folder = run.folder, b.put_as = run.put_as, b.take = run.take;
       std::error_code ec;
       b.put_bytes = fs::file_size(run.put, ec);
       l.put_kb = static_cast<long>(b.put_bytes / 1024);
+      fds.put = l.fds.keep(open(run.put.c_str(), O_RDONLY | O_CLOEXEC));
+      if (fds.put < 0) throw JudgeError("cannot open " + run.put + ": " + std::strerror(errno));
+      l.take_fd = l.fds.keep(open(run.taken.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
+      if (l.take_fd < 0) throw JudgeError("cannot open " + run.taken + ": " + std::strerror(errno));
+      l.in_box += page_rounded(b.put_bytes);
     }
-    l.argv = sandbox::bwrap_words(bwrap_path(), *run.box, b);
-    l.env = run.box->env;
-    l.opened = {l.files ? run.taken : "/dev/null", run.box->init, l.files ? run.put : "/dev/null"};
+    fds.init = l.fds.keep(reopened(run.box->init_fd, run.box->init));
+    struct stat st {};
+    if (fstat(fds.init, &st) == 0) l.in_box += page_rounded(static_cast<unsigned long long>(st.st_size));
     for (const sandbox::Copy& c : run.box->copies) {
-      l.opened.push_back(c.from);
+      fds.copies.push_back(l.fds.keep(reopened(c.fd, c.from)));
+      if (fds.copies.back() < 0) throw JudgeError("cannot open " + c.from + ": " + std::strerror(errno));
+      l.in_box += page_rounded(c.bytes);
       if (sandbox::is_under(c.to, "/tmp") || sandbox::is_under(c.to, "/dev/shm")) l.in_tmp += c.bytes;
     }
+    l.argv = sandbox::bwrap_words(bwrap_path(), *run.box, b, fds);
+    l.env = run.box->env;
   } else if (l.files) {  // a folder of its own, with the input
     std::error_code ec;
     fs::remove_all(run.folder, ec);
     if (!fs::create_directory(run.folder, ec) || !fs::copy_file(run.put, fs::path(run.folder) / run.put_as, ec))
       throw JudgeError("cannot make " + run.folder);
   }
-  for (const std::string& f : l.opened) l.cannot.push_back("cannot open " + f);
   l.cannot_in = "cannot open " + run.in;
   l.cannot_out = "cannot open " + run.out;
   l.cannot_err = "cannot open " + run.err;
@@ -79,6 +128,7 @@ inline Launch prepare_launch(const Run& run) {
   l.cannot_drop = "cannot become the box user";
   l.cannot_memfd = "cannot make the input's memory file";
   l.cannot_fork = "cannot start a process";
+  l.cannot_join = "cannot join the run's cgroup";
   return l;
 }
 
@@ -96,12 +146,12 @@ inline void say(int fd, const std::string& what) {
 }
 
 // The child, after fork(): `report` is the pipe for why it could not start
-// (closed by exec), `status` box_init's or the keeper's report.
-[[noreturn]] inline void child_set_up(const Run& run, const Launch& l, char** words, char** envp, int report,
-                                      int status, pid_t judge) {
+// (closed by exec), `status` box_init's or the keeper's report; both are
+// at 10 or above, as are the box's descriptors (l.fds).
+[[noreturn]] inline void child_set_up(const Run& run, const Launch& l, const Cgroup& group, char** words, char** envp,
+                                      int report, int status, pid_t judge) {
   const Limits& limits = run.limits;
-  const int rep = 999;  // the report pipe, out of the way of the box's descriptors
-  if (dup3(report, rep, O_CLOEXEC) != rep) _exit(126);
+  const int rep = report;
   setpgid(0, 0);  // its own process group, so that all of it can be stopped
   prctl(PR_SET_PDEATHSIG, SIGKILL);  // SIGKILL of the judge ends it too
   signal(SIGINT, SIG_DFL), signal(SIGTERM, SIG_DFL), signal(SIGHUP, SIG_DFL);
@@ -124,23 +174,15 @@ inline void say(int fd, const std::string& what) {
   if (fd_err < 0) fail(rep, l.cannot_err);
   dup2(fd_in, 0), dup2(fd_out, 1), dup2(fd_err, 2);
   close(fd_in), close(fd_out), close(fd_err);
-  const std::vector<std::string>& opened = l.opened;
-  if (run.box) {  // fds 3 (box_init's report), 4 (take), 5 (box_init), 6 (put), 7... (the copies)
-    const int high = 1000;
-    if (dup3(status, high, O_CLOEXEC) != high) fail(rep, l.cannot_drop);
-    for (std::size_t i = 0; i < opened.size(); ++i) {
-      const int fd = i == 0 ? open(opened[i].c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644)
-                            : open(opened[i].c_str(), O_RDONLY | O_CLOEXEC);
-      if (fd < 0 || dup3(fd, high + 1 + static_cast<int>(i), O_CLOEXEC) < 0) fail(rep, l.cannot[i]);
-      close(fd);
-    }
-    for (std::size_t i = 0; i <= opened.size(); ++i) dup2(high + static_cast<int>(i), sandbox::kReportFd + static_cast<int>(i));
-    syscall(SYS_close_range, static_cast<unsigned>(sandbox::kReportFd + opened.size() + 1), static_cast<unsigned>(rep - 1), 0u);
-    syscall(SYS_close_range, static_cast<unsigned>(rep + 1), ~0u, 0u);
-  }
+  // Everything else closes on exec, but for what the box needs: fd 3
+  // (box_init's report), fd 4 (TAKE) and its files, at their own numbers.
   syscall(SYS_close_range, 3u, ~0u, 4u /* CLOSE_RANGE_CLOEXEC: the report pipe until exec */);
-  if (run.box)
-    for (std::size_t i = 0; i <= opened.size(); ++i) fcntl(sandbox::kReportFd + static_cast<int>(i), F_SETFD, 0);
+  if (run.box) {
+    if (dup2(status, sandbox::kReportFd) != sandbox::kReportFd) fail(rep, l.cannot_drop);
+    if (dup2(l.take_fd >= 0 ? l.take_fd : sandbox::kReportFd, sandbox::kTakeFd) != sandbox::kTakeFd) fail(rep, l.cannot_drop);
+    fcntl(sandbox::kReportFd, F_SETFD, 0), fcntl(sandbox::kTakeFd, F_SETFD, 0);
+    for (int fd : l.fds.all()) fcntl(fd, F_SETFD, 0);
+  }
   if (!run.folder.empty() && !run.box && chdir(run.folder.c_str()) != 0) fail(rep, l.cannot_enter);
   if (limits.seconds > 0) {
     const rlim_t cpu = static_cast<rlim_t>(std::ceil(limits.seconds)) + 1;  // a backstop: the polling decides
@@ -157,6 +199,7 @@ inline void say(int fd, const std::string& what) {
   }
   if (run.box) {
     if (chdir("/") != 0) fail(rep, l.cannot_enter);
+    if (group.made() && !group.join()) fail(rep, l.cannot_join);
     const sandbox::Box& box = *run.box;
     if (box.drop && (setgroups(0, nullptr) != 0 || setgid(box.gid) != 0 || setuid(box.uid) != 0 || setuid(0) == 0))
       fail(rep, l.cannot_drop);
@@ -193,7 +236,7 @@ struct Started {
 };
 
 // Forks the child and waits until it has executed (or said why it could not).
-inline Started start(const Run& run, const Launch& l) {
+inline Started start(const Run& run, Launch& l, const Cgroup& group) {
   std::vector<char*> words, envp;
   for (const std::string& w : l.argv) words.push_back(const_cast<char*>(w.c_str()));
   words.push_back(nullptr);
@@ -202,15 +245,19 @@ inline Started start(const Run& run, const Launch& l) {
   int report[2], status_pipe[2];  // report: why the child could not start (closed by exec); status: box_init's
   if (pipe2(report, O_CLOEXEC) != 0 || pipe2(status_pipe, O_CLOEXEC) != 0)
     throw JudgeError(std::string("cannot make a pipe: ") + std::strerror(errno));
+  Descriptors ends;  // the child's ends, at 10 or above
+  const int report_end = ends.keep(report[1]), status_end = ends.keep(status_pipe[1]);
+  if (report_end < 0 || status_end < 0) throw JudgeError(std::string("cannot make a pipe: ") + std::strerror(errno));
   const pid_t judge = getpid();
   Started s;
   s.pid = Orphans::all().fork_waited();
   if (s.pid < 0) throw JudgeError(std::string("cannot start a process: ") + std::strerror(errno));
   if (s.pid == 0) {
     close(report[0]), close(status_pipe[0]);
-    child_set_up(run, l, words.data(), envp.data(), report[1], status_pipe[1], judge);
+    child_set_up(run, l, group, words.data(), envp.data(), report_end, status_end, judge);
   }
-  close(report[1]), close(status_pipe[1]);
+  ends.close_all();
+  l.fds.close_all();
   setpgid(s.pid, s.pid);
   char buffer[512];
   for (ssize_t n; (n = read(report[0], buffer, sizeof buffer)) > 0;) s.why.append(buffer, static_cast<std::size_t>(n));

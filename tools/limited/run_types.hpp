@@ -5,6 +5,7 @@
 
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/resource.h>
 #include <unistd.h>
 
 #include <csignal>
@@ -48,6 +49,7 @@ struct Outcome {
   bool took = false;            // files mode: `take` was there, a regular file, and read back
   bool not_regular = false;     // files mode: `take` was a symlink, a FIFO, a folder...
   bool no_report = false;       // the box's keeper said nothing: the solution ended it
+  bool counted_by_cgroup = false;  // memory, CPU and processes counted by a cgroup of its own (else sampled)
   double cpu = 0, wall = 0;     // seconds
   long peak_kb = 0;             // memory at its largest
 };
@@ -64,6 +66,16 @@ inline void stop_on_signals() {
   sigemptyset(&action.sa_mask);
   for (int s : {SIGINT, SIGTERM, SIGHUP}) sigaction(s, &action, nullptr);
   prctl(PR_SET_CHILD_SUBREAPER, 1);  // orphans of the runs come back here
+}
+
+// A login's soft limit of open files may be 1024: the judge raises it to
+// the hard limit (it holds the solution's files open, up to 512 of them).
+inline void open_files_to_hard_limit() {
+  rlimit r{};
+  if (getrlimit(RLIMIT_NOFILE, &r) == 0 && r.rlim_cur < r.rlim_max) {
+    r.rlim_cur = r.rlim_max;
+    setrlimit(RLIMIT_NOFILE, &r);
+  }
 }
 
 inline std::string bwrap_path() {

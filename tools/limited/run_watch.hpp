@@ -12,6 +12,8 @@
 #include <cerrno>
 #include <chrono>
 #include <map>
+#include <set>
+#include <utility>
 #include <string>
 #include <thread>
 #include <vector>
@@ -19,6 +21,7 @@
 #include "../sandbox/box.hpp"
 #include "../sandbox/process_tree.hpp"
 #include "../sandbox/unboxed.hpp"
+#include "cgroup.hpp"
 #include "run_child.hpp"
 #include "run_types.hpp"
 
@@ -30,39 +33,119 @@ struct Watched {
   rusage usage{};   // the child's and those it reaped
 };
 
+// The kernel memory an inode of the box's tmpfs costs (its inode and dentry),
+// counted for each, and what a pipe may hold (16 pages: F_SETPIPE_SZ is refused).
+constexpr long kInodeKb = 1, kPipeKb = 64;
+
+// The memory and CPU of a run in the box without a cgroup, sampled from the
+// process tree: the PSS of its processes, each page once, but the tmpfs files
+// they map (counted with the tmpfs), plus their page tables; what the box's
+// tmpfs mounts hold, and their inodes; the pipes held open. CPU: each
+// process's own time as last seen, those the kernel reaped itself too.
+class Sample {
+ public:
+  Sample(const Run& run, const Launch& l) : run_(run), l_(l), tmpfs_{"/tmp", "/dev/shm"} {
+    if (l.files) tmpfs_.push_back(run.folder);
+  }
+
+  // Reads the tree `pid`'s processes (`last`); the memory in use now (KB).
+  long memory_kb(pid_t pid, std::map<pid_t, ProcessInfo>& last, Outcome& o) {
+    // smaps_rollup walks a process's page tables: where that is slow (a
+    // sparse mapping of its own making), it is read less often.
+    const bool full = polls_++ % every_ == 0;
+    const auto began = std::chrono::steady_clock::now();
+    last = tree_of(pid, full ? Memory::kAll : Memory::kStatus);
+    if (full) {
+      const double took = std::chrono::duration<double>(std::chrono::steady_clock::now() - began).count();
+      every_ = std::min(50, 1 + static_cast<int>(took / 0.002));
+    }
+    long kb = 0;
+    std::set<unsigned long> pipes;
+    for (const auto& p : last) {
+      const ProcessInfo& i = p.second;
+      const long pss = full ? i.pss_kb : pss_kb_[p.first];  // between full reads, the last PSS seen
+      if (full) pss_kb_[p.first] = i.pss_kb;
+      kb += pss + i.page_tables_kb;
+      if (full && i.shmem_kb > 1024) kb -= std::min(pss, tmpfs_mapped_kb(p.first, tmpfs_));  // counted as the tmpfs's
+      o.peak_kb = std::max(o.peak_kb, i.peak_kb + i.page_tables_kb);
+      pipes_of(p.first, pipes);
+      own_cpu_[{p.first, i.start}] = i.own_cpu;
+    }
+    kb += static_cast<long>(pipes.size()) * kPipeKb;
+    const TmpfsUse use = tmpfs_use(last, tmpfs_);
+    if (use.seen) {
+      kb += std::max(0L, use.kb - static_cast<long>(l_.in_tmp / 1024)) + use.inodes * kInodeKb;
+      tmpfs_seen_ = true;
+    } else if (use.unreadable && tmpfs_seen_) {  // made unreadable: counted as full
+      kb += static_cast<long>(tmpfs_.size()) * std::max(run_.limits.memory_kb, 1L);
+    }
+    return kb;
+  }
+
+  // The CPU seconds of every process seen, each by its own time when last seen.
+  double cpu() const {
+    double sum = 0;
+    for (const auto& c : own_cpu_) sum += c.second;
+    return sum;
+  }
+
+ private:
+  const Run& run_;
+  const Launch& l_;
+  std::vector<std::string> tmpfs_;
+  std::map<pid_t, long> pss_kb_;
+  std::map<std::pair<pid_t, unsigned long long>, double> own_cpu_;
+  bool tmpfs_seen_ = false;
+  int polls_ = 0, every_ = 1;
+};
+
 // Watches the run started as `pid` until it ends or is ended; fills the
-// measures and the limits passed of `o`.
-inline Watched watch(const Run& run, const Launch& l, pid_t pid, Outcome& o) {
+// measures and the limits passed of `o`. In the box, its cgroup (`group`)
+// counts its memory, CPU and processes where one was made; else Sample does.
+inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t pid, Outcome& o) {
   const Limits& limits = run.limits;
   Watched w;
   w.start = std::chrono::steady_clock::now();
   std::map<pid_t, ProcessInfo> last;  // the tree as last seen
-  std::vector<std::string> tmpfs{"/tmp", "/dev/shm"};
-  if (run.box && l.files) tmpfs.push_back(run.folder);
-  long last_pss = 0;  // the previous poll's sum
+  Sample sample(run, l);
+  long last_kb = 0;  // the previous poll's memory
   const long keepers = run.box ? 2 : 1;  // bubblewrap and box_init; or none (the command itself counts)
   for (int poll = 0;; ++poll) {
     if (wait4(pid, &w.wstatus, WNOHANG, &w.usage) == pid) break;
     o.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w.start).count();
-    if (limits.seconds > 0 && poll % 5 == 0) {  // the tree, every 10 ms
-      last = tree_of(pid);
+    if (limits.seconds > 0 && poll % 5 == 0) {  // every 10 ms
+      long kb = 0, tasks = 0;
       double cpu = 0;
-      long pss = 0, tasks = 0;
-      for (const auto& p : last) {
-        cpu += p.second.cpu;  // the keeper's: those it reaped
-        if (!run.box && p.first == pid) continue;  // the keeper, a copy of the judge, is not the command
-        pss += p.second.pss_kb, tasks += p.second.threads;
-        o.peak_kb = std::max(o.peak_kb, p.second.peak_kb);
+      if (group.made()) {
+        last = tree_of(pid, Memory::kNone);
+        const Cgroup::Reading r = group.read();
+        kb = static_cast<long>(r.memory_kb) - static_cast<long>(l.in_box / 1024);
+        cpu = r.cpu;
+        o.over_memory = o.over_memory || r.oom_killed;
+        o.at_process_cap = o.at_process_cap || r.at_process_cap;
+      } else if (run.box) {
+        kb = sample.memory_kb(pid, last, o);
+        cpu = sample.cpu();
+      } else {
+        last = tree_of(pid);
+        for (const auto& p : last)
+          if (p.first != pid) {  // the keeper, a copy of the judge, is not the command
+            kb += p.second.pss_kb;
+            o.peak_kb = std::max(o.peak_kb, p.second.peak_kb);
+          }
       }
-      if (run.box) pss += std::max(0L, tmpfs_kb(last, tmpfs) - static_cast<long>(l.in_tmp / 1024));
+      for (const auto& p : last) {
+        cpu = std::max(cpu, p.first == pid ? p.second.cpu : 0.0);  // the child's: those it reaped
+        if (run.box || p.first != pid) tasks += p.second.threads;
+      }
       o.cpu = std::max(o.cpu, cpu);
-      // The sum over two polls in a row: a fork between reading the parent and
-      // its children would count their shared pages twice once.
-      o.peak_kb = std::max(o.peak_kb, std::min(pss, last_pss));
-      last_pss = pss;
+      // Over two polls in a row: a fork between reading the parent and its
+      // children would count their shared pages twice once.
+      o.peak_kb = std::max(o.peak_kb, group.made() ? kb : std::min(kb, last_kb));
+      last_kb = kb;
       o.over_cpu = o.cpu > limits.seconds;
       o.over_wall = o.wall > 2 * limits.seconds + 1;
-      o.over_memory = o.peak_kb > limits.memory_kb;
+      o.over_memory = o.over_memory || o.peak_kb > limits.memory_kb;
       o.at_process_cap = o.at_process_cap || (run.box && tasks - keepers + 1 > run.box->processes);
       if (run.box && l.files && limits.output_kb > 0 && tmpfs_kb(last, {run.folder}) >= limits.output_kb + l.put_kb)
         o.over_output = true;  // its files folder is full
@@ -88,6 +171,15 @@ inline Watched watch(const Run& run, const Launch& l, pid_t pid, Outcome& o) {
   for (const auto& p : last) kill(p.first, SIGKILL);
   Orphans::all().ended(pid);
   Orphans::all().kill_all();  // and anything that left its group and was handed back here
+  if (group.made()) {  // the last word: all it used
+    const Cgroup::Reading r = group.read();
+    o.cpu = std::max(o.cpu, r.cpu);
+    o.peak_kb = std::max(o.peak_kb, static_cast<long>(r.memory_kb) - static_cast<long>(l.in_box / 1024));
+    o.over_memory = o.over_memory || r.oom_killed;
+    o.at_process_cap = o.at_process_cap || r.at_process_cap;
+  } else if (run.box) {
+    o.cpu = std::max(o.cpu, sample.cpu());
+  }
   return w;
 }
 

@@ -25,11 +25,18 @@
 //     and counted in the memory the run uses;
 //   - the solution's files, copied in (never bound): every argument of the
 //     command that names a regular file outside the system, at its own path,
-//     and for a script (the first one that is not an ELF program: sol.py,
-//     sol.sh) the other regular files of its folder, each at most 16 MB, 64 MB
-//     and 256 files in all, hidden ones left out (plan_copies()). The judge
-//     opens them (as root, if it is: a 0700 home is no obstacle) and hands
-//     bubblewrap the open files, which it copies into the box's root. Being
+//     and the solution's folder: for a script (the first file named that is
+//     not an ELF program: sol.py, sol.sh) its folder, for `java Main` the
+//     current folder (its class path), with their subfolders three deep (a
+//     package beside sol.py, Java's packages): their regular files, each at
+//     most 16 MB, 64 MB and 256 files in all, hidden ones left out
+//     (plan_copies()). The judge opens each of them once, before the first
+//     test (as root, if it is: a 0700 home is no obstacle), with no symbolic
+//     link followed at the end of its real path and its device and inode
+//     checked against the path's; every test's box gets a copy made from
+//     that descriptor (reopened through /proc/self/fd, for an offset of its
+//     own), so a file swapped for a link after the first test changes
+//     nothing. bubblewrap copies them into the box's root. Being
 //     copies, they give no way out: a Unix socket beside the solution, a
 //     folder of the judge's, a host service are not there (and abstract
 //     sockets are the box's own, in its network namespace);
@@ -56,6 +63,7 @@
 // SIGKILL, bubblewrap and the whole PID namespace die with it.
 #pragma once
 
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -72,11 +80,13 @@
 
 namespace sandbox {
 
-// A file of the solution's, copied into the box at `to`.
+// A file of the solution's, copied into the box at `to` from `fd`, the
+// judge's descriptor of it, opened once (open_held()).
 struct Copy {
   std::string from, to;
   bool executable = false;
   unsigned long long bytes = 0;
+  int fd = -1;
 };
 
 // The boxes of this run of the judge, the same for every test.
@@ -88,12 +98,14 @@ struct Box {
   std::vector<std::string> env;    // NAME=VALUE: the box's whole environment
   std::vector<Copy> copies;        // the solution's files
   std::string init;                // box_init, on the host
+  int init_fd = -1;                // and the judge's descriptor of it
   std::string cwd;                 // where a solution on stdin runs
   std::vector<std::string> hidden;  // the judge's folders under a system folder, masked
 };
 
 constexpr unsigned long long kFolderFileBytes = 16ull << 20, kFolderBytes = 64ull << 20, kProgramBytes = 1ull << 30;
 constexpr std::size_t kFolderFiles = 256;
+constexpr int kFolderDepth = 3;  // subfolders below the solution's folder
 // Where box_init is in the box.
 inline const char* box_init_path() { return "/run/judge/box_init"; }
 
@@ -137,6 +149,44 @@ inline bool through_others_link(const std::filesystem::path& path) {
   return false;
 }
 
+// Opens `file` once for the box: its real path with no symbolic link
+// followed at the end, the same file (device and inode) as `file` names, a
+// regular file. The descriptor (close-on-exec), or -1.
+inline int open_held(const std::filesystem::path& file, struct stat& st) {
+  struct stat named {};
+  std::error_code ec;
+  const std::filesystem::path real = std::filesystem::canonical(file, ec);
+  if (ec || stat(file.c_str(), &named) != 0) return -1;
+  const int fd = open(real.c_str(), O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+  if (fd < 0) return -1;
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode) || st.st_dev != named.st_dev || st.st_ino != named.st_ino) {
+    close(fd);
+    return -1;
+  }
+  return fd;
+}
+
+// The regular files of the solution's folder `folder` and its subfolders,
+// `depth` deep, hidden ones left out, in order.
+inline std::vector<std::filesystem::path> folder_files(const std::filesystem::path& folder, int depth) {
+  namespace fs = std::filesystem;
+  std::vector<fs::path> entries, files;
+  std::error_code ec;
+  for (fs::directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) entries.push_back(it->path());
+  std::sort(entries.begin(), entries.end());
+  for (const fs::path& p : entries) {
+    std::error_code e;
+    const std::string name = p.filename().string();
+    const fs::file_status st = fs::symlink_status(p, e);
+    if (name.empty() || name[0] == '.' || e) continue;
+    if (fs::is_regular_file(st)) files.push_back(p);
+    if (fs::is_directory(st) && depth > 0 && !in_system(p.string()))
+      for (const fs::path& f : folder_files(p, depth - 1)) files.push_back(f);
+    if (files.size() > kFolderFiles) break;
+  }
+  return files;
+}
+
 // Adds the files of `command` to those copied into the box (see the theory
 // above; each once, whichever command names it); a bare command name found on
 // PATH outside the system becomes its full path. "" or why it cannot be done.
@@ -146,13 +196,14 @@ inline std::string plan_copies(Box& b, std::vector<std::string>& command, const 
   unsigned long long program_bytes = 0;
   const auto add = [&](const fs::path& file, bool named) {
     std::error_code ec;
-    if (!fs::is_regular_file(file, ec) || in_system(file.string())) return false;
+    if (!fs::is_regular_file(file, ec) || in_system(file.string()) || (b.drop && through_others_link(file))) return false;
     const std::string to = fs::absolute(file, ec).lexically_normal().string();
     for (const Copy& c : copies)
       if (c.to == to) return true;
     struct stat st {};
-    if (stat(file.c_str(), &st) != 0) return false;
-    Copy c{file.string(), to, (st.st_mode & 0111) != 0, static_cast<unsigned long long>(st.st_size)};
+    const int fd = open_held(file, st);
+    if (fd < 0) return false;
+    Copy c{file.string(), to, (st.st_mode & 0111) != 0, static_cast<unsigned long long>(st.st_size), fd};
     if (named) program_bytes += c.bytes;
     copies.push_back(c);
     return true;
@@ -186,22 +237,20 @@ inline std::string plan_copies(Box& b, std::vector<std::string>& command, const 
            " the box takes";
   if (program_bytes > kProgramBytes)
     return "the command's files come to " + std::to_string(program_bytes >> 20) + " MB, over the 1024 MB the box takes";
-  if (!script.empty()) {  // the script's folder: its other regular files
+  // The solution's folder: a script's, or the class path of `java Main`.
+  const bool java = !command.empty() && fs::path(command[0]).filename() == "java";
+  const std::string folder = !script.empty() ? fs::path(script).parent_path().string() : java ? cwd : "";
+  if (!folder.empty() && !in_system(folder)) {
     unsigned long long bytes = 0;
     std::size_t files = 0;
-    std::error_code ec;
-    std::vector<fs::path> others;
-    for (fs::directory_iterator it(fs::path(script).parent_path(), ec), end; !ec && it != end; it.increment(ec))
-      others.push_back(it->path());
-    std::sort(others.begin(), others.end());
-    for (const fs::path& p : others) {
+    for (const fs::path& p : folder_files(folder, kFolderDepth)) {
       std::error_code e;
-      const std::string name = p.filename().string();
-      if (name.empty() || name[0] == '.' || !fs::is_regular_file(fs::symlink_status(p, e)) || files >= kFolderFiles)
-        continue;
       const unsigned long long size = fs::file_size(p, e);
-      if (e || size > kFolderFileBytes || bytes + size > kFolderBytes) continue;
-      if (add(p, false)) bytes += size, ++files;
+      if (e || size > kFolderFileBytes || bytes + size > kFolderBytes || files >= kFolderFiles) continue;
+      if (add(p, false)) {
+        bytes += size;
+        ++files;
+      }
     }
   }
   b.copies = copies;
@@ -217,11 +266,18 @@ struct BoxRun {
   long memory_kb = 0, output_kb = 0;
 };
 
-// The descriptors the child of the judge hands bubblewrap.
-enum BoxFd { kReportFd = 3, kTakeFd = 4, kInitFd = 5, kPutFd = 6, kFirstCopyFd = 7 };
+// The descriptors box_init finds in the box: where it reports, where TAKE goes.
+enum BoxFd { kReportFd = 3, kTakeFd = 4 };
 
-// bubblewrap's command line for one run (b.copies[i] at fd kFirstCopyFd + i).
-inline std::vector<std::string> bwrap_words(const std::string& bwrap, const Box& b, const BoxRun& r) {
+// The descriptors of one run that bubblewrap copies into the box: box_init,
+// the input in files mode (-1 without), each of b.copies.
+struct BoxFds {
+  int init = -1, put = -1;
+  std::vector<int> copies;
+};
+
+// bubblewrap's command line for one run, its files from `fds`.
+inline std::vector<std::string> bwrap_words(const std::string& bwrap, const Box& b, const BoxRun& r, const BoxFds& fds) {
   std::vector<std::string> w{bwrap, "--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-ipc",
                              "--unshare-uts", "--unshare-cgroup-try", "--disable-userns", "--die-with-parent", "--as-pid-1",
                              "--new-session", "--cap-drop", "ALL", "--hostname", "box"};
@@ -238,17 +294,17 @@ inline std::vector<std::string> bwrap_words(const std::string& bwrap, const Box&
   }
   const std::string memory = std::to_string(static_cast<unsigned long long>(r.memory_kb) * 1024);
   w.insert(w.end(), {"--dev", "/dev", "--proc", "/proc", "--size", memory, "--tmpfs", "/tmp", "--size", memory,
-                     "--tmpfs", "/dev/shm"});
+                     "--tmpfs", "/dev/shm", "--remount-ro", "/dev"});
   for (const std::string& h : b.hidden) w.insert(w.end(), {"--size", "65536", "--tmpfs", h});
   if (!r.folder.empty()) {
     const unsigned long long out = r.output_kb > 0 ? static_cast<unsigned long long>(r.output_kb) * 1024 : std::stoull(memory);
     w.insert(w.end(), {"--size", std::to_string(out + r.put_bytes + 65536), "--tmpfs", r.folder, "--perms", "0644",
-                       "--file", std::to_string(kPutFd), r.folder + "/" + r.put_as});
+                       "--file", std::to_string(fds.put), r.folder + "/" + r.put_as});
   }
   for (std::size_t i = 0; i < b.copies.size(); ++i)
     w.insert(w.end(), {"--perms", b.copies[i].executable ? "0755" : "0644", "--file",
-                       std::to_string(kFirstCopyFd + static_cast<int>(i)), b.copies[i].to});
-  w.insert(w.end(), {"--perms", "0555", "--file", std::to_string(kInitFd), box_init_path()});
+                       std::to_string(fds.copies[i]), b.copies[i].to});
+  w.insert(w.end(), {"--perms", "0555", "--file", std::to_string(fds.init), box_init_path()});
   const std::string where = r.folder.empty() ? b.cwd : r.folder;
   if (r.folder.empty() && where != "/" && !in_system(where)) w.insert(w.end(), {"--dir", where});
   w.insert(w.end(), {"--remount-ro", "/", "--chdir", where, "--", box_init_path(), std::to_string(b.processes),

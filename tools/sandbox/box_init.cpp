@@ -11,18 +11,25 @@
 //    or memory through /proc.
 // 2. Caps processes and threads at PROCESSES + 1 (RLIMIT_NPROC, set here,
 //    inside the box's own user namespace: it counts the box's tasks alone,
-//    this keeper included) and every file written at FILE_BYTES
-//    (RLIMIT_FSIZE; set here so that bubblewrap could still copy the
-//    solution's program into the box).
-// 3. Installs a seccomp filter (below) that refuses, with EPERM, the system
+//    this keeper included), every file written at FILE_BYTES (RLIMIT_FSIZE;
+//    set here so that bubblewrap could still copy the solution's program
+//    into the box) and the open files of each process at kOpenFiles
+//    (RLIMIT_NOFILE, as isolate's default), which bounds the pipes a
+//    process can hold.
+// 3. Joins a fresh session keyring, so that no key of the judge's user is
+//    in reach (the user keyring is the box's user namespace's own).
+// 4. Installs a seccomp filter (below) that refuses, with EPERM, the system
 //    calls that would let the solution hold memory that no process maps and
 //    no tmpfs of the box holds (memfd_create, SysV shared memory and message
-//    queues), reach into another process's memory or descriptors
+//    queues, sockets and their queues: the box has no network anyway, keys;
+//    a pipe stays at its default size, F_SETPIPE_SZ), disk past its files'
+//    sizes (fallocate, refused as a file system without it would:
+//    EOPNOTSUPP), reach into another process's memory or descriptors
 //    (process_vm_*, pidfd_getfd; ptrace stays, since a sanitizer's leak
 //    check traces its own process, and this keeper, undumpable, cannot be
 //    traced), or get around the filter (io_uring, x32 system calls);
 //    a system call of another architecture ends the process.
-// 4. Starts COMMAND, reaps every process of the box that ends (it is their
+// 5. Starts COMMAND, reaps every process of the box that ends (it is their
 //    init) and, once COMMAND has ended, writes "WSTATUS TAKEN KB\n" on fd 3:
 //    COMMAND's wait status itself (so an exit status of 153 is not a signal
 //    25, as bubblewrap's own 128 + N would say), and what became of TAKE:
@@ -35,11 +42,13 @@
 #include <linux/audit.h>
 #include <linux/filter.h>
 #include <linux/seccomp.h>
+#include <linux/keyctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <sys/syscall.h>
+#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -96,10 +105,11 @@ const unsigned kArch = AUDIT_ARCH_AARCH64;
 #error "box_init: no seccomp filter for this architecture"
 #endif
 
-// The system calls refused in the box (see 3. above); those this machine
-// does not have are left out.
+// The system calls refused in the box with EPERM (see 4. above); those this
+// machine does not have are left out.
 const long kRefused[] = {
-    SYS_process_vm_readv, SYS_process_vm_writev, SYS_memfd_create, SYS_shmget, SYS_msgget,
+    SYS_process_vm_readv, SYS_process_vm_writev, SYS_memfd_create, SYS_shmget, SYS_msgget, SYS_socket,
+    SYS_socketpair, SYS_add_key, SYS_request_key, SYS_keyctl,
 #ifdef SYS_memfd_secret
     SYS_memfd_secret,
 #endif
@@ -114,22 +124,35 @@ const long kRefused[] = {
 #endif
     SYS_perf_event_open};
 const unsigned kCount = sizeof kRefused / sizeof kRefused[0];
+const unsigned kSetPipeSize = 1031;  // F_SETPIPE_SZ
+const rlim_t kOpenFiles = 64;
 
-// The filter: the architecture, then x32's calls (x86_64), then each refused call.
+// The filter: the architecture, then x32's calls (x86_64), fallocate
+// (EOPNOTSUPP), fcntl's F_SETPIPE_SZ, then each refused call (EPERM).
 bool install_filter() {
-  sock_filter f[8 + kCount];
+  sock_filter f[16 + kCount];
   unsigned n = 0;
+  const auto jump_to = [&n](unsigned target) { return static_cast<unsigned char>(target - n - 1); };
   f[n++] = BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, arch));
   f[n++] = BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, kArch, 1, 0);
   f[n++] = BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_KILL_PROCESS);
   f[n++] = BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr));
-  const unsigned refuse = n + 1 + kCount + 1;  // the index of the EPERM return
-  f[n] = BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, static_cast<unsigned char>(refuse - n - 1), 0);  // x32
+  const unsigned allow = n + 6 + kCount, refuse = allow + 1, unsupported = allow + 2;
+  f[n] = BPF_JUMP(BPF_JMP | BPF_JGE | BPF_K, 0x40000000u, jump_to(refuse), 0);  // x32
   ++n;
+  f[n] = BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_fallocate, jump_to(unsupported), 0);
+  ++n;
+  f[n] = BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_fcntl, 0, 2);  // fcntl: its command, the low word of args[1]
+  ++n;
+  f[n++] = BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, args[1]));
+  f[n] = BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, kSetPipeSize, jump_to(refuse), jump_to(allow));
+  ++n;
+  f[n++] = BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr));  // not fcntl: the number again
   for (unsigned i = 0; i < kCount; ++i, ++n)
-    f[n] = BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, static_cast<unsigned>(kRefused[i]), static_cast<unsigned char>(refuse - n - 1), 0);
+    f[n] = BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, static_cast<unsigned>(kRefused[i]), jump_to(refuse), 0);
   f[n++] = BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW);
   f[n++] = BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM);
+  f[n++] = BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EOPNOTSUPP);
   const sock_fprog program = {static_cast<unsigned short>(n), f};
   return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) == 0;
 }
@@ -147,9 +170,14 @@ int main(int argc, char** argv) {
   prctl(PR_SET_DUMPABLE, 0);
   const rlim_t processes = static_cast<rlim_t>(std::atoll(argv[1])) + 1;
   const rlim_t file_bytes = static_cast<rlim_t>(std::atoll(argv[2]));
-  const rlimit nproc = {processes, processes}, fsize = {file_bytes, file_bytes};
-  if (setrlimit(RLIMIT_NPROC, &nproc) != 0 || (file_bytes > 0 && setrlimit(RLIMIT_FSIZE, &fsize) != 0)) {
+  const rlimit nproc = {processes, processes}, fsize = {file_bytes, file_bytes}, files = {kOpenFiles, kOpenFiles};
+  if (setrlimit(RLIMIT_NPROC, &nproc) != 0 || (file_bytes > 0 && setrlimit(RLIMIT_FSIZE, &fsize) != 0) ||
+      setrlimit(RLIMIT_NOFILE, &files) != 0) {
     say("box_init: cannot set the limits: ", std::strerror(errno));
+    return 126;
+  }
+  if (syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, nullptr) < 0 && errno != ENOSYS) {
+    say("box_init: cannot join a keyring of its own: ", std::strerror(errno));
     return 126;
   }
   if (!install_filter()) {

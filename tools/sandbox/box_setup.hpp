@@ -5,9 +5,12 @@
 #pragma once
 
 #include <pwd.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <sstream>
 #include <string>
@@ -28,6 +31,9 @@ inline std::string box_for(Box& b, std::vector<std::string>& command, const std:
   if (limited::bwrap_path().empty()) return "bubblewrap is not installed (Debian: apt-get install bubblewrap)";
   b.processes = processes;
   b.init = box_init;
+  struct stat st {};
+  if (b.init_fd < 0) b.init_fd = open_held(box_init, st);
+  if (b.init_fd < 0) return "cannot open " + judge_io::escaped(box_init) + ": " + std::strerror(errno);
   if (geteuid() == 0) {
     b.drop = true, b.uid = 65534, b.gid = 65534;
     if (!user.empty()) {

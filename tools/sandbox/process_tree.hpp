@@ -17,7 +17,10 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
 #include <cstdlib>
+#include <cstring>
 #include <map>
 #include <mutex>
 #include <set>
@@ -29,10 +32,17 @@ namespace limited {
 
 struct ProcessInfo {
   pid_t parent = 0;
-  double cpu = 0;  // its own and its reaped children's, seconds
+  double cpu = 0;      // its own and its reaped children's, seconds
+  double own_cpu = 0;  // its own alone
+  unsigned long long start = 0;  // when it started (clock ticks since boot): with the PID, which process it is
   long rss_kb = 0, pss_kb = 0, peak_kb = 0;
+  long shmem_kb = 0;  // of its PSS, shared memory (tmpfs files it maps, shared anonymous pages)
+  long page_tables_kb = 0;
   long threads = 1;
 };
+
+// What tree_of() reads of each process's memory.
+enum class Memory { kNone, kStatus, kAll };  // none; status (peak, page tables: cheap); and smaps_rollup (PSS)
 
 // A file of /proc, or "" when it cannot be read (its process may have just
 // ended: libstdc++'s streams would throw then).
@@ -53,9 +63,9 @@ inline long proc_field(const std::string& text, const std::string& key) {
   return std::atol(text.c_str() + (at == std::string::npos ? 0 : at + 1) + key.size());
 }
 
-// Every process on the machine that descends from root, root included.
-// `memory`: read each one's PSS and peak too (the costlier part).
-inline std::map<pid_t, ProcessInfo> tree_of(pid_t root, bool memory = true) {
+// Every process on the machine that descends from root, root included,
+// with as much of its memory as `memory` says.
+inline std::map<pid_t, ProcessInfo> tree_of(pid_t root, Memory memory = Memory::kAll) {
   std::map<pid_t, ProcessInfo> all;
   DIR* proc = opendir("/proc");
   if (!proc) return all;
@@ -73,9 +83,10 @@ inline std::map<pid_t, ProcessInfo> tree_of(pid_t root, bool memory = true) {
     if (f.size() < 22) continue;
     ProcessInfo p;
     p.parent = static_cast<pid_t>(std::atol(f[1].c_str()));
-    p.cpu = (std::atof(f[11].c_str()) + std::atof(f[12].c_str()) + std::atof(f[13].c_str()) +
-             std::atof(f[14].c_str())) / ticks;  // utime stime cutime cstime
+    p.own_cpu = (std::atof(f[11].c_str()) + std::atof(f[12].c_str())) / ticks;  // utime stime
+    p.cpu = p.own_cpu + (std::atof(f[13].c_str()) + std::atof(f[14].c_str())) / ticks;  // cutime cstime
     p.threads = std::atol(f[17].c_str());
+    p.start = std::strtoull(f[19].c_str(), nullptr, 10);
     p.rss_kb = std::atol(f[21].c_str()) * page_kb;
     all[pid] = p;
   }
@@ -93,39 +104,101 @@ inline std::map<pid_t, ProcessInfo> tree_of(pid_t root, bool memory = true) {
   }
   for (auto& p : tree) {
     p.second.pss_kb = p.second.rss_kb;
-    if (!memory) continue;
+    if (memory == Memory::kNone) continue;
     const std::string dir = "/proc/" + std::to_string(p.first);
-    const long pss = proc_field(proc_text(dir + "/smaps_rollup"), "Pss:");
-    if (pss >= 0) p.second.pss_kb = pss;
-    const long peak = proc_field(proc_text(dir + "/status"), "VmHWM:");  // the peak this one process reached
+    const std::string status = proc_text(dir + "/status");
+    const long peak = proc_field(status, "VmHWM:");  // the peak this one process reached
     if (peak >= 0) p.second.peak_kb = peak;
+    p.second.page_tables_kb = std::max(0L, proc_field(status, "VmPTE:"));
+    p.second.shmem_kb = std::max(0L, proc_field(status, "RssShmem:"));
+    if (memory != Memory::kAll) continue;
+    const std::string rollup = proc_text(dir + "/smaps_rollup");
+    const long pss = proc_field(rollup, "Pss:"), shmem = proc_field(rollup, "Pss_Shmem:");
+    if (pss >= 0) p.second.pss_kb = pss;
+    if (shmem >= 0) p.second.shmem_kb = shmem;
   }
   return tree;
+}
+
+// Of the PSS of process `pid`, what it maps of files under `folders` (the
+// box's tmpfs mounts, whose blocks are counted as such), from its smaps.
+inline long tmpfs_mapped_kb(pid_t pid, const std::vector<std::string>& folders) {
+  const std::string text = proc_text("/proc/" + std::to_string(pid) + "/smaps");
+  long kb = 0;
+  bool inside = false;  // the mapping being read is of a file under `folders`
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find('\n', at), text.size());
+    const std::string line = text.substr(at, end - at);
+    at = end + 1;
+    if (!line.empty() && ((line[0] >= '0' && line[0] <= '9') || (line[0] >= 'a' && line[0] <= 'f'))) {
+      const std::size_t path = line.find(" /");  // "start-end perms offset dev inode   /path"
+      inside = false;
+      for (const std::string& folder : folders)
+        inside = inside || (path != std::string::npos && line.compare(path + 1, folder.size() + 1, folder + "/") == 0);
+    } else if (inside && line.compare(0, 4, "Pss:") == 0) {
+      kb += std::atol(line.c_str() + 4);
+    }
+  }
+  return kb;
+}
+
+// The pipes that process `pid` holds open (their inodes go into `pipes`).
+inline void pipes_of(pid_t pid, std::set<unsigned long>& pipes) {
+  const std::string dir = "/proc/" + std::to_string(pid) + "/fd";
+  DIR* fds = opendir(dir.c_str());
+  if (!fds) return;
+  for (dirent* e; (e = readdir(fds)) != nullptr;) {
+    if (e->d_name[0] < '0' || e->d_name[0] > '9') continue;
+    char target[64] = {0};
+    if (readlink((dir + "/" + e->d_name).c_str(), target, sizeof target - 1) > 6 && std::strncmp(target, "pipe:[", 6) == 0)
+      pipes.insert(std::strtoul(target + 6, nullptr, 10));
+  }
+  closedir(fds);
+}
+
+// What the box's tmpfs mounts hold.
+struct TmpfsUse {
+  long kb = 0, inodes = 0;
+  bool seen = false;        // a process of the box was found, and every folder measured
+  bool unreadable = false;  // a process of the box was found, and a folder could not be measured
+};
+
+// What the tmpfs mounts `folders` hold, seen through the root of some
+// process of the tree that is in a mount namespace other than the judge's
+// (the box's); neither seen nor unreadable when there is none (the box not
+// made yet, or gone).
+inline TmpfsUse tmpfs_use(const std::map<pid_t, ProcessInfo>& tree, const std::vector<std::string>& folders) {
+  TmpfsUse use;
+  char ours[64] = {0};
+  if (readlink("/proc/self/ns/mnt", ours, sizeof ours - 1) <= 0) return use;
+  for (const auto& p : tree) {
+    const std::string dir = "/proc/" + std::to_string(p.first);
+    char theirs[64] = {0};
+    if (readlink((dir + "/ns/mnt").c_str(), theirs, sizeof theirs - 1) <= 0 || std::string(theirs) == ours) continue;
+    TmpfsUse here;
+    here.seen = true;
+    for (const std::string& folder : folders) {
+      struct statfs fs {};
+      if (statfs((dir + "/root" + folder).c_str(), &fs) != 0 || fs.f_type != 0x01021994 /* TMPFS_MAGIC */) {
+        here.seen = false;
+        here.unreadable = errno == EACCES;  // its mode changed; a process on its way out is just not seen
+        break;
+      }
+      here.kb += static_cast<long>((fs.f_blocks - fs.f_bfree) * static_cast<unsigned long>(fs.f_bsize) / 1024);
+      here.inodes += static_cast<long>(fs.f_files - fs.f_ffree);
+    }
+    if (here.seen) return here;
+    use = here;  // unreadable through this one: another process's root may still serve
+  }
+  return use;
 }
 
 // What the tmpfs mounts `folders` hold, seen through the root of some
 // process of the tree that is in a mount namespace other than the judge's
 // (the box's); -1 when none can be seen (the box not made yet, or gone).
 inline long tmpfs_kb(const std::map<pid_t, ProcessInfo>& tree, const std::vector<std::string>& folders) {
-  char ours[64] = {0};
-  if (readlink("/proc/self/ns/mnt", ours, sizeof ours - 1) <= 0) return -1;
-  for (const auto& p : tree) {
-    const std::string dir = "/proc/" + std::to_string(p.first);
-    char theirs[64] = {0};
-    if (readlink((dir + "/ns/mnt").c_str(), theirs, sizeof theirs - 1) <= 0 || std::string(theirs) == ours) continue;
-    long kb = 0;
-    bool seen = true;
-    for (const std::string& folder : folders) {
-      struct statfs fs {};
-      if (statfs((dir + "/root" + folder).c_str(), &fs) != 0 || fs.f_type != 0x01021994 /* TMPFS_MAGIC */) {
-        seen = false;
-        break;
-      }
-      kb += static_cast<long>((fs.f_blocks - fs.f_bfree) * static_cast<unsigned long>(fs.f_bsize) / 1024);
-    }
-    if (seen) return kb;
-  }
-  return -1;
+  const TmpfsUse use = tmpfs_use(tree, folders);
+  return use.seen ? use.kb : -1;
 }
 
 // The judge's own children that no run is waiting for: orphans handed back
@@ -152,7 +225,7 @@ class Orphans {
     const std::lock_guard<std::mutex> hold(lock_);
     for (int round = 0; round < 200; ++round) {
       std::vector<pid_t> found;
-      for (const auto& p : tree_of(getpid(), false))
+      for (const auto& p : tree_of(getpid(), Memory::kNone))
         if (p.second.parent == getpid() && !waited_.count(p.first)) found.push_back(p.first);
       if (found.empty()) return;
       for (pid_t pid : found) kill(pid, SIGKILL);

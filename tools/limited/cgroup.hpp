@@ -1,0 +1,265 @@
+// cgroup.hpp: a control group of its own for each run in the box, where the
+// judge may make one, as isolate's --cg does: the kernel then counts the
+// run's memory (every page once, kernel memory, page tables, pipes, socket
+// queues and tmpfs included), the CPU time of all its processes (those that
+// the kernel reaps itself too) and its processes, and caps memory and
+// processes itself.
+//
+// Where: cgroup v2 (/sys/fs/cgroup a cgroup2 file system) in a folder
+// "judge-suite" of the root, or of the judge's own cgroup's parent where that
+// is delegated to the judge's user; cgroup v1 where the memory, pids and
+// cpuacct hierarchies are mounted and writable (root). Elsewhere there is
+// none, and the watch samples the process tree instead (run_watch.hpp).
+//
+// A run's group is made before its child starts, the child joins it before
+// bubblewrap (so that bubblewrap, box_init and the solution are in it, the
+// input's memory file and the judge's descriptors not), and it is removed
+// once the run has ended.
+#pragma once
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <sys/statfs.h>
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace limited {
+
+// A file of a cgroup's, read whole ("" when it cannot be).
+inline std::string cgroup_text(const std::string& path) {
+  std::string text;
+  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return text;
+  char buffer[4096];
+  for (ssize_t n; (n = read(fd, buffer, sizeof buffer)) > 0;) text.append(buffer, static_cast<std::size_t>(n));
+  close(fd);
+  return text;
+}
+
+inline bool cgroup_write(const std::string& path, const std::string& text) {
+  const int fd = open(path.c_str(), O_WRONLY | O_CLOEXEC);
+  if (fd < 0) return false;
+  const bool ok = write(fd, text.data(), text.size()) == static_cast<ssize_t>(text.size());
+  close(fd);
+  return ok;
+}
+
+// The number after "key " in a cgroup's "key value" lines, or -1.
+inline long long cgroup_field(const std::string& text, const std::string& key) {
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = text.find('\n', at);
+    if (text.compare(at, key.size() + 1, key + " ") == 0) return std::atoll(text.c_str() + at + key.size() + 1);
+    if (end == std::string::npos) break;
+    at = end + 1;
+  }
+  return -1;
+}
+
+// Where the judge makes its runs' groups: "" folders when it cannot.
+struct CgroupBase {
+  int version = 0;  // 1 or 2; 0: none
+  std::string memory, pids, cpu;  // the folders of each controller (v2: one folder)
+  std::string words() const {
+    return version == 0 ? "" : version == 1 ? "a cgroup (v1)" : "a cgroup (v2)";
+  }
+};
+
+namespace cgroup_detail {
+
+// The mount points of cgroup file systems: v2's, and v1's by controller.
+struct Mounts {
+  std::string v2, memory, pids, cpuacct;
+};
+
+inline Mounts mounts() {
+  Mounts m;
+  const std::string text = cgroup_text("/proc/self/mountinfo");
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = text.find('\n', at);
+    const std::string line = text.substr(at, end == std::string::npos ? std::string::npos : end - at);
+    at = end == std::string::npos ? text.size() : end + 1;
+    // "ID PARENT MAJ:MIN ROOT MOUNT OPTIONS... - TYPE SOURCE SUPER_OPTIONS"
+    std::vector<std::string> f;
+    for (std::size_t i = 0; i < line.size();) {
+      const std::size_t space = line.find(' ', i);
+      f.push_back(line.substr(i, space == std::string::npos ? std::string::npos : space - i));
+      if (space == std::string::npos) break;
+      i = space + 1;
+    }
+    std::size_t dash = 0;
+    while (dash < f.size() && f[dash] != "-") ++dash;
+    if (f.size() < 5 || dash + 3 >= f.size() || f[3] != "/") continue;
+    const std::string& type = f[dash + 1];
+    const std::string options = "," + f[dash + 3] + ",";
+    if (type == "cgroup2" && f[4] == "/sys/fs/cgroup") m.v2 = f[4];
+    if (type != "cgroup") continue;
+    if (options.find(",memory,") != std::string::npos) m.memory = f[4];
+    if (options.find(",pids,") != std::string::npos) m.pids = f[4];
+    if (options.find(",cpuacct,") != std::string::npos) m.cpuacct = f[4];
+  }
+  return m;
+}
+
+// A folder of the judge's under `parent`, made or already there, where it
+// may write; "" when it cannot.
+inline std::string own_folder(const std::string& parent) {
+  const std::string folder = parent + "/judge-suite";
+  if (mkdir(folder.c_str(), 0755) != 0 && errno != EEXIST) return "";
+  return access((folder + "/cgroup.procs").c_str(), W_OK) == 0 ? folder : "";
+}
+
+// v2: a folder whose children have the memory, pids and cpu controllers.
+inline std::string v2_folder(const std::string& root) {
+  std::string own = cgroup_text("/proc/self/cgroup");  // "0::/PATH"
+  const std::size_t at = own.find("0::");
+  own = at == std::string::npos ? "" : own.substr(at + 3, own.find('\n', at) - at - 3);
+  std::vector<std::string> parents{root};
+  if (!own.empty() && own != "/") parents.push_back(root + own.substr(0, own.rfind('/')));
+  for (const std::string& parent : parents) {
+    if (access((parent + "/cgroup.subtree_control").c_str(), W_OK) != 0) continue;
+    cgroup_write(parent + "/cgroup.subtree_control", "+memory +pids +cpu");
+    const std::string folder = own_folder(parent);
+    if (folder.empty()) continue;
+    cgroup_write(folder + "/cgroup.subtree_control", "+memory +pids +cpu");
+    const std::string controllers = " " + cgroup_text(folder + "/cgroup.subtree_control");
+    if (controllers.find(" memory") != std::string::npos && controllers.find(" pids") != std::string::npos &&
+        controllers.find(" cpu") != std::string::npos)
+      return folder;
+  }
+  return "";
+}
+
+}  // namespace cgroup_detail
+
+// Finds (once) where the judge can make its runs' groups.
+inline const CgroupBase& cgroup_base() {
+  static const CgroupBase base = [] {
+    CgroupBase b;
+    if (std::getenv("SUITE_NO_CGROUP")) return b;  // the tests' way to judge as an ordinary login does
+    const cgroup_detail::Mounts m = cgroup_detail::mounts();
+    if (!m.v2.empty()) {
+      const std::string folder = cgroup_detail::v2_folder(m.v2);
+      if (!folder.empty()) b = CgroupBase{2, folder, folder, folder};
+      return b;
+    }
+    if (m.memory.empty() || m.pids.empty() || m.cpuacct.empty()) return b;
+    CgroupBase v1{1, cgroup_detail::own_folder(m.memory), cgroup_detail::own_folder(m.pids),
+                  cgroup_detail::own_folder(m.cpuacct)};
+    if (!v1.memory.empty() && !v1.pids.empty() && !v1.cpu.empty()) b = v1;
+    return b;
+  }();
+  return base;
+}
+
+// One run's group: made by make(), joined by the child (join(), system calls
+// only), read while it runs, removed by its destructor.
+class Cgroup {
+ public:
+  struct Reading {
+    long long memory_kb = -1;  // in use now, less the page cache of files on disk (which the kernel can drop)
+    long long peak_kb = -1;    // the most ever in use, the cache included
+    double cpu = -1;           // seconds of every process it held
+    bool oom_killed = false;   // the kernel ended a process at the memory cap
+    bool at_process_cap = false;  // a fork or thread refused at the process cap
+  };
+
+  Cgroup() = default;
+  Cgroup(const Cgroup&) = delete;
+  Cgroup& operator=(const Cgroup&) = delete;
+  ~Cgroup() { remove(); }
+
+  // Makes the group with its caps: memory (bytes) and processes. False when
+  // there is no base or it cannot be made (the run is then sampled).
+  bool make(long long memory_bytes, long long processes) {
+    const CgroupBase& base = cgroup_base();
+    if (base.version == 0) return false;
+    static std::atomic<unsigned> made{0};
+    const std::string name = "/run-" + std::to_string(getpid()) + "-" + std::to_string(made++);
+    version_ = base.version;
+    const std::vector<std::string> parents =
+        version_ == 2 ? std::vector<std::string>{base.memory} : std::vector<std::string>{base.memory, base.pids, base.cpu};
+    for (const std::string& parent : parents) {
+      const std::string folder = parent + name;
+      if (mkdir(folder.c_str(), 0755) != 0) {
+        remove();
+        return false;
+      }
+      folders_.push_back(folder);
+      procs_.push_back(folder + "/cgroup.procs");
+    }
+    memory_ = folders_[0], pids_ = folders_[version_ == 2 ? 0 : 1], cpu_ = folders_[version_ == 2 ? 0 : 2];
+    const std::string bytes = std::to_string(memory_bytes), count = std::to_string(processes);
+    const bool capped =
+        version_ == 2 ? cgroup_write(memory_ + "/memory.max", bytes) && cgroup_write(pids_ + "/pids.max", count)
+                      : cgroup_write(memory_ + "/memory.limit_in_bytes", bytes) && cgroup_write(pids_ + "/pids.max", count);
+    if (version_ == 2) cgroup_write(memory_ + "/memory.swap.max", "0");
+    else cgroup_write(memory_ + "/memory.memsw.limit_in_bytes", bytes);
+    if (!capped) {
+      remove();
+      return false;
+    }
+    return true;
+  }
+  bool made() const { return !folders_.empty(); }
+  int version() const { return version_; }
+
+  // In the child after fork(): moves it into the group. No allocation.
+  bool join() const {
+    for (const std::string& procs : procs_) {
+      const int fd = open(procs.c_str(), O_WRONLY | O_CLOEXEC);
+      if (fd < 0) return false;
+      const bool ok = write(fd, "0", 1) == 1;
+      close(fd);
+      if (!ok) return false;
+    }
+    return true;
+  }
+
+  Reading read() const {
+    Reading r;
+    if (!made()) return r;
+    const std::string stat = cgroup_text(memory_ + "/memory.stat");
+    if (version_ == 2) {
+      const long long now = std::atoll(cgroup_text(memory_ + "/memory.current").c_str());
+      const long long file = cgroup_field(stat, "file"), shmem = cgroup_field(stat, "shmem");
+      r.memory_kb = (now - std::max(0LL, file - std::max(0LL, shmem))) / 1024;
+      const std::string peak = cgroup_text(memory_ + "/memory.peak");
+      r.peak_kb = peak.empty() ? -1 : std::atoll(peak.c_str()) / 1024;
+      r.oom_killed = cgroup_field(cgroup_text(memory_ + "/memory.events"), "oom_kill") > 0;
+      r.cpu = static_cast<double>(cgroup_field(cgroup_text(cpu_ + "/cpu.stat"), "usage_usec")) / 1e6;
+    } else {
+      const long long now = std::atoll(cgroup_text(memory_ + "/memory.usage_in_bytes").c_str());
+      const long long cache = cgroup_field(stat, "cache"), shmem = cgroup_field(stat, "shmem");
+      r.memory_kb = (now - std::max(0LL, cache - std::max(0LL, shmem))) / 1024;
+      r.peak_kb = std::atoll(cgroup_text(memory_ + "/memory.max_usage_in_bytes").c_str()) / 1024;
+      r.oom_killed = cgroup_field(cgroup_text(memory_ + "/memory.oom_control"), "oom_kill") > 0;
+      r.cpu = static_cast<double>(std::atoll(cgroup_text(cpu_ + "/cpuacct.usage").c_str())) / 1e9;
+    }
+    r.at_process_cap = cgroup_field(cgroup_text(pids_ + "/pids.events"), "max") > 0;
+    return r;
+  }
+
+  // Removes the group once its processes are gone (a few tries: the last
+  // ones may still be on their way out).
+  void remove() {
+    for (const std::string& folder : folders_)
+      for (int tries = 0; rmdir(folder.c_str()) != 0 && errno == EBUSY && tries < 200; ++tries)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    folders_.clear();
+    procs_.clear();
+  }
+
+ private:
+  int version_ = 0;
+  std::vector<std::string> folders_, procs_;
+  std::string memory_, pids_, cpu_;
+};
+
+}  // namespace limited
