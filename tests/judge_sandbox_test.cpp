@@ -6,14 +6,19 @@
 // that user can reach the build; what cannot be run is said ("skipped: ...").
 #include <gtest/gtest.h>
 
+#include <linux/keyctl.h>
 #include <sys/socket.h>
+#include <sys/syscall.h>
 #include <sys/stat.h>
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <cerrno>
 #include <csignal>
+#include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 #include <string>
@@ -419,6 +424,150 @@ TEST_F(Sandbox, NoSilentFallback) {
     EXPECT_EQ(run.status, 2);
     EXPECT_EQ(run.err, "judge: cannot make the sandbox: the box user must not be root (--box-user); --no-sandbox runs "
                        "the solution without one\n");
+  }
+}
+
+// What the box might hold unseen: each is refused, or counted, whether a
+// cgroup counts (root) or the tree is sampled (any other user).
+std::vector<std::string> unseen(const std::string& mode, const std::string& n, const std::vector<std::string>& limits = {}) {
+  std::vector<std::string> args{"shuttle", "--tests", "samples"};
+  args.insert(args.end(), limits.begin(), limits.end());
+  args.insert(args.end(), {"--", SUITE_ATTACK_UNSEEN, mode, n, solution()});
+  return args;
+}
+
+TEST_F(Sandbox, MemoryNoProcessMapsIsRefusedOrCounted) {
+  const std::vector<std::string> mb64{"--memory-limit", "64"};
+  for (const Mode& m : modes_) {
+    for (const char* refused : {"dev", "sockets"}) {  // /dev is read-only; no sockets in the box
+      const ProgramRun run = judge(m, unseen(refused, "200", mb64));
+      EXPECT_ALL_AC(run, m);
+    }
+#ifndef SUITE_SANITIZED  // the solution alone takes more than 64 MB under sanitizers
+    const std::vector<std::vector<std::string>> counted{
+        {"pipes", "2000"}, {"page-tables", "256"}, {"inodes", "150000"}, {"unreadable", "40"}};
+    for (const auto& attack : counted) {
+      const ProgramRun run = judge(m, unseen(attack[0], attack[1], mb64));
+      EXPECT_FAILURE(run, m, "MLE: over 64.0 MB");
+    }
+    // Shared memory mapped from /dev/shm counts once: 15 MB under 24.
+    const ProgramRun shm = judge(m, unseen("shm", "15", {"--memory-limit", "24"}));
+    EXPECT_ALL_AC(shm, m);
+#endif
+  }
+}
+
+// Four children of 0.3 s of CPU each, whose parent ignores SIGCHLD: the
+// kernel reaps them, so no parent's children's time holds theirs. The test's
+// CPU is still theirs too (a busy machine makes it no less: each child spins
+// until its own clock says 0.3 s).
+TEST_F(Sandbox, CpuOfChildrenTheKernelReapsCounts) {
+  for (const Mode& m : modes_) {
+    const ProgramRun run = judge(m, unseen("no-sigchld", "300", {"--time-limit", "10"}));
+    EXPECT_ALL_AC(run, m);
+    const std::size_t line = run.out.find("test   1  sample");
+    ASSERT_NE(line, std::string::npos) << run.out;
+    const double cpu = std::atof(run.out.c_str() + run.out.find(" AC ", line) + 4);
+    EXPECT_GE(cpu, 1.0) << m.name << ": only " << cpu << " s of 1.2 s counted\n" << run.out;
+  }
+}
+
+TEST_F(Sandbox, DiskPastTheSizeIsRefused) {
+  for (const Mode& m : modes_) {
+    const std::string work = folder(m, "disk");
+    const ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--keep", "--work", work, "--", SUITE_ATTACK_UNSEEN,
+                                     "fallocate", "1024", solution()});
+    EXPECT_ALL_AC(run, m);
+    for (const auto& e : fs::recursive_directory_iterator(work)) {
+      struct stat st {};
+      ASSERT_EQ(lstat(e.path().c_str(), &st), 0);
+      EXPECT_LT(st.st_blocks * 512, 1 << 20) << e.path() << " takes " << st.st_blocks * 512 << " bytes of disk";
+    }
+    remove_made();
+  }
+}
+
+TEST_F(Sandbox, NoKeyOfTheJudgesUserAndNoneLeftBehind) {
+  // A keyring of this test's own, as a login's pam_keyinit gives one, with a key in it.
+  ASSERT_GE(syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, "suite-judge-test"), 0) << std::strerror(errno);
+  const long key = syscall(SYS_add_key, "user", "judge-secret", "only the judge's user", 21, KEY_SPEC_SESSION_KEYRING);
+  ASSERT_GE(key, 0) << std::strerror(errno);
+  const auto keys_held = [] {
+    std::vector<long> serials(64);
+    const long n = syscall(SYS_keyctl, KEYCTL_READ, KEY_SPEC_SESSION_KEYRING, serials.data(), serials.size() * sizeof(long));
+    return n / static_cast<long>(sizeof(std::int32_t));
+  };
+  for (const Mode& m : modes_) {
+    if (m.nobody) syscall(SYS_keyctl, KEYCTL_SETPERM, key, 0x3f3f3f3f);  // so that 65534 could read it unboxed
+    const ProgramRun run = judge(m, unseen("keys", std::to_string(key)));
+    EXPECT_ALL_AC(run, m);
+    EXPECT_EQ(keys_held(), 1) << m.name << ": a key was left in the session's keyring";
+    // Without the sandbox it reads the key, which shows the test can fail.
+    const ProgramRun open = judge(m, {"shuttle", "--no-sandbox", "--tests", "samples", "--", SUITE_ATTACK_UNSEEN, "keys",
+                                      std::to_string(key), solution()});
+    EXPECT_EQ(failure(open), "RE: exit status 42") << open.out;
+    remove_kept(open);
+  }
+  syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, nullptr);
+}
+
+TEST_F(Sandbox, AThreadAtTheProcessCapIsToldSo) {
+  for (const Mode& m : modes_) {
+    const ProgramRun run = judge(m, unseen("threads", "64", {"--memory-limit", "2048"}));
+    EXPECT_FAILURE(run, m, "RE: exit status 1: pthread_create: Resource temporarily unavailable");
+    EXPECT_NE(failure(run).find(" (the limit of 64 processes was reached)"), std::string::npos) << failure(run);
+  }
+}
+
+// Run as root, the judge opens each file it copies once, before the first
+// test: a file swapped for a link to a root-only file after the first test
+// changes nothing.
+TEST_F(Sandbox, FilesAreOpenedOnceBeforeTheFirstTest) {
+  if (geteuid() != 0) {
+    std::cout << "skipped: a judge run as root (these tests do not run as root)\n";
+    return;
+  }
+  const Mode& m = modes_.front();
+  const std::string here = folder(m, "swap"), secret = here + "/secret", work = folder(m, "swap_work");
+  write_text(secret, "only root may read this\n");
+  chmod(secret.c_str(), 0600);
+  const std::string home = folder(m, "swap_home");
+  write_text(home + "/data.txt", "the learner's data\n");
+  write_text(home + "/sol.sh", "#!/bin/sh\ncat \"$(dirname \"$0\")/data.txt\" >&2\nsleep 0.1\nexec \"$1\"\n");
+  chmod((home + "/sol.sh").c_str(), 0755);
+  // The judge in the background; once its first test has written its
+  // output, data.txt becomes a link to the secret.
+  const ProgramRun run = run_as(m, {"/bin/sh", "-c",
+                                    "data=$1 secret=$2; shift 2; \"$@\" >/dev/null & i=0; "
+                                    "while [ $i -lt 200 ] && ! ls \"$0\"/judge-*/01-sample.err >/dev/null 2>&1; "
+                                    "do sleep 0.02; i=$((i + 1)); done; rm \"$data\" && ln -s \"$secret\" \"$data\"; wait",
+                                    work, home + "/data.txt", secret, SUITE_JUDGE, "shuttle", "--keep", "--work", work, "--",
+                                    home + "/sol.sh", solution()});
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  std::size_t outputs = 0;
+  for (const auto& e : fs::recursive_directory_iterator(work))
+    if (e.path().extension() == ".err") {
+      ++outputs;
+      EXPECT_EQ(read_file(e.path().string()), "the learner's data\n") << e.path();
+    }
+  EXPECT_GE(outputs, 13u);
+  remove_made();
+}
+
+// A login's soft limit of 1024 open files: a script in a folder of 300 files.
+TEST_F(Sandbox, ALoginsOpenFilesLimitIsEnough) {
+  for (const Mode& m : modes_) {
+    const std::string home = folder(m, "many");
+    for (int i = 0; i < 300; ++i) write_text(home + "/old_" + std::to_string(i) + ".py", "print(1)\n");
+    write_text(home + "/sol.sh", "#!/bin/sh\nexec \"$1\"\n");
+    chmod((home + "/sol.sh").c_str(), 0755);
+    if (m.nobody)
+      for (const auto& e : fs::directory_iterator(home)) chown(e.path().c_str(), 65534, 65534);
+    std::vector<std::string> args{"/usr/bin/prlimit", "--nofile=1024:1024", SUITE_JUDGE, "shuttle", "--tests", "samples"};
+    args.insert(args.end(), kMemory.begin(), kMemory.end());
+    args.insert(args.end(), {"--", "./sol.sh", solution()});
+    EXPECT_ALL_AC(run_as(m, args, home), m);
+    remove_made();
   }
 }
 

@@ -107,7 +107,10 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
   folder_is_there(work);
   if (setup.files && !o.took) write_file(base + ".out", "");
   r = verdict_of(setup, k, test, base, run, o, r);
-  if (r.verdict != Verdict::AC && o.at_process_cap)
+  // Seen at the cap, or refused a process or thread in its last words (EAGAIN: a fork at the cap is not seen by a poll).
+  const bool refused = r.verdict == Verdict::RE && setup.sandbox &&
+                       last_line(read_file(base + ".err")).find("Resource temporarily unavailable") != std::string::npos;
+  if (r.verdict != Verdict::AC && (o.at_process_cap || refused))
     r.detail += " (the limit of " + std::to_string(setup.box.processes) + " processes was reached)";
   return r;
 }

@@ -63,10 +63,9 @@ class Sample {
     std::set<unsigned long> pipes;
     for (const auto& p : last) {
       const ProcessInfo& i = p.second;
-      const long pss = full ? i.pss_kb : pss_kb_[p.first];  // between full reads, the last PSS seen
-      if (full) pss_kb_[p.first] = i.pss_kb;
-      kb += pss + i.page_tables_kb;
-      if (full && i.shmem_kb > 1024) kb -= std::min(pss, tmpfs_mapped_kb(p.first, tmpfs_));  // counted as the tmpfs's
+      if (full)  // its PSS but the tmpfs files it maps, counted as the tmpfs's
+        pss_kb_[p.first] = i.pss_kb - (i.shmem_kb > 1024 ? std::min(i.pss_kb, tmpfs_mapped_kb(p.first, tmpfs_)) : 0);
+      kb += pss_kb_[p.first] + i.page_tables_kb;  // between full reads, as last seen
       o.peak_kb = std::max(o.peak_kb, i.peak_kb + i.page_tables_kb);
       pipes_of(p.first, pipes);
       own_cpu_[{p.first, i.start}] = i.own_cpu;
