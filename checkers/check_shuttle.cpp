@@ -62,6 +62,25 @@ class Box {
   long long empty_;
 };
 
+// The numbers of an output already checked to be digits and single spaces,
+// one at a time (one of over 9 digits reads as 999999999, no hole).
+class Numbers {
+ public:
+  explicit Numbers(const std::string& text) : text_(text) {}
+  bool next(long long& number) {
+    while (at_ < text_.size() && (text_[at_] == ' ' || text_[at_] == '\n')) ++at_;
+    if (at_ >= text_.size()) return false;
+    const std::size_t start = at_;
+    while (at_ < text_.size() && text_[at_] >= '0' && text_[at_] <= '9') ++at_;
+    number = at_ - start > 9 ? 999999999 : std::atoll(text_.c_str() + start);
+    return true;
+  }
+
+ private:
+  const std::string& text_;
+  std::size_t at_ = 0;
+};
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -89,61 +108,67 @@ int main(int argc, char** argv) {
   }
   if (at != answer.size()) verdict(checker::kFail, "answer: more moves than the input's cases need");
 
-  // The output's lines: numbers separated by single spaces.
-  const std::vector<std::string> lines = checker::exact_lines(files.output);
-  std::vector<long long> moves;
-  std::vector<std::size_t> on_line;
-  for (std::size_t i = 0; i < lines.size(); ++i) {
-    const std::string where = "output line " + std::to_string(i + 1);
-    if (lines[i].find_first_not_of("0123456789 ") != std::string::npos)
-      verdict(checker::kPresentationError, where + " holds something other than digits and spaces");
-    if (lines[i].find("  ") != std::string::npos)
-      verdict(checker::kPresentationError, where + ": numbers must be separated by single spaces");
-    const std::vector<std::string> numbers = checker::tokens(lines[i]);
-    for (const std::string& t : numbers) moves.push_back(t.size() > 9 ? 999999999 : checker::number(t));
-    on_line.push_back(numbers.size());
+  // The output's lines: numbers separated by single spaces. Read three
+  // times, nothing kept but a case's moves: an output at the output limit
+  // takes a few MB beside its text.
+  {
+    checker::Lines lines(files.output);
+    for (std::string_view line; lines.next(line);) {
+      const auto where = [&lines] { return "output line " + std::to_string(lines.number()); };
+      if (line.find_first_not_of("0123456789 ") != std::string_view::npos)
+        verdict(checker::kPresentationError, where() + " holds something other than digits and spaces");
+      if (line.find("  ") != std::string_view::npos)
+        verdict(checker::kPresentationError, where() + ": numbers must be separated by single spaces");
+    }
   }
 
   // The moves, case by case.
+  Numbers numbers(files.output);
+  long long move_count = 0;
   at = 0;
   for (std::size_t k = 0; k < cases.size(); ++k) {
     const std::string name = "case " + std::to_string(k + 1) + " (N=" + std::to_string(cases[k]) + ")";
     const long long length = (cases[k] + 1LL) * (cases[k] + 1LL) - 1;
     Box box(cases[k]);
+    std::vector<long long> moves;  // this case's
     for (long long m = 0; m < length; ++m, ++at) {
-      if (at >= moves.size())
+      long long move = 0;
+      if (!numbers.next(move))
         verdict(checker::kWrongAnswer, name + ": the output ends after " + std::to_string(m) + " of " +
                                            std::to_string(length) + " moves");
-      const std::string why = box.move(moves[at]);
+      moves.push_back(move);
+      const std::string why = box.move(move);
       if (!why.empty()) verdict(checker::kWrongAnswer, name + ", move " + std::to_string(m + 1) + ": " + why);
     }
+    move_count += length;
     if (!box.swapped())
       verdict(checker::kWrongAnswer, name + ": after " + std::to_string(length) + " moves the colours are not swapped");
     for (long long m = 0, first = static_cast<long long>(at) - length; m < length; ++m)
-      if (moves[first + m] != answer[first + m]) {
-        const std::string detail = name + ", move " + std::to_string(m + 1) + ": hole " +
-                                   std::to_string(moves[first + m]) + " where the answer has hole " +
-                                   std::to_string(answer[first + m]);
-        if (moves[first + m] < answer[first + m])
-          verdict(checker::kFail, detail + ": the answer is not the smallest solution");
+      if (moves[m] != answer[first + m]) {
+        const std::string detail = name + ", move " + std::to_string(m + 1) + ": hole " + std::to_string(moves[m]) +
+                                   " where the answer has hole " + std::to_string(answer[first + m]);
+        if (moves[m] < answer[first + m]) verdict(checker::kFail, detail + ": the answer is not the smallest solution");
         verdict(checker::kWrongAnswer, detail + ": a solution, but not the smallest");
       }
   }
-  if (at < moves.size())
-    verdict(checker::kWrongAnswer, "the output has " + std::to_string(moves.size() - at) + " moves past the last case");
+  long long past = 0;
+  for (long long move = 0; numbers.next(move);) ++past;
+  if (past > 0) verdict(checker::kWrongAnswer, "the output has " + std::to_string(past) + " moves past the last case");
 
   // The layout: K to a line, each case's last line shorter or full.
   const long long k_per_line = static_cast<long long>(per_line);
-  std::size_t line = 0;
+  checker::Lines lines(files.output);
+  std::string_view text_line;
   for (std::size_t k = 0; k < cases.size(); ++k) {
-    for (long long left = (cases[k] + 1LL) * (cases[k] + 1LL) - 1; left > 0; left -= k_per_line, ++line) {
+    for (long long left = (cases[k] + 1LL) * (cases[k] + 1LL) - 1; left > 0; left -= k_per_line) {
+      lines.next(text_line);
       const std::size_t want = static_cast<std::size_t>(std::min(left, k_per_line));
-      if (on_line[line] != want)
-        verdict(checker::kPresentationError, "output line " + std::to_string(line + 1) + " has " +
-                                                 std::to_string(on_line[line]) + " numbers, not " +
-                                                 std::to_string(want) + " (" + std::to_string(per_line) +
-                                                 " to a line, as the answer, each case on new lines)");
+      const std::size_t on_line = static_cast<std::size_t>(std::count(text_line.begin(), text_line.end(), ' ')) + 1;
+      if (on_line != want)
+        verdict(checker::kPresentationError, "output line " + std::to_string(lines.number()) + " has " +
+                                                 std::to_string(on_line) + " numbers, not " + std::to_string(want) +
+                                                 " (" + std::to_string(per_line) + " to a line, as the answer, each case on new lines)");
     }
   }
-  verdict(checker::kOk, checker::count_of(cases.size(), "case") + ", " + checker::count_of(moves.size(), "move"));
+  verdict(checker::kOk, checker::count_of(cases.size(), "case") + ", " + checker::count_of(static_cast<std::size_t>(move_count), "move"));
 }

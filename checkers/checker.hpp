@@ -10,6 +10,7 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "judge_args.hpp"
@@ -33,9 +34,10 @@ struct Files {
 inline std::string read_file(const std::string& path, Verdict if_missing) {
   std::ifstream f(path, std::ios::binary);
   if (!f) verdict(if_missing, "cannot read " + judge_io::escaped(path));
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
+  std::string text;  // read straight into its string: an output at the limit is held once
+  char buffer[1 << 16];
+  while (f.read(buffer, sizeof buffer) || f.gcount() > 0) text.append(buffer, static_cast<std::size_t>(f.gcount()));
+  return text;
 }
 
 // The command line as every program of the suite reads it (--help, unknown
@@ -71,23 +73,41 @@ inline long long number(const std::string& t) {
   return std::atoll(t.c_str());
 }
 
-// The lines of an output file, which must be exact: every line ends in \n,
-// no \r, no line is empty. A broken rule is a presentation error.
+// The lines of an output file, one at a time, nothing kept: each must be
+// exact (it ends in \n, holds no \r, is not empty, neither starts nor ends
+// in a space). A broken rule is a presentation error.
+class Lines {
+ public:
+  explicit Lines(const std::string& text) : text_(text) {}
+  // The next line, in `line`; false at the end.
+  bool next(std::string_view& line) {
+    if (start_ >= text_.size()) return false;
+    const std::size_t end = text_.find('\n', start_);
+    ++number_;
+    if (end == std::string::npos) fail("does not end in a newline");
+    line = std::string_view(text_).substr(start_, end - start_);
+    if (line.find('\r') != std::string_view::npos) fail("holds a carriage return");
+    if (line.empty()) fail("is empty");
+    if (line.back() == ' ' || line.back() == '\t') fail("ends in a space");
+    if (line.front() == ' ' || line.front() == '\t') fail("starts with a space");
+    start_ = end + 1;
+    return true;
+  }
+  std::size_t number() const { return number_; }  // of the line last read, from 1
+
+ private:
+  [[noreturn]] void fail(const char* what) const {
+    verdict(kPresentationError, "output line " + std::to_string(number_) + " " + what);
+  }
+  const std::string& text_;
+  std::size_t start_ = 0, number_ = 0;
+};
+
+// The lines of an output file, which must be exact (Lines), all of them.
 inline std::vector<std::string> exact_lines(const std::string& text) {
   std::vector<std::string> lines;
-  std::size_t start = 0;
-  while (start < text.size()) {
-    const std::size_t end = text.find('\n', start);
-    const std::string where = "output line " + std::to_string(lines.size() + 1);
-    if (end == std::string::npos) verdict(kPresentationError, where + " does not end in a newline");
-    const std::string line = text.substr(start, end - start);
-    if (line.find('\r') != std::string::npos) verdict(kPresentationError, where + " holds a carriage return");
-    if (line.empty()) verdict(kPresentationError, where + " is empty");
-    if (line.back() == ' ' || line.back() == '\t') verdict(kPresentationError, where + " ends in a space");
-    if (line.front() == ' ' || line.front() == '\t') verdict(kPresentationError, where + " starts with a space");
-    lines.push_back(line);
-    start = end + 1;
-  }
+  Lines reader(text);
+  for (std::string_view line; reader.next(line);) lines.emplace_back(line);
   return lines;
 }
 

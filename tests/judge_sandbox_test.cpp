@@ -585,8 +585,30 @@ TEST_F(Sandbox, HonestProgramsInAPrivateHomeStillPass) {
     if (access("/usr/bin/python3", X_OK) == 0) {
       const ProgramRun py = judge(m, {"shuttle", "--tests", "samples", "--", "python3", "sol.py", solution()}, home);
       EXPECT_ALL_AC(py, m);
+      // A package in a subfolder: from pkg import helper.
+      fs::create_directory(home + "/pkg");
+      write_text(home + "/pkg/__init__.py", "");
+      fs::copy_file(home + "/helper.py", home + "/pkg/helper.py");
+      write_text(home + "/sol_pkg.py", "import sys\nfrom pkg import helper\nsys.stdout.write(helper.answer(sys.argv[1], sys.stdin.read()))\n");
+      for (const char* f : {"/pkg", "/pkg/__init__.py", "/pkg/helper.py", "/sol_pkg.py"})
+        if (m.nobody) chown((home + f).c_str(), 65534, 65534);
+      const ProgramRun package = judge(m, {"shuttle", "--tests", "samples", "--", "/usr/bin/python3", "sol_pkg.py", solution()}, home);
+      EXPECT_ALL_AC(package, m);
     } else {
       std::cout << "skipped: python3 sol.py (no python3 here)\n";
+    }
+    // java Main beside Main.class (its class path, the current folder).
+    if (access("/usr/bin/javac", X_OK) == 0 && access("/usr/bin/java", X_OK) == 0) {
+      write_text(home + "/Main.java",
+                 "public class Main {\n  public static void main(String[] a) throws Exception {\n"
+                 "    Process p = new ProcessBuilder(a[0]).redirectInput(ProcessBuilder.Redirect.INHERIT)\n"
+                 "        .redirectOutput(ProcessBuilder.Redirect.INHERIT).start();\n    System.exit(p.waitFor());\n  }\n}\n");
+      ASSERT_EQ(run_as(m, {"/usr/bin/javac", "Main.java"}, home).status, 0);
+      const ProgramRun java = judge(m, {"shuttle", "--tests", "samples", "--memory-limit", "2048", "--time-limit", "10", "--",
+                                        "java", "-Xss8m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "Main", solution()}, home);
+      EXPECT_ALL_AC(java, m);
+    } else {
+      std::cout << "skipped: java Main (no javac and java here)\n";
     }
     const ProgramRun sh = judge(m, {"shuttle", "--tests", "samples", "--", "./sol.sh", solution()}, home);
     EXPECT_ALL_AC(sh, m);

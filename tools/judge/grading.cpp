@@ -14,6 +14,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// The checker runs outside the box, under limits of its own.
+const limited::Limits kCheckerLimits = {10, 256 * 1024, 0, 1024};
+
 // "" when the texts are equal, else the first line that differs and how.
 std::string text_difference(const std::string& want, const std::string& got) {
   std::istringstream a(want), b(got);
@@ -66,8 +69,13 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
   limited::Run check;
   check.argv = {setup.problem.checker, base + ".in", base + ".out", base + ".ans"};
   check.in = "/dev/null", check.out = base + ".check.out", check.err = base + ".check";
+  check.limits = kCheckerLimits;  // an output at the output limit takes it well under a second, in a few MB
   const limited::Outcome c = limited::run_limited(check);
   if (c.stopped) return verdict(Verdict::STOP, "", measured);
+  if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
+    throw limited::JudgeError("the checker went past its limits (" + seconds_text(kCheckerLimits.seconds) + ", " +
+                              megabytes(kCheckerLimits.memory_kb) + ") on test " + std::to_string(k + 1) + " (" +
+                              test.name + ")");
   const std::string said_by_checker = first_line(read_file(base + ".check"));
   if (c.status < 0 || c.status > 2)
     throw limited::JudgeError("the checker failed on test " + std::to_string(k + 1) + " (" + test.name +
