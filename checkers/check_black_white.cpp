@@ -105,7 +105,7 @@ int main(int argc, char** argv) {
   }
   const Layout layout = layout_of(files.answer);
 
-  const std::vector<std::string> lines = checker::exact_lines(files.output);
+  checker::ExactLines lines(files.output);
   std::size_t at = 0;
   long long moves = 0;
   for (std::size_t k = 0; k < cases.size(); ++k) {
@@ -116,7 +116,7 @@ int main(int argc, char** argv) {
     const std::size_t first = at;
     for (int step = layout == kMoves ? 1 : 0; at < lines.size(); ++step, ++at) {
       const std::string where = "output line " + std::to_string(at + 1), head = head_of(layout, step);
-      const std::string& line = lines[at];
+      const std::string& line = lines.at(at);
       std::string next;
       if (layout == kMoves) {
         std::string why;

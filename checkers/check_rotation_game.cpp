@@ -65,13 +65,13 @@ int main(int argc, char** argv) {
         std::to_string(centre_after(boards[k], answer[2 * k])) != answer[2 * k + 1])
       verdict(checker::kFail, "answer: board " + std::to_string(k + 1) + " is not solved by it");
 
-  const std::vector<std::string> lines = checker::exact_lines(files.output);
+  checker::ExactLines lines(files.output);
   for (std::size_t k = 0; k < boards.size(); ++k) {
     const std::string name = "board " + std::to_string(k + 1);
     if (lines.size() < 2 * k + 1) verdict(checker::kWrongAnswer, "the output ends before " + name);
     if (lines.size() < 2 * k + 2) verdict(checker::kWrongAnswer, name + ": the output ends before the centre symbol");
-    const std::string& moves_text = lines[2 * k];
-    const std::string& symbol = lines[2 * k + 1];
+    const std::string moves_text = lines.at(2 * k);
+    const std::string& symbol = lines.at(2 * k + 1);
     if (moves_line(moves_text) && moves_line(symbol))
       verdict(checker::kWrongAnswer, name + ": output line " + std::to_string(2 * k + 2) +
                                          " holds moves where the centre symbol should be: is a line missing?");

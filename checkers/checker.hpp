@@ -103,12 +103,26 @@ class Lines {
   std::size_t start_ = 0, number_ = 0;
 };
 
-// The lines of an output file, which must be exact (Lines), all of them.
-inline std::vector<std::string> exact_lines(const std::string& text) {
-  std::vector<std::string> lines;
-  Lines reader(text);
-  for (std::string_view line; reader.next(line);) lines.emplace_back(line);
-  return lines;
-}
+// The lines of an output file, which must be exact (Lines): every one is
+// checked before the first is given, then they are read in order, at(i) for
+// an i no less than the last asked. Nothing is kept but the line, so an
+// output at the output limit takes its text and little more.
+class ExactLines {
+ public:
+  explicit ExactLines(const std::string& text) : reader_(text) {
+    Lines all(text);
+    for (std::string_view line; all.next(line);) ++size_;
+  }
+  std::size_t size() const { return size_; }
+  const std::string& at(std::size_t i) {
+    for (std::string_view line; read_ <= i && reader_.next(line); ++read_) line_.assign(line);
+    return line_;
+  }
+
+ private:
+  Lines reader_;
+  std::size_t size_ = 0, read_ = 0;
+  std::string line_;
+};
 
 }  // namespace checker
