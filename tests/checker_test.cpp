@@ -2,6 +2,11 @@
 // case gives the files and the verdict (exit status) and words it must say.
 #include <gtest/gtest.h>
 
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdio>
 #include <string>
 #include <vector>
 
@@ -183,6 +188,45 @@ TEST(CheckerUsage, WrongArgumentsAreAFail) {
     const ProgramRun run = run_program_on(checker, {"only-one"}, "");
     EXPECT_EQ(run.status, 3) << checker;
     EXPECT_NE(run.err.find("usage"), std::string::npos) << run.err;
+  }
+}
+
+// An output at the output limit, 16 MB of 8,000,000 lines: each checker
+// reads it keeping little beside its text (it held some 50 bytes a line).
+TEST(CheckerMemory, AnOutputAtTheLimitTakesLittleMoreThanItsText) {
+  const std::string ones = temp_file("ones.out", "");
+  std::string text;
+  text.reserve(16000000);
+  while (text.size() < 16000000) text += "1\n";
+  write_text(ones, text);
+  const struct {
+    const char* checker;
+    std::string input, answer;
+    const char* says;
+  } calls[] = {
+      {SUITE_CHECK_SHUTTLE, "3\n", kShuttle3, "wrong answer: case 1 (N=3), move 1"},
+      {SUITE_CHECK_ROTATION_GAME, std::string(kBoard) + "0\n", "AC\n2\n", "presentation error: output line 1"},
+      {SUITE_CHECK_BLACK_WHITE, "3\n", kBw3, "presentation error: output line 1"},
+  };
+  for (const auto& c : calls) {
+    const std::vector<std::string> args{c.checker, temp_file("big.in", c.input), ones, temp_file("big.ans", c.answer)};
+    const pid_t pid = fork();
+    ASSERT_GE(pid, 0);
+    if (pid == 0) {
+      std::vector<char*> argv;
+      for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+      argv.push_back(nullptr);
+      if (!freopen("/dev/null", "w", stderr)) _exit(126);
+      execv(argv[0], argv.data());
+      _exit(127);
+    }
+    int status = 0;
+    rusage usage{};
+    ASSERT_EQ(wait4(pid, &status, 0, &usage), pid);
+    EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) >= 1 && WEXITSTATUS(status) <= 2) << c.checker;
+    EXPECT_LT(usage.ru_maxrss, 48L * 1024) << c.checker << " held " << usage.ru_maxrss << " KB for a 16 MB output";
+    const ProgramRun run = run_program_on(c.checker, {args[1], args[2], args[3]}, "");
+    EXPECT_NE(run.err.find(c.says), std::string::npos) << run.err;
   }
 }
 

@@ -17,12 +17,16 @@
 // once the run has ended.
 #pragma once
 
+#include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
@@ -108,11 +112,21 @@ inline Mounts mounts() {
 }
 
 // A folder of the judge's under `parent`, made or already there, where it
-// may write; "" when it cannot.
+// may write; "" when it cannot. The groups that a judge killed by SIGKILL
+// left there ("run-PID-N", PID gone) are removed.
 inline std::string own_folder(const std::string& parent) {
   const std::string folder = parent + "/judge-suite";
   if (mkdir(folder.c_str(), 0755) != 0 && errno != EEXIST) return "";
-  return access((folder + "/cgroup.procs").c_str(), W_OK) == 0 ? folder : "";
+  if (access((folder + "/cgroup.procs").c_str(), W_OK) != 0) return "";
+  if (DIR* runs = opendir(folder.c_str())) {
+    for (dirent* e; (e = readdir(runs)) != nullptr;) {
+      const pid_t judge = static_cast<pid_t>(std::atol(e->d_name + (std::strncmp(e->d_name, "run-", 4) == 0 ? 4 : 0)));
+      if (std::strncmp(e->d_name, "run-", 4) == 0 && judge > 0 && kill(judge, 0) != 0 && errno == ESRCH)
+        rmdir((folder + "/" + e->d_name).c_str());
+    }
+    closedir(runs);
+  }
+  return folder;
 }
 
 // v2: a folder whose children have the memory, pids and cpu controllers.
