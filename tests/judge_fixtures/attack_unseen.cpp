@@ -64,10 +64,18 @@ int dev(long n) {
 }
 
 int sockets(long n) {
-  int pair[2];
-  if (socketpair(AF_UNIX, SOCK_STREAM, 0, pair) != 0) return 0;
-  fcntl(pair[0], F_SETFL, O_NONBLOCK);
-  return fill(pair[0], n) > 0 ? 42 : 0;
+  long held = 0;  // bytes
+  for (long i = 0; i < n; ++i) {  // a pair a MB, as far as the queues take it
+    int pair[2];
+    if (socketpair(AF_UNIX, SOCK_STREAM, 0, pair) != 0) break;
+    const int size = static_cast<int>(kMB);
+    setsockopt(pair[0], SOL_SOCKET, SO_SNDBUF, &size, sizeof size);
+    fcntl(pair[0], F_SETFL, O_NONBLOCK);
+    static char block[1 << 16];
+    for (ssize_t w; (w = write(pair[0], block, sizeof block)) > 0;) held += w;
+  }
+  hold();
+  return held > 0 ? 42 : 0;
 }
 
 int pipes(long n) {
