@@ -20,7 +20,8 @@
 // once made, holding
 //   - the system, read-only: /usr, /etc, /opt and the /bin, /sbin, /lib*
 //     links or folders (box_system(); root-only files there stay unreadable);
-//   - its own /dev (null, zero, random, tty...) and /proc (the box's PIDs);
+//   - its own /dev (null, zero, random, tty...), read-only, and /proc (the
+//     box's PIDs);
 //   - a private /tmp and /dev/shm, tmpfs each bounded by the memory limit,
 //     and counted in the memory the run uses;
 //   - the solution's files, copied in (never bound): every argument of the
