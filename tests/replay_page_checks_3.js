@@ -156,4 +156,5 @@ exports.run = async function (t) {
       await page.close();
     }
   });
+  await require("./replay_page_checks_4.js").run(t);
 };

@@ -38,9 +38,16 @@ function currentCase() {
   return page.result.cases[page.shown];
 }
 
+// Whether case c holds a move to mark wrong: an illegal one, or (in a
+// judged answer, not while playing) the first of a route longer or larger
+// than the judges want.
+function markedWrong(c) {
+  return Boolean(c.wrong && !c.wrong.unfinished && !(c.wrong.suboptimal && page.inGame));
+}
+
 // The first case with something wrong, or -1.
 function wrongCase() {
-  const k = page.result.cases.findIndex((c) => c.wrong && !c.wrong.unfinished);
+  const k = page.result.cases.findIndex(markedWrong);
   if (k >= 0 || !page.result.extra) {
     return k;
   }
@@ -70,9 +77,27 @@ function say(text, now) {
 function check() {
   const started = performance.now();
   page.result = page.puzzle.replay(page.input, page.output);
-  page.verdict = verdictOf(page.result);
+  // The answer the judge tool gave fits its own input only.
+  const answer = page.input === page.data.input && page.data.answer !== "" ? page.data.answer : null;
+  page.judged = page.result.inputError ? null : judgeOutput(page.data.problem, page.input, page.output, answer);
+  page.game = gameOf(page.result, page.puzzle);
+  const playing = page.game && page.game.state !== "stopped";
+  if (page.judged) {
+    page.verdict = page.judged.kind + ": " + page.judged.line;
+    // Red for a judged answer the checker refuses; while a game is played, a
+    // legal game is in progress (or solved the long way), never red.
+    const refused = page.judged.kind !== "AC";
+    $("verdict").className = refused && !(page.inGame && playing) ? "wrong" : refused ? "unfinished" : "";
+  } else {
+    page.verdict = "bad input: " + page.result.inputError;
+    $("verdict").className = "wrong";
+  }
   $("verdict").textContent = page.verdict;
-  $("verdict").className = /^(wrong|bad input)/.test(page.verdict) ? "wrong" : page.verdict.startsWith("in progress") ? "unfinished" : "";
+  $("game").textContent = page.game && page.game.state !== "stopped" ? page.game.text : "";
+  $("game").className = page.game ? page.game.state : "";
+  $("game").hidden = $("game").textContent === "";
+  $("save-png").disabled = page.result.cases.length === 0;
+  $("save-svg").disabled = page.result.cases.length === 0;
   window.replayTimings.check = performance.now() - started;
   window.replayTimings.checks = (window.replayTimings.checks || 0) + 1;
   const select = $("case");
@@ -88,18 +113,24 @@ function check() {
   page.verdictToSay = true;
 }
 
+// The game's state and the verdict, as the live region says them.
+function spokenVerdict() {
+  return ($("game").textContent ? $("game").textContent + ". " : "") + page.verdict;
+}
+
 function describeStep(c, step) {
   const move = step < c.moves.length ? c.move(step) : null;
-  const wrongHere = c.wrong && !c.wrong.unfinished && step === c.wrong.step;
+  const wrongHere = markedWrong(c) && step === c.wrong.step;
   if (wrongHere) {
     const rest = c.wrong.rest > 0 ? "; the rest of the output (" + countOf(c.wrong.rest, "more move") + ") is not replayed" : "";
     return "wrong: " + whereWhy(c) + rest;
   }
   if (!move) {
     if (step === 0 && c.moves.length === 0) {
-      return "the start: click a piece to move it";
+      return page.puzzle.solved(c.start) ? "the start is solved already: answer it with \"no moves needed\""
+                                         : "the start: click a piece to move it";
     }
-    return c.wrong && c.wrong.unfinished ? "in progress: " + c.wrong.why : "done";
+    return page.puzzle.solved(c.last) ? "done: the goal is reached" : "in progress: " + page.puzzle.progress(c);
   }
   const extra = c.extraFrom >= 0 && step >= c.extraFrom ? "extra move, past what the case needs: " : "next, ";
   return extra + page.puzzle.describe(c, step, move);
@@ -135,11 +166,11 @@ function show() {
     $("hint").textContent = page.result.inputError ? "" : "hint: there is no case";
     if (page.verdictToSay) {
       page.verdictToSay = false;
-      say(page.verdict, true);
+      say(spokenVerdict(), true);
     }
     return;
   }
-  const wrongHere = Boolean(c.wrong && !c.wrong.unfinished && page.step === c.wrong.step);
+  const wrongHere = markedWrong(c) && page.step === c.wrong.step;
   const move = page.step < c.moves.length ? c.move(page.step) : wrongHere ? c.wrong.move : null;
   const position = c.at(page.step);
   const started = performance.now();
@@ -167,7 +198,7 @@ function show() {
     $("hint").textContent = hintText(position, hint);
     window.replayTimings.hint = hintTook;
   }
-  const verdict = page.verdictToSay ? page.verdict + ". " : "";
+  const verdict = page.verdictToSay ? spokenVerdict() + ". " : "";
   page.verdictToSay = false;
   const told = $("move").textContent === page.verdict && verdict ? "" : " " + $("move").textContent;
   say(verdict + "step " + page.step + " of " + c.moves.length + "." + told, verdict !== "" || !page.playing);
@@ -325,6 +356,8 @@ function main() {
   $("picture").setAttribute("aria-label", "the board: " + page.puzzle.help.toLowerCase());
   page.input = page.data.input;
   page.output = page.data.output;
+  page.inGame = page.output === "";  // a page to play; a judged answer becomes a game at its first click
+  $("goal").textContent = "Goal: " + page.puzzle.goal + ".";
   if (page.output.length > 200000) {  // a textarea of megabytes costs a second a layout: filled when opened
     $("editing").open = false;
     $("editing-summary").textContent = "input and output (" + (page.output.length / 1e6).toFixed(1) + " MB): open to edit them";

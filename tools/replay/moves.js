@@ -17,7 +17,7 @@ function caseMark(k, bad) {
   if (k === bad) {
     return " ✗ wrong";
   }
-  if (bad >= 0 && k > bad && cases[bad].wrong) {
+  if (bad >= 0 && k > bad && !cases[k].replayed) {
     return ", not replayed: after the wrong move in " + shortName(cases[bad]);
   }
   return "";
@@ -31,8 +31,15 @@ function whyNotHere() {
   const cases = page.result.cases;
   const c = cases[page.shown];
   const bad = wrongCase();
-  if (bad >= 0 && page.shown > bad && cases[bad].wrong) {
+  if (bad >= 0 && page.shown > bad && !c.replayed) {
     return shortName(c) + " is not replayed: it comes after the wrong move in " + shortName(cases[bad]);
+  }
+  // The output holds the cases in order: one cannot be answered before
+  // those before it (the rotation game's too: two lines a board).
+  const before = cases.slice(0, page.shown).find((each) => !each.replayed || (each.wrong && each.wrong.alone) ||
+                                                           !page.puzzle.solved(each.last));
+  if (before) {
+    return shortName(before) + " is not finished: its moves come first in the output; finish it, then " + shortName(c);
   }
   if (page.data.problem === "rotation_game") {
     return "";  // two lines a board: the others stay as they are
@@ -66,7 +73,7 @@ function makeMove(text) {
     say("refused: " + tried.why, true);
     return;
   }
-  const bad = wrongCase();
+  const bad = page.result.cases.findIndex((each) => each.wrong && each.wrong.illegal);  // the output stops being read there
   const kept = bad >= 0 ? Math.max(bad, page.shown) + 1 : page.result.cases.length;
   const cases = page.result.cases.slice(0, kept);
   const firstMoves = (each, count) => Array.from({ length: count }, (unused, i) => each.move(i));
@@ -74,7 +81,7 @@ function makeMove(text) {
     if (k === page.shown) {
       return firstMoves(each, page.step).concat([tried.move]);
     }
-    const wrongStep = each.wrong ? each.wrong.step : each.moves.length;
+    const wrongStep = each.wrong && each.wrong.illegal ? each.wrong.step : each.moves.length;
     return firstMoves(each, Math.min(wrongStep, each.moves.length));
   });
   let output = writeOutput(page.data.problem, cases, moveLists, page.result.layout || "step");
@@ -82,6 +89,7 @@ function makeMove(text) {
     output += linesOf(page.output).slice(2 * kept).map((line) => line + "\n").join("");
   }
   setText("output", output);
+  page.inGame = true;
   const shown = page.shown;
   const step = page.step + 1;
   check();
