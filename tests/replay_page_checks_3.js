@@ -98,11 +98,11 @@ exports.run = async function (t) {
 
   await check("an unfinished game is in progress, not wrong; an illegal move stays wrong", async () => {
     const page = await open(light, pageFor("shuttle", null, null));
-    assert.strictEqual(await text(page, "#verdict"), "in progress: 0 of 15 moves; 15 to go");
+    assert.strictEqual(await text(page, "#game"), "in progress: 0 of 15 moves; 15 to go");
     assert.strictEqual(await page.getAttribute("#verdict", "class"), "unfinished");
     assert.strictEqual(await text(page, "#move"), "the start: click a piece to move it");
     await page.click('#picture [data-move="3"]');
-    assert.strictEqual(await text(page, "#verdict"), "in progress: 1 of 15 moves; 14 to go");
+    assert.strictEqual(await text(page, "#game"), "in progress: 1 of 15 moves; 14 to go");
     assert.strictEqual(await text(page, "#move"), "in progress: 1 of 15 moves; 14 to go");
     assert.strictEqual(await page.getAttribute("#move", "class"), "");
     assert.strictEqual(await page.$("#picture .wrong, #picture .wrong-text"), null, "nothing is marked wrong");
@@ -110,15 +110,15 @@ exports.run = async function (t) {
     assert.deepStrictEqual(await page.$$eval("#case option", (all) => all.map((o) => o.textContent)), ["case 1 (N=3)"]);
     await typeInto(page, "input", "1\n2\n0\n");
     await typeInto(page, "output", "1 3 2\n");
-    assert.strictEqual(await text(page, "#verdict"), "in progress: case 2 (N=2): 0 of 8 moves; 8 to go");
+    assert.strictEqual(await text(page, "#game"), "in progress: case 2 (N=2): 0 of 8 moves; 8 to go");
     await typeInto(page, "output", "1 3 2\n2 2\n");
-    assert.strictEqual(await text(page, "#verdict"), "wrong: case 2 (N=2), move 2: hole 2 is the empty hole");
+    assert.strictEqual(await text(page, "#verdict"), "WA: wrong answer: case 2 (N=2), move 2: hole 2 is the empty hole");
     assert.strictEqual(await page.getAttribute("#verdict", "class"), "wrong");
     await page.close();
     const bw = await open(light, pageFor("black_white", null, null));
     assert.strictEqual(await bw.getAttribute("#verdict", "class"), "unfinished");
     await bw.click('#picture [data-move="7"]');
-    assert.match(await text(bw, "#verdict"), /^in progress: 1 move; the last row [o*-]+ does not alternate yet$/);
+    assert.match(await text(bw, "#game"), /^in progress: 1 move; the last row [o*-]+ does not alternate yet$/);
     await bw.close();
   });
 

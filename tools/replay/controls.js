@@ -113,46 +113,6 @@ function check() {
   page.verdictToSay = true;
 }
 
-// The game's state and the verdict, as the live region says them.
-function spokenVerdict() {
-  return ($("game").textContent ? $("game").textContent + ". " : "") + page.verdict;
-}
-
-function describeStep(c, step) {
-  const move = step < c.moves.length ? c.move(step) : null;
-  const wrongHere = markedWrong(c) && step === c.wrong.step;
-  if (wrongHere) {
-    const rest = c.wrong.rest > 0 ? "; the rest of the output (" + countOf(c.wrong.rest, "more move") + ") is not replayed" : "";
-    return "wrong: " + whereWhy(c) + rest;
-  }
-  if (!move) {
-    if (step === 0 && c.moves.length === 0) {
-      return page.puzzle.solved(c.start) ? "the start is solved already: answer it with \"no moves needed\""
-                                         : "the start: click a piece to move it";
-    }
-    return page.puzzle.solved(c.last) ? "done: the goal is reached" : "in progress: " + page.puzzle.progress(c);
-  }
-  const extra = c.extraFrom >= 0 && step >= c.extraFrom ? "extra move, past what the case needs: " : "next, ";
-  return extra + page.puzzle.describe(c, step, move);
-}
-
-function hintText(position, hint) {
-  if (hint.largest !== undefined) {
-    const letter = page.data.problem === "shuttle" ? "N" : "n";
-    const size = page.puzzle.sizeOf(position);
-    return "hints are worked out up to " + letter + " = " + hint.largest + "; this is " + letter + " = " + size;
-  }
-  if (hint.unreachable) {
-    return "hint: the goal cannot be reached from here";
-  }
-  if (hint.fewest === 0) {
-    return "hint: solved here, no moves left";
-  }
-  const what = page.data.problem === "rotation_game" ? "line " : page.data.problem === "shuttle" ? "hole " : "cells ";
-  const best = page.data.problem === "black_white" ? hint.next + "," + (Number(hint.next) + 1) : hint.next;
-  return "hint: the fewest moves from here: " + hint.fewest + "; a best next move: " + what + best;
-}
-
 function show() {
   const c = currentCase();
   if (!c) {

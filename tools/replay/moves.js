@@ -1,7 +1,8 @@
 // moves.js: a move made in the page (a click or Enter on a piece): it is
 // refused where writing it would change another case's moves, else it
 // replaces the moves of the case shown after the step shown, and the output
-// is written again in the judge's layout. Also the case picker's marks.
+// is written again in the judge's layout. Also the case picker's marks and
+// the words of the move line, the hint and the live region.
 // Uses controls.js's page, check() and showCase().
 "use strict";
 
@@ -94,4 +95,87 @@ function makeMove(text) {
   const step = page.step + 1;
   check();
   showCase(shown, step);
+}
+
+// The game's state and the verdict, as the live region says them.
+function spokenVerdict() {
+  return ($("game").textContent ? $("game").textContent + ". " : "") + page.verdict;
+}
+
+function describeStep(c, step) {
+  const move = step < c.moves.length ? c.move(step) : null;
+  const wrongHere = markedWrong(c) && step === c.wrong.step;
+  if (wrongHere) {
+    const rest = c.wrong.rest > 0 ? "; the rest of the output (" + countOf(c.wrong.rest, "more move") + ") is not replayed" : "";
+    return "wrong: " + whereWhy(c) + rest;
+  }
+  if (!move) {
+    if (step === 0 && c.moves.length === 0) {
+      return page.puzzle.solved(c.start) ? "the start is solved already: answer it with \"no moves needed\""
+                                         : "the start: click a piece to move it";
+    }
+    return page.puzzle.solved(c.last) ? "done: the goal is reached" : "in progress: " + page.puzzle.progress(c);
+  }
+  const extra = c.extraFrom >= 0 && step >= c.extraFrom ? "extra move, past what the case needs: " : "next, ";
+  return extra + page.puzzle.describe(c, step, move);
+}
+
+function hintText(position, hint) {
+  if (hint.largest !== undefined) {
+    const letter = page.data.problem === "shuttle" ? "N" : "n";
+    const size = page.puzzle.sizeOf(position);
+    return "hints are worked out up to " + letter + " = " + hint.largest + "; this is " + letter + " = " + size;
+  }
+  if (hint.unreachable) {
+    return "hint: the goal cannot be reached from here";
+  }
+  if (hint.fewest === 0) {
+    return "hint: solved here, no moves left";
+  }
+  const what = page.data.problem === "rotation_game" ? "line " : page.data.problem === "shuttle" ? "hole " : "cells ";
+  const best = page.data.problem === "black_white" ? hint.next + "," + (Number(hint.next) + 1) : hint.next;
+  return "hint: the fewest moves from here: " + hint.fewest + "; a best next move: " + what + best;
+}
+
+// "case 1 (N=7), move 2: why", "board 2: why", or why alone.
+function whereWhy(c) {
+  if (c.wrong.alone) {
+    return c.wrong.why;
+  }
+  return c.name + (/^(move|step|extra move) /.test(c.wrong.why) ? ", " : ": ") + c.wrong.why;
+}
+
+// The game the output plays, beside the checker's verdict (judge.js):
+// { state, text }, state "solved" (every case at its goal, by any legal
+// route: "solved in 17 moves; the fewest are 10"), "progress" (every move
+// legal, a case not at its goal yet: "in progress: 5 of 15 moves; 10 to
+// go") or "stopped" (a move or a line that cannot be played: the verdict
+// says which), or null for bad input.
+function gameOf(result, puzzle) {
+  if (result.inputError) {
+    return null;
+  }
+  if (result.cases.length === 0) {
+    return { state: "stopped", text: "the input has no case" };
+  }
+  let moves = 0;
+  let fewest = 0;
+  const stopped = result.cases.find((c) => c.wrong && c.wrong.illegal);
+  if (stopped) {
+    return { state: "stopped", text: "stopped: " + whereWhy(stopped) };
+  }
+  for (const c of result.cases) {
+    const answered = c.replayed && !(c.wrong && c.wrong.alone);
+    if (!answered || !puzzle.solved(c.last)) {
+      const where = result.cases.length > 1 ? c.name + ": " : "";
+      const told = !answered && puzzle.solved(c.start) ? "the start is solved already: answer it with \"no moves needed\""
+                                                         : puzzle.progress(c);
+      return { state: "progress", text: "in progress: " + where + told };
+    }
+    moves += c.moves.length;
+    fewest += c.shortest;
+  }
+  const cases = result.cases.length === 1 ? "" : " (" + result.cases.length + " cases)";
+  const compared = moves === fewest ? ", the fewest there are" : "; the fewest are " + fewest;
+  return { state: "solved", text: "solved in " + countOf(moves, "move") + cases + compared };
 }

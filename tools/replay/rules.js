@@ -1,6 +1,6 @@
-// rules.js: what the puzzles share, the rules of the shuttle, and the
-// verdict (the rotation game's rules are in rules_rotation.js,
-// black_white's in rules_black_white.js). Pure functions of plain data, shared by
+// rules.js: what the puzzles share and the rules of the shuttle (the
+// rotation game's rules are in rules_rotation.js, black_white's in
+// rules_black_white.js; the verdict, the checkers', in judge.js). Pure functions of plain data, shared by
 // checking an answer, playing and hinting: parse an input and an output,
 // play a move, and say what is wrong in the words of the suite's checkers.
 //
@@ -16,8 +16,12 @@
 //              position before the wrong move (the move itself in `move`
 //              where it can be drawn), or the last position when the end is
 //              wrong; `alone`: why names the case itself; `rest`: how many
-//              moves of the output after it are not replayed; `unfinished`:
-//              every move is legal and the output ends early (in progress);
+//              moves of the output after it are not replayed; the kind:
+//              `illegal` (a move or a line that cannot be played),
+//              `unfinished` (every move legal, the goal not reached: in
+//              progress) or `suboptimal` (the goal reached, but not by
+//              the fewest moves or not by the smallest of them);
+//   replayed   whether the case's moves were read (not after an illegal one);
 //   extraFrom  the first move past what the case needs (the output's extra
 //              moves, replayed and marked), or -1.
 "use strict";
@@ -375,46 +379,3 @@ const shuttle = {
     return { cases: cases, extra: extra > 0 ? "the output has " + extra + " moves past the last case" : "" };
   },
 };
-
-// "case 1 (N=7), move 2: why", "board 2: why", or why alone.
-function whereWhy(c) {
-  if (c.wrong.alone) {
-    return c.wrong.why;
-  }
-  return c.name + (/^(move|step|extra move) /.test(c.wrong.why) ? ", " : ": ") + c.wrong.why;
-}
-
-// The game the output plays, beside the checker's verdict (judge.js):
-// { state, text }, state "solved" (every case at its goal, by any legal
-// route: "solved in 17 moves; the fewest are 10"), "progress" (every move
-// legal, a case not at its goal yet: "in progress: 5 of 15 moves; 10 to
-// go") or "stopped" (a move or a line that cannot be played: the verdict
-// says which), or null for bad input.
-function gameOf(result, puzzle) {
-  if (result.inputError) {
-    return null;
-  }
-  if (result.cases.length === 0) {
-    return { state: "stopped", text: "the input has no case" };
-  }
-  let moves = 0;
-  let fewest = 0;
-  const stopped = result.cases.find((c) => c.wrong && c.wrong.illegal);
-  if (stopped) {
-    return { state: "stopped", text: "stopped: " + whereWhy(stopped) };
-  }
-  for (const c of result.cases) {
-    const answered = c.replayed && !(c.wrong && c.wrong.alone);
-    if (!answered || !puzzle.solved(c.last)) {
-      const where = result.cases.length > 1 ? c.name + ": " : "";
-      const told = !answered && puzzle.solved(c.start) ? "the start is solved already: answer it with \"no moves needed\""
-                                                         : puzzle.progress(c);
-      return { state: "progress", text: "in progress: " + where + told };
-    }
-    moves += c.moves.length;
-    fewest += c.shortest;
-  }
-  const cases = result.cases.length === 1 ? "" : " (" + result.cases.length + " cases)";
-  const compared = moves === fewest ? ", the fewest there are" : "; the fewest are " + fewest;
-  return { state: "solved", text: "solved in " + countOf(moves, "move") + cases + compared };
-}

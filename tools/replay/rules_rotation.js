@@ -125,7 +125,7 @@ const rotation = {
       } else if (lines.length < 2 * k + 2) {
         wrong(last, "the output ends before the centre symbol", "illegal");
       } else if (lines[2 * k + 1] !== String(centre)) {
-        wrong(last, "the centre holds " + centre + ", not " + lines[2 * k + 1], "illegal");
+        wrong(last, "the centre is " + centre + ", not " + lines[2 * k + 1], "illegal");
       } else if (last > best.length) {  // the judges want a shortest one, and the smallest of those
         wrong(last, last + " moves, but " + best.length + (best.length === 1 ? " is" : " are") + " enough", "suboptimal");
       } else if (best.length > 0 && moves > best) {
