@@ -157,4 +157,5 @@ exports.run = async function (t) {
     }
   });
   await require("./replay_page_checks_4.js").run(t);
+  await require("./replay_page_checks_5.js").run(t);
 };

@@ -118,6 +118,7 @@ function show() {
   if (!c) {
     $("picture").textContent = "";
     $("window-buttons").hidden = true;
+    $("answer-as-is").hidden = true;
     $("move").textContent = "";
     $("move").className = "";
     $("position").textContent = "";
@@ -137,9 +138,10 @@ function show() {
   const hint = page.playing ? null : hintFor(page.data.problem, position);
   const hintTook = performance.now() - started;
   const hinted = hint && hint.next && page.data.problem !== "rotation_game";
+  const hintLetter = hint && hint.next && page.data.problem === "rotation_game" ? { letter: hint.next } : null;
   page.hinted = hint && hint.next ? String(hint.next) : "";
   const options = {
-    hint: hinted ? { from: Number(hint.next), to: position.search(/[_-]/) + 1 } : null,
+    hint: hinted ? { from: Number(hint.next), to: position.search(/[_-]/) + 1 } : hintLetter,
     around: page.windowAround,
     move: move,
     wrong: wrongHere,
@@ -150,6 +152,7 @@ function show() {
   $("picture").innerHTML = picture(page.data.problem, position, options);
   $("window-buttons").hidden = !$("picture").querySelector("[data-window]");
   $("move").textContent = describeStep(c, page.step);
+  $("answer-as-is").hidden = !answerOffered(c);
   $("move").className = wrongHere ? "wrong" : "";
   $("slider").max = String(c.moves.length);
   $("slider").value = String(page.step);
@@ -344,6 +347,7 @@ function main() {
   $("slider").addEventListener("input", () => go(Number($("slider").value)));
   $("window-left").addEventListener("click", () => moveWindow(-1));
   $("window-right").addEventListener("click", () => moveWindow(1));
+  $("answer-as-is").addEventListener("click", () => writeMoves([]));
   $("save-png").addEventListener("click", () => save("png"));
   $("save-svg").addEventListener("click", () => save("svg"));
   $("picture").addEventListener("click", (e) => {

@@ -22,6 +22,7 @@ const kPictureStyle = [
   ".next { stroke: #b45309; fill: none; } .next-text { fill: #b45309; }",
   ".wrong { stroke: #c62828; fill: none; } .wrong-text { fill: #c62828; }",
   ".extra { stroke: #6a1b9a; fill: none; } .extra-text { fill: #6a1b9a; }",
+  ".hinted { stroke: #2e7d32; fill: none; }",
   ".strip-light { fill: #cfd8dc; } .strip-dark { fill: #263238; } .strip-empty { fill: #b45309; }",
   ".window { fill: none; stroke: #37474f; }",
   "[data-move], [data-strip] { cursor: pointer; } [data-move]:focus { outline: none; }",
@@ -36,6 +37,7 @@ const kPictureStyle = [
   "  .next { stroke: #ffb74d; } .next-text { fill: #ffb74d; }",
   "  .wrong { stroke: #ff8a80; } .wrong-text { fill: #ff8a80; }",
   "  .extra { stroke: #ce93d8; } .extra-text { fill: #ce93d8; }",
+  "  .hinted { stroke: #a5d6a7; }",
   "  .strip-light { fill: #eceff1; } .strip-dark { fill: #546e7a; } .strip-empty { fill: #ffb74d; }",
   "  .window { stroke: #eceff1; }",
   "  [data-move]:focus-visible > .focus-ring { stroke: #90caf9; }",
@@ -124,7 +126,7 @@ function drawRow(problem, row, options) {
   const wanted = cells.concat(touchedCells(problem, options.hint), [empty]);
   const span = Math.max(...wanted) - Math.min(...wanted) + 1;
   const fits = Math.min(n, Math.floor((width - 16) / 28));
-  let count = Math.max(5, Math.min(n, Math.floor((width - 16) / 40)));
+  let count = Math.min(n, Math.max(5, Math.floor((width - 16) / 40)));  // never more than the row (N = 1: 3 holes)
   const both = span <= Math.max(count, fits);
   count = both ? Math.max(count, span) : count;
   const size = Math.min(60, (width - 16) / count);
@@ -142,6 +144,10 @@ function drawRow(problem, row, options) {
     const light = piece === "W" || piece === "o";
     const r = size * 0.4;
     let cell = "";
+    const hinted = options.hint && options.hint.from <= i && i < options.hint.from + (problem === "shuttle" ? 1 : 2);
+    if (hinted && cells.indexOf(i) < 0) {  // the hint's piece (pair): a dotted outline
+      cell += svgRect(x - size / 2 + 4, y - size / 2, size - 8, size, "hinted", ' stroke-width="2" stroke-dasharray="1 3"');
+    }
     if (cells.indexOf(i) >= 0) {
       const dash = mark === "wrong" ? ' stroke-dasharray="6 3"' : mark === "extra" ? ' stroke-dasharray="2 3"' : "";
       cell += svgRect(x - size / 2 + 2, y - size / 2 - 2, size - 4, size + 4, mark, ' stroke-width="3"' + dash);
@@ -210,8 +216,11 @@ function drawBoard(cells, options) {
     const x = x0 + size / 2 + (x0 - x1) * 0.8;
     const y = y0 + size / 2 + (y0 - y1) * 0.8;
     const className = name === letter ? mark + "-text" : "letter";
+    const hinted = options.hint && options.hint.letter === name && name !== letter ?
+      '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + (size * 0.34).toFixed(1) +
+      '" class="hinted" stroke-width="2" stroke-dasharray="1 3"/>' : "";
     const face = '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + (size * 0.38).toFixed(1) +
-                 '" class="focus-ring" fill="none" stroke="none"/>' + svgText(x, y, name, Math.max(14, size * 0.36), className);
+                 '" class="focus-ring" fill="none" stroke="none"/>' + hinted + svgText(x, y, name, Math.max(14, size * 0.36), className);
     if (options.playable) {
       svg += '<g data-move="' + name + '" role="button" tabindex="0" aria-label="move line ' + name + '">' + face + "</g>";
     } else {

@@ -74,13 +74,27 @@ function makeMove(text) {
     say("refused: " + tried.why, true);
     return;
   }
+  writeMoves([tried.move]);
+}
+
+// Whether case c's start is solved and the output does not answer it yet:
+// then the page offers to write "no moves needed" (the rotation game's
+// words; black_white's step 0 alone).
+function answerOffered(c) {
+  const answered = c.replayed && !(c.wrong && c.wrong.alone);
+  return !answered && page.puzzle.solved(c.start) && whyNotHere() === "";
+}
+
+// Writes the output again: the moves of the case shown up to the step
+// shown, then `more` (none, or the move made), the other cases' as they are.
+function writeMoves(more) {
   const bad = page.result.cases.findIndex((each) => each.wrong && each.wrong.illegal);  // the output stops being read there
   const kept = bad >= 0 ? Math.max(bad, page.shown) + 1 : page.result.cases.length;
   const cases = page.result.cases.slice(0, kept);
   const firstMoves = (each, count) => Array.from({ length: count }, (unused, i) => each.move(i));
   const moveLists = cases.map((each, k) => {
     if (k === page.shown) {
-      return firstMoves(each, page.step).concat([tried.move]);
+      return firstMoves(each, page.step).concat(more);
     }
     const wrongStep = each.wrong && each.wrong.illegal ? each.wrong.step : each.moves.length;
     return firstMoves(each, Math.min(wrongStep, each.moves.length));
@@ -92,7 +106,7 @@ function makeMove(text) {
   setText("output", output);
   page.inGame = true;
   const shown = page.shown;
-  const step = page.step + 1;
+  const step = page.step + more.length;
   check();
   showCase(shown, step);
 }
