@@ -135,10 +135,14 @@ exports.run = async function (t) {
     assert.notStrictEqual(await focused(), null, "the focus stays on a piece");
     const ring = async () => page.$$eval("#picture .focus-ring", (all) => all.filter((e) => getComputedStyle(e).stroke !== "none").length);
     assert.strictEqual(await ring(), 1, "the keyboard's focus is outlined");
-    const fresh = await open(light, pageFor("shuttle", null, null));
-    await fresh.click('#picture [data-move="1"]');  // refused: the picture stays, hole 1 keeps the focus
+    await page.keyboard.press("ArrowLeft");  // a step back draws the board again: the focus stays on it
+    assert.strictEqual(await text(page, "#position"), "1 / 2");
+    assert.notStrictEqual(await focused(), null, "the focus stays on a piece after ←");
+    const fresh = await open(light, pageFor("shuttle", "2\n3\n0\n", ""));
+    await fresh.selectOption("#case", "1");
+    await fresh.click('#picture [data-move="3"]');  // refused (case 1 first): the picture stays, hole 3 keeps the focus
     assert.match(await text(fresh, "#move"), /^refused: /);
-    assert.strictEqual(await fresh.evaluate(() => document.activeElement.getAttribute("data-move")), "1");
+    assert.strictEqual(await fresh.evaluate(() => document.activeElement.getAttribute("data-move")), "3");
     const rings = await fresh.$$eval("#picture .focus-ring", (all) => all.filter((e) => getComputedStyle(e).stroke !== "none").length);
     assert.strictEqual(rings, 0, "a mouse click leaves no focus ring");
     await fresh.close();

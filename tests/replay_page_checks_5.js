@@ -98,4 +98,86 @@ exports.run = async function (t) {
     assert.strictEqual(await shuttle.isDisabled("#save-png"), false);
     await shuttle.close();
   });
+
+  await check("the move and the wrong move are in view however far: n = 99 and 1000 step 0, N = 1000 a wrong hole 1", async () => {
+    for (const n of [99, 1000]) {
+      const page = await open(light, pageFor("black_white", n + "\n", t.run("black_white", [], n + "\n")));
+      await page.keyboard.press("Home");
+      const outlined = await page.$$eval("#picture g", (all) => all.filter((g) => g.querySelector("rect.next")).map((g) => g.querySelector("text.number").textContent));
+      assert.deepStrictEqual(outlined, [String(n), String(n + 1), String(2 * n + 1), String(2 * n + 2)], "n = " + n);
+      await page.close();
+    }
+    const moves = t.run("shuttle_formula", [], "1000\n").split(/\s+/).filter((m) => m);
+    moves[500000] = "1";
+    const output = moves.map((m, i) => m + ((i + 1) % 20 === 0 || i + 1 === moves.length ? "\n" : " ")).join("");
+    const page = await open(light, pageFor("shuttle", "1000\n", output));
+    const empty = moves[499999];
+    assert.strictEqual(await text(page, "#verdict"), "WA: wrong answer: case 1 (N=1000), move 500001: hole 1 is " + (empty - 1) + " holes from the empty hole " + empty);
+    const outlined = await page.$$eval("#picture g", (all) => all.filter((g) => g.querySelector("rect.wrong")).map((g) => g.querySelector("text.number").textContent));
+    assert.deepStrictEqual(outlined, ["1", empty], "both ends of the wrong move are drawn");
+    await page.close();
+  });
+
+  await check("a phone (390 px): n = 7's first move, cells 7,8 to 15,16, is in view", async () => {
+    const phone = await t.launch("profile-phone-move", { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    try {
+      const page = await open(phone, pageFor("black_white", "7\n", t.run("black_white", [], "7\n")));
+      await page.keyboard.press("Home");
+      const outlined = await page.$$eval("#picture g", (all) => all.filter((g) => g.querySelector("rect.next")).map((g) => g.querySelector("text.number").textContent));
+      assert.deepStrictEqual(outlined, ["7", "8", "15", "16"]);
+      await page.close();
+    } finally {
+      await phone.close();
+    }
+  });
+
+  await check("a screen reader hears the rotation board's cells and centre, only movable pieces as buttons, the empty hole as empty", async () => {
+    const page = await open(light, pageFor("shuttle", null, null));
+    const buttons = await page.$$eval("#picture [role=button]", (all) => all.map((e) => e.getAttribute("data-move")));
+    assert.deepStrictEqual(buttons, ["3", "5"]);  // holes 2 and 6 would jump their own colour
+    assert.ok(await page.$('#picture [aria-label="hole 4: empty"]'), "the empty hole is named");
+    assert.ok(await page.$('#picture [aria-label="hole 1: W, cannot move now"]'), "a piece that cannot move is named so");
+    await page.close();
+    const rotation = await open(light, pageFor("rotation_game", null, null));
+    const cells = await rotation.$$eval('#picture [role=img][aria-label^="cell "]', (all) => all.length);
+    assert.strictEqual(cells, 24);
+    assert.match(await rotation.getAttribute('#picture [aria-label^="the centre"]', "aria-label"), /^the centre: [123]( [123]){7}, not one symbol yet$/);
+    await rotation.close();
+  });
+
+  await check("a reload keeps the game; the controls keep their place as the count grows; the disabled look", async () => {
+    const page = await open(light, pageFor("shuttle", null, null));
+    assert.ok(Number(await page.$eval("#to-wrong", (e) => getComputedStyle(e).opacity)) < 0.6, "a disabled button looks disabled");
+    assert.strictEqual(await page.$eval("#back", (e) => getComputedStyle(e).opacity), "1");
+    await page.click('#picture [data-move="3"]');
+    await page.click('#picture [data-move="5"]');
+    await page.reload();
+    await page.waitForFunction(() => window.replayTimings && window.replayTimings.verdict > 0);
+    assert.strictEqual(await page.inputValue("#output"), "3 5\n");
+    assert.strictEqual(await text(page, "#position"), "2 / 2");
+    assert.strictEqual(await text(page, "#game"), "in progress: 2 of 15 moves; 13 to go");
+    await page.close();
+    const long = await open(light, pageFor("shuttle", "100\n", t.run("shuttle_formula", [], "100\n")));
+    await long.keyboard.press("Home");
+    const place = () => long.$eval("#save-svg", (e) => JSON.stringify(e.getBoundingClientRect()));
+    const before = await place();
+    await long.keyboard.press("End");
+    assert.strictEqual(await text(long, "#position"), "10200 / 10200");
+    assert.strictEqual(await place(), before, "Save SVG stays where it was");
+    await long.close();
+  });
+
+  await check("big outputs: the folded editors open without freezing the page (measured)", async () => {
+    const moves = t.run("shuttle_formula", [], "1000\n");
+    const page = await open(light, pageFor("shuttle", "1000\n", moves));
+    assert.strictEqual(await page.$eval("#editing", (e) => e.open), false);
+    const took = await page.evaluate(() => new Promise((resolve) => {
+      const started = performance.now();
+      document.getElementById("editing").open = true;
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+    }));
+    assert.strictEqual((await page.inputValue("#output")).length, moves.length);
+    t.timings.push("N = 1000: opening the folded editors (4 MB of output) took " + took.toFixed(0) + " ms to the next frame");
+    await page.close();
+  });
 };

@@ -76,6 +76,7 @@ function say(text, now) {
 // Checks the input and the output again, and shows the verdict.
 function check() {
   const started = performance.now();
+  keepGame();
   page.result = page.puzzle.replay(page.input, page.output);
   // The answer the judge tool gave fits its own input only.
   const answer = page.input === page.data.input && page.data.answer !== "" ? page.data.answer : null;
@@ -149,7 +150,17 @@ function show() {
     width: Math.max(300, Math.floor($("picture").clientWidth || 960)),
     playable: true,
   };
+  // The board is drawn again: a piece that had the focus gives it to the
+  // same move, or the hinted one, or the first that can move.
+  const focused = $("picture").contains(document.activeElement) && document.activeElement.getAttribute("data-move");
   $("picture").innerHTML = picture(page.data.problem, position, options);
+  if (focused) {
+    const at = (text) => $("picture").querySelector('[tabindex][data-move="' + text + '"]');
+    const next = at(focused) || at(page.hinted) || $("picture").querySelector("[tabindex][data-move]");
+    if (next) {
+      next.focus();
+    }
+  }
   $("window-buttons").hidden = !$("picture").querySelector("[data-window]");
   $("move").textContent = describeStep(c, page.step);
   $("answer-as-is").hidden = !answerOffered(c);
@@ -157,6 +168,8 @@ function show() {
   $("slider").max = String(c.moves.length);
   $("slider").value = String(page.step);
   $("position").textContent = page.step + " / " + c.moves.length;
+  // As wide as its widest text: the controls after it keep their place as the count grows.
+  $("position").style.minWidth = (2 * String(c.moves.length).length + 3) + "ch";
   if (hint) {
     $("hint").textContent = hintText(position, hint);
     window.replayTimings.hint = hintTook;
@@ -246,30 +259,6 @@ function playOrPause() {
   requestAnimationFrame(frame);
 }
 
-function save(kind) {
-  const svg = $("picture").innerHTML;
-  const name = "replay-" + page.data.problem + "-" + (page.shown + 1) + "-" + page.step;
-  const link = document.createElement("a");
-  if (kind === "svg") {
-    link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-    link.download = name + ".svg";
-    link.click();
-    return;
-  }
-  const image = new Image();
-  const box = $("picture").querySelector("svg").viewBox.baseVal;
-  image.onload = () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = box.width;
-    canvas.height = box.height;
-    canvas.getContext("2d").drawImage(image, 0, 0);
-    link.href = canvas.toDataURL("image/png");
-    link.download = name + ".png";
-    link.click();
-  };
-  image.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
-}
-
 // "#case=2&step=40": { shown, step } (1-based case), or null.
 function placeInHash() {
   const m = /^#case=([0-9]+)&step=([0-9]+)$/.exec(location.hash);
@@ -284,14 +273,7 @@ function onKey(e) {
   const move = e.target.closest ? e.target.closest("[data-move]") : null;
   if (move && (e.key === "Enter" || e.key === " ")) {
     e.preventDefault();
-    const played = move.getAttribute("data-move");
-    makeMove(played);
-    // The picture is drawn again: the focus goes back to the same move, or the hinted one.
-    const at = (text) => $("picture").querySelector('[data-move="' + text + '"]');
-    const next = at(played) || at(page.hinted) || $("picture").querySelector("[data-move]");
-    if (next) {
-      next.focus();
-    }
+    makeMove(move.getAttribute("data-move"));  // show() keeps the focus on the board
     return;
   }
   if (e.key === " " && tag === "BUTTON") {
@@ -320,8 +302,15 @@ function main() {
   page.input = page.data.input;
   page.output = page.data.output;
   page.inGame = page.output === "";  // a page to play; a judged answer becomes a game at its first click
+  const kept = keptGame();
+  if (kept) {  // a game played here before a reload
+    page.input = kept.input;
+    page.output = kept.output;
+    page.inGame = true;
+  }
   $("goal").textContent = "Goal: " + page.puzzle.goal + ".";
-  if (page.output.length > 200000) {  // a textarea of megabytes costs a second a layout: filled when opened
+  if (page.output.length > 200000) {  // a textarea of megabytes costs a second a layout: filled when opened, unwrapped
+    $("output").setAttribute("wrap", "off");
     $("editing").open = false;
     $("editing-summary").textContent = "input and output (" + (page.output.length / 1e6).toFixed(1) + " MB): open to edit them";
   }

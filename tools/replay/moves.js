@@ -2,7 +2,8 @@
 // refused where writing it would change another case's moves, else it
 // replaces the moves of the case shown after the step shown, and the output
 // is written again in the judge's layout. Also the case picker's marks and
-// the words of the move line, the hint and the live region.
+// the words of the move line, the hint and the live region, and the game
+// kept in the browser's local storage over a reload.
 // Uses controls.js's page, check() and showCase().
 "use strict";
 
@@ -192,4 +193,38 @@ function gameOf(result, puzzle) {
   const cases = result.cases.length === 1 ? "" : " (" + result.cases.length + " cases)";
   const compared = moves === fewest ? ", the fewest there are" : "; the fewest are " + fewest;
   return { state: "solved", text: "solved in " + countOf(moves, "move") + cases + compared };
+}
+
+// Where this page keeps a game played or edited in it, so that a reload
+// keeps it: one key a page file and its data.
+function storageKey() {
+  let hash = 5381;
+  const text = page.data.problem + "\n" + page.data.input + "\n" + page.data.output;
+  for (let i = 0; i < text.length; i += Math.max(1, Math.floor(text.length / 20000))) {
+    hash = (Math.imul(hash, 33) + text.charCodeAt(i)) >>> 0;
+  }
+  return "replay:" + location.pathname + ":" + text.length + ":" + hash;
+}
+
+// Keeps the input and the output where they differ from the page's own
+// (nothing where they do not, or where the browser keeps nothing).
+function keepGame() {
+  try {
+    if (page.input === page.data.input && page.output === page.data.output) {
+      localStorage.removeItem(storageKey());
+    } else {
+      localStorage.setItem(storageKey(), JSON.stringify({ input: page.input, output: page.output }));
+    }
+  } catch (error) {
+    // no storage (a private window, a full one): a reload starts again
+  }
+}
+
+function keptGame() {
+  try {
+    const kept = JSON.parse(localStorage.getItem(storageKey()) || "null");
+    return kept && typeof kept.input === "string" && typeof kept.output === "string" ? kept : null;
+  } catch (error) {
+    return null;
+  }
 }
