@@ -83,11 +83,12 @@ function checkerCases(input, letter) {
 // null stands for the suite's own (the smallest solutions, 20 to a line).
 function shuttleAnswer(cases, answer) {
   if (answer === null) {
-    const moves = [];
+    const moves = new Int32Array(cases.reduce((sum, n) => sum + (n + 1) * (n + 1) - 1, 0));
+    let at = 0;
     for (const n of cases) {
-      for (const hole of shuttle.smallest(n)) {
-        moves.push(hole);
-      }
+      const smallest = shuttle.smallest(n);
+      moves.set(smallest, at);
+      at += smallest.length;
     }
     // the most numbers on one of its lines, as check_shuttle reads them
     return { moves: moves, perLine: cases.reduce((most, n) => Math.max(most, Math.min(20, (n + 1) * (n + 1) - 1)), 0) };
@@ -119,12 +120,47 @@ function shuttleAnswer(cases, answer) {
   return { moves: moves, perLine: perLine };
 }
 
+// The output's moves and how many each line holds, read in one pass where
+// the output is clean (lines of numbers of at most 9 digits, single spaces,
+// each line ended by \n): a million moves are 4 MB. null where it is not,
+// and the checker's own reading below finds what is wrong first.
+function cleanShuttleOutput(output) {
+  const moves = new Int32Array(output.length / 2 + 1);
+  const onLine = [];
+  let count = 0;
+  let value = 0;
+  let digits = 0;
+  let onThisLine = 0;
+  for (let i = 0; i < output.length; ++i) {
+    const code = output.charCodeAt(i);
+    if (code >= 48 && code <= 57) {
+      value = value * 10 + code - 48;
+      digits += 1;
+      continue;
+    }
+    if ((code !== 32 && code !== 10) || digits === 0 || digits > 9) {
+      return null;
+    }
+    moves[count] = value;
+    count += 1;
+    onThisLine += 1;
+    value = 0;
+    digits = 0;
+    if (code === 10) {
+      onLine.push(onThisLine);
+      onThisLine = 0;
+    }
+  }
+  return digits === 0 && onThisLine === 0 ? { moves: moves.subarray(0, count), onLine: onLine } : null;
+}
+
 function judgeShuttle(input, output, answerText) {
   const cases = checkerCases(input, "N");
   const answer = shuttleAnswer(cases, answerText);
-  const lines = exactLines(output);
-  const moves = [];
-  const onLine = [];
+  const clean = cleanShuttleOutput(output);
+  const lines = clean ? [] : exactLines(output);
+  const moves = clean ? clean.moves : [];
+  const onLine = clean ? clean.onLine : [];
   lines.forEach((line, i) => {
     const where = "output line " + (i + 1);
     if (/[^0-9 ]/.test(line)) {
