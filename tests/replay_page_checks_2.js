@@ -57,9 +57,17 @@ exports.run = async function (t) {
     const solved = await open(light, pageFor("shuttle", "1000\n", twentyALine()));
     assert.strictEqual(await text(solved, "#game"), "solved in 1002000 moves, the fewest there are");
     assert.strictEqual(await text(solved, "#verdict"), "AC: ok: 1 case, 1002000 moves");
+    assert.strictEqual(await solved.$eval("#editing", (e) => e.open), false, "4 MB of output: the editors start folded");
+    const opening = await solved.evaluate(() => new Promise((resolve) => {
+      const started = performance.now();
+      document.getElementById("editing").open = true;
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+    }));
+    assert.strictEqual((await solved.inputValue("#output")).length, twentyALine().length, "opened, the output is there to edit");
     timings.push("N = 1000, a million moves: verdict " + (await solved.evaluate(() => window.replayTimings.verdict)).toFixed(0) +
                  " ms after the page began to load (the check itself " +
-                 (await solved.evaluate(() => window.replayTimings.check)).toFixed(0) + " ms)");
+                 (await solved.evaluate(() => window.replayTimings.check)).toFixed(0) + " ms); opening the folded editors " +
+                 opening.toFixed(0) + " ms to the next frame");
     await solved.close();
     const empty = Number(moves[499999]);  // the empty hole after move 500,000
     moves[500000] = String(empty + 3);

@@ -47,10 +47,10 @@ process.env.TMPDIR = scratch;
 const screenshots = path.join(buildDir, "screenshots");
 fs.mkdirSync(screenshots, { recursive: true });
 const watchdog = setTimeout(() => {
-  console.log("the browser tests took over 150 s: stopped");
+  console.log("the browser tests took over 300 s: stopped");
   fs.rmSync(scratch, { recursive: true, force: true });
   process.exit(1);
-}, 150000);
+}, 300000);
 
 // What a program of the build prints for `input`.
 function run(program, args, input) {
