@@ -63,6 +63,13 @@ exports.run = async function (t) {
     assert.strictEqual(await text(page, "#move"), "refused: case 1 is not finished: its moves come first in the output; finish it, then case 2");
     assert.strictEqual(await page.inputValue("#output"), "");
     await page.close();
+    const boards = await open(light, pageFor("rotation_game", t.kBoards, ""));
+    await boards.click('#picture [data-move="B"]');
+    assert.match(await boards.inputValue("#output"), /^B\n[123]\n$/, "board 2 is not answered for the learner");
+    await boards.selectOption("#case", "1");
+    await boards.click('#picture [data-move="D"]');
+    assert.match(await text(boards, "#move"), /^refused: board 1 is not finished/);
+    await boards.close();
   });
 
   await check("N = 1 and n = 1 are drawn whole, nothing undefined; the hinted move is marked on the board", async () => {

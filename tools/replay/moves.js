@@ -38,8 +38,7 @@ function whyNotHere() {
   }
   // The output holds the cases in order: one cannot be answered before
   // those before it (the rotation game's too: two lines a board).
-  const before = cases.slice(0, page.shown).find((each) => !each.replayed || (each.wrong && each.wrong.alone) ||
-                                                           !page.puzzle.solved(each.last));
+  const before = cases.slice(0, page.shown).find((each) => !answered(each) || !page.puzzle.solved(each.last));
   if (before) {
     return shortName(before) + " is not finished: its moves come first in the output; finish it, then " + shortName(c);
   }
@@ -82,15 +81,24 @@ function makeMove(text) {
 // then the page offers to write "no moves needed" (the rotation game's
 // words; black_white's step 0 alone).
 function answerOffered(c) {
-  const answered = c.replayed && !(c.wrong && c.wrong.alone);
-  return !answered && page.puzzle.solved(c.start) && whyNotHere() === "";
+  return !answered(c) && page.puzzle.solved(c.start) && whyNotHere() === "";
+}
+
+// Whether the output holds case c's answer (its lines, or its moves).
+function answered(c) {
+  return Boolean(c.replayed && !(c.wrong && c.wrong.alone));
 }
 
 // Writes the output again: the moves of the case shown up to the step
 // shown, then `more` (none, or the move made), the other cases' as they are.
 function writeMoves(more) {
   const bad = page.result.cases.findIndex((each) => each.wrong && each.wrong.illegal);  // the output stops being read there
-  const kept = bad >= 0 ? Math.max(bad, page.shown) + 1 : page.result.cases.length;
+  // The cases written: up to the one shown, and those after it that the
+  // output answers already (a case not answered yet stays unanswered).
+  let kept = bad >= 0 ? Math.max(bad, page.shown) + 1 : page.result.cases.length;
+  while (kept > page.shown + 1 && !answered(page.result.cases[kept - 1])) {
+    kept -= 1;
+  }
   const cases = page.result.cases.slice(0, kept);
   const firstMoves = (each, count) => Array.from({ length: count }, (unused, i) => each.move(i));
   const moveLists = cases.map((each, k) => {
@@ -180,10 +188,9 @@ function gameOf(result, puzzle) {
     return { state: "stopped", text: "stopped: " + whereWhy(stopped) };
   }
   for (const c of result.cases) {
-    const answered = c.replayed && !(c.wrong && c.wrong.alone);
-    if (!answered || !puzzle.solved(c.last)) {
+    if (!answered(c) || !puzzle.solved(c.last)) {
       const where = result.cases.length > 1 ? c.name + ": " : "";
-      const told = !answered && puzzle.solved(c.start) ? "the start is solved already: answer it with \"no moves needed\""
+      const told = !answered(c) && puzzle.solved(c.start) ? "the start is solved already: answer it with \"no moves needed\""
                                                          : puzzle.progress(c);
       return { state: "progress", text: "in progress: " + where + told };
     }
