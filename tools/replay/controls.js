@@ -25,15 +25,6 @@ const page = {
   verdictToSay: false,
 };
 
-// The input or the output: kept here, and shown in its textarea while the
-// editors are open.
-function setText(id, value) {
-  page[id] = value;
-  if ($("editing").open && $(id).value !== value) {
-    $(id).value = value;
-  }
-}
-
 function currentCase() {
   return page.result.cases[page.shown];
 }
@@ -309,8 +300,7 @@ function main() {
     page.inGame = true;
   }
   $("goal").textContent = "Goal: " + page.puzzle.goal + ".";
-  if (page.output.length > 200000) {  // a textarea of megabytes costs a second a layout: filled when opened, unwrapped
-    $("output").setAttribute("wrap", "off");
+  if (page.output.length > kWindowed) {  // edited a window at a time (editors.js), and folded
     $("editing").open = false;
     $("editing-summary").textContent = "input and output (" + (page.output.length / 1e6).toFixed(1) + " MB): open to edit them";
   }
@@ -361,7 +351,7 @@ function main() {
   });
   for (const id of ["input", "output"]) {
     $(id).addEventListener("input", () => {
-      page[id] = $(id).value;
+      page[id] = typedText(id);
       clearTimeout(page.typing);
       page.typing = setTimeout(() => {
         check();
