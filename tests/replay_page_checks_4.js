@@ -86,6 +86,7 @@ exports.run = async function (t) {
     ["shuttle", "2\n", "4 2 1 3 5 4 2 3\n"],  // the mirror solution: a solution, not the smallest
     ["shuttle", "2\n", "12345678901\n"],
     ["shuttle", "2\n", ""],
+    ["shuttle", "3\n", "3 5 x\n6\r\n"],  // check_shuttle judges line 1 before it looks at line 2
     ["black_white", "1\n", "step 0:o*--\n"],
     ["black_white", "1\n", ""],
     ["black_white", "4\n7\n0\n", run("black_white", ["--layout", "board"], "4\n7\n0\n")],

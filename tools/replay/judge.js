@@ -30,9 +30,11 @@ function checkerNumber(t) {
   return /^[0-9]{1,9}$/.test(t) ? Number(t) : -1;
 }
 
-// checker::exact_lines: every line ends in \n, holds no \r, is not empty and
+// checker::ExactLines: every line ends in \n, holds no \r, is not empty and
 // neither starts nor ends with a space or a tab; else a presentation error.
-function exactLines(text) {
+// `each` (check_shuttle's checker::Lines loop): called on each line as soon
+// as it is found exact, before the next is looked at.
+function exactLines(text, each) {
   const lines = [];
   let start = 0;
   while (start < text.length) {
@@ -54,6 +56,9 @@ function exactLines(text) {
     }
     if (line[0] === " " || line[0] === "\t") {
       stop("PE", where + " starts with a space");
+    }
+    if (each) {
+      each(line, lines.length + 1);
     }
     lines.push(line);
     start = end + 1;
@@ -158,23 +163,24 @@ function judgeShuttle(input, output, answerText) {
   const cases = checkerCases(input, "N");
   const answer = shuttleAnswer(cases, answerText);
   const clean = cleanShuttleOutput(output);
-  const lines = clean ? [] : exactLines(output);
   const moves = clean ? clean.moves : [];
   const onLine = clean ? clean.onLine : [];
-  lines.forEach((line, i) => {
-    const where = "output line " + (i + 1);
-    if (/[^0-9 ]/.test(line)) {
-      stop("PE", where + " holds something other than digits and spaces");
-    }
-    if (line.indexOf("  ") >= 0) {
-      stop("PE", where + ": numbers must be separated by single spaces");
-    }
-    const numbers = line.split(" ");
-    for (const t of numbers) {
-      moves.push(t.length > 9 ? 999999999 : Number(t));
-    }
-    onLine.push(numbers.length);
-  });
+  if (!clean) {
+    exactLines(output, (line, number) => {
+      const where = "output line " + number;
+      if (/[^0-9 ]/.test(line)) {
+        stop("PE", where + " holds something other than digits and spaces");
+      }
+      if (line.indexOf("  ") >= 0) {
+        stop("PE", where + ": numbers must be separated by single spaces");
+      }
+      const numbers = line.split(" ");
+      for (const t of numbers) {
+        moves.push(t.length > 9 ? 999999999 : Number(t));
+      }
+      onLine.push(numbers.length);
+    });
+  }
   let at = 0;
   cases.forEach((n, k) => {
     const name = "case " + (k + 1) + " (N=" + n + ")";
