@@ -1,8 +1,9 @@
 // rules.js: what the puzzles share and the rules of the shuttle (the
 // rotation game's rules are in rules_rotation.js, black_white's in
-// rules_black_white.js; the verdict, the checkers', in judge.js). Pure functions of plain data, shared by
-// checking an answer, playing and hinting: parse an input and an output,
-// play a move, and say what is wrong in the words of the suite's checkers.
+// rules_black_white.js; the verdict, the checkers', in judge.js). Pure
+// functions of plain data, shared by replaying an answer, playing and
+// hinting: parse an input and an output, play a move, and say where a move
+// goes wrong in the words of the suite's checkers.
 //
 // Each replayed case is { name, start, moves, wrong, shortest, extraFrom,
 // at(i), last }:
@@ -371,7 +372,7 @@ const shuttle = {
       const best = shuttle.smallest(n);
       const m = best.findIndex((hole, i) => c.moves[i] !== hole);
       if (m >= 0) {  // USACO wants the smallest: the first move where this one is larger
-        const why = "hole " + c.moves[m] + " where the smallest solution has hole " + best[m];
+        const why = "hole " + c.moves[m] + " where the answer has hole " + best[m];
         c.wrong = { step: m, move: c.move(m), why: "move " + (m + 1) + ": " + why + ": a solution, but not the smallest", suboptimal: true };
       }
     });
