@@ -24,19 +24,21 @@ exports.run = async function (t) {
       ["black_white", "4\n7\n10\n0\n", run("black_white", ["--layout", "board"], "4\n7\n10\n0\n"), "solved in 33 moves (3 cases); the fewest are 21"],
       ["black_white", "4\n7\n10\n0\n", run("black_white", ["--layout", "moves", "--min"], "4\n7\n10\n0\n"),
        "solved in 21 moves (3 cases), the fewest there are"],
-      ["shuttle", "7\n", "7 5\n", "wrong: case 1 (N=7), move 2: hole 5 holds W, which cannot jump a W"],
-      ["rotation_game", kBoards, "AC\n3\nDDHH\n2\n", "wrong: board 1: the centre holds 2, not 3"],
-      ["rotation_game", kBoards, "AC\n2\nDDHA\n2\n", "wrong: board 2: the centre is not one symbol after 4 moves"],
-      ["rotation_game", kBoards, "AC\n2\nDDHHAF\n2\n", "wrong: board 2: 6 moves, but 4 are enough"],
-      ["rotation_game", kBoards, "AC\n2\nDHDH\n2\n", "wrong: board 2: DHDH is not the smallest; DDHH is"],
+      ["shuttle", "7\n", "7 5\n", "WA: wrong answer: case 1 (N=7), move 2: hole 5 holds W, which cannot jump a W"],
+      ["rotation_game", kBoards, "AC\n3\nDDHH\n2\n", "WA: wrong answer: board 1: the centre is 2, not 3"],
+      ["rotation_game", kBoards, "AC\n2\nDDHA\n2\n", "WA: wrong answer: board 2: after DDHA the centre is not one symbol"],
+      ["rotation_game", kBoards, "AC\n2\nDDHHAF\n2\n", "WA: wrong answer: board 2: 6 moves, but 4 are enough"],
+      ["rotation_game", kBoards, "AC\n2\nDHDH\n2\n", "WA: wrong answer: board 2: DHDH is not the smallest; DDHH is"],
       ["black_white", "7\n", bw7.slice(0, bw7.indexOf("step 5:")), "in progress: 4 moves; the last row ooooo*****--o*o* does not alternate yet"],
-      ["black_white", "2\n", "step 0:oo**--\nstep 1:oo--**\n", "wrong: case 1 (n=2), step 1: cells 3,4 moved without jumping a piece"],
+      ["black_white", "2\n", "step 0:oo**--\nstep 1:oo--**\n", "WA: wrong answer: case 1 (n=2), step 1: cells 3,4 moved without jumping a piece"],
     ];
     const page = await light.newPage();
     for (const [problem, input, output, verdict] of expected) {
       await page.goto(pageFor(problem, input, output));
       await page.waitForFunction(() => window.replayTimings && window.replayTimings.verdict > 0);
-      assert.strictEqual(await text(page, "#verdict"), verdict, problem + " on " + JSON.stringify(input));
+      // A solved game or one in progress is the game's line; a refused one the checker's verdict.
+      const shown = /^(solved|in progress)/.test(verdict) ? "#game" : "#verdict";
+      assert.strictEqual(await text(page, shown), verdict, problem + " on " + JSON.stringify(input));
     }
     await page.close();
   });
@@ -65,28 +67,32 @@ exports.run = async function (t) {
     await typeInto(page, "input", hardest.slice(0, hardest.indexOf("\n") + 1) + "0\n");
     assert.match(await text(page, "#hint"), /^hint: the fewest moves from here: 13; a best next move: line [A-H]$/);
     assert.strictEqual(await followHints(page), 13);
-    assert.strictEqual(await text(page, "#verdict"), "solved in 13 moves, the fewest there are");
+    assert.strictEqual(await text(page, "#game"), "solved in 13 moves, the fewest there are");
     await page.close();
   });
 
   await check("the shuttle is played by clicks: N = 4 in 24 moves, written as the judge's output", async () => {
     const page = await open(light, pageFor("shuttle", null, null));
-    assert.strictEqual(await text(page, "#verdict"), "in progress: 0 of 15 moves; 15 to go");
+    assert.strictEqual(await text(page, "#game"), "in progress: 0 of 15 moves; 15 to go");
     await typeInto(page, "input", "4\n");
     assert.strictEqual(await text(page, "#hint"), "hint: the fewest moves from here: 24; a best next move: hole 4");
-    assert.strictEqual(await text(page, "#status"), "in progress: 0 of 24 moves; 24 to go. step 0 of 0. the start: click a piece to move it");
+    assert.strictEqual(await text(page, "#status"), "in progress: 0 of 24 moves; 24 to go. WA: wrong answer: case 1 (N=4): the output ends after 0 of 24 moves. " +
+                                                    "step 0 of 0. the start: click a piece to move it");
     await page.click('#picture [data-move="1"]');
     assert.strictEqual(await text(page, "#move"), "refused: hole 1 is 4 holes from the empty hole 5");
     assert.strictEqual(await page.inputValue("#output"), "");
     assert.strictEqual(await followHints(page), 24);
-    assert.strictEqual(await text(page, "#verdict"), "solved in 24 moves, the fewest there are");
+    assert.strictEqual(await text(page, "#game"), "solved in 24 moves, the fewest there are");
+    assert.strictEqual(await text(page, "#verdict"), "AC: ok: 1 case, 24 moves");
     assert.strictEqual(await page.inputValue("#output"), run("shuttle_dfs", [], "4\n"));
     await page.click("#back");
     assert.strictEqual(await text(page, "#position"), "23 / 24");
     assert.strictEqual(await text(page, "#hint"), "hint: the fewest moves from here: 1; a best next move: hole 5");
     await page.click('#picture [data-move="7"]');  // a branch: it replaces the last move
     assert.strictEqual(await text(page, "#position"), "24 / 24");
-    assert.match(await text(page, "#verdict"), /^wrong: case 1 \(N=4\): after 24 moves the colours are not swapped$/);
+    assert.strictEqual(await text(page, "#verdict"), "WA: wrong answer: case 1 (N=4): after 24 moves the colours are not swapped");
+    assert.strictEqual(await text(page, "#game"), "in progress: 24 moves; the colours are not swapped yet");
+    assert.strictEqual(await page.getAttribute("#verdict", "class"), "unfinished", "a game being played is never red");
     await page.close();
   });
 
@@ -96,13 +102,13 @@ exports.run = async function (t) {
     await page.click('#picture [data-move="14"]');
     assert.strictEqual(await text(page, "#move"), "refused: the moved cells were not two pieces");
     await typeInto(page, "output", "step 0:ooooooo*******--\nstep 1:oooooo--******o*\n");
-    assert.strictEqual(await text(page, "#verdict"), "in progress: 1 move; the last row oooooo--******o* does not alternate yet");
+    assert.strictEqual(await text(page, "#game"), "in progress: 1 move; the last row oooooo--******o* does not alternate yet");
     await page.click("#picture [data-move='1']");  // cells 1,2 jump into the empty cells 15,16: a branch after step 0
     assert.strictEqual(await page.inputValue("#output"), "step 0:ooooooo*******--\nstep 1:--ooooo*******oo\n");
     await page.keyboard.press("Home");
     assert.strictEqual(await text(page, "#position"), "0 / 1");
     assert.strictEqual(await followHints(page), 7);
-    assert.strictEqual(await text(page, "#verdict"), "solved in 7 moves, the fewest there are");
+    assert.strictEqual(await text(page, "#game"), "solved in 7 moves, the fewest there are");
     const output = await page.inputValue("#output");
     assert.ok(output.startsWith("step 0:ooooooo*******--\nstep 1:"), output);
     await page.close();
@@ -116,7 +122,7 @@ exports.run = async function (t) {
     assert.match(await page.inputValue("#output"), /^A\n[123]\n$/);
     await page.click('#picture [data-move="C"]');
     assert.strictEqual(await page.inputValue("#output"), "AC\n2\n");
-    assert.strictEqual(await text(page, "#verdict"), "solved in 2 moves, the fewest there are");
+    assert.strictEqual(await text(page, "#game"), "solved in 2 moves, the fewest there are");
     await page.close();
   });
 
@@ -138,7 +144,7 @@ exports.run = async function (t) {
 
   await check("the too-long answer replays its extra moves, marked as extra", async () => {
     const page = await open(light, pageFor("shuttle", "3\n", "3 5 6 4 2 1 3 5 7 6 4 2 3 5 4\n3 4\n"));
-    assert.strictEqual(await text(page, "#verdict"), "wrong: the output has 2 moves past the last case");
+    assert.strictEqual(await text(page, "#verdict"), "WA: wrong answer: the output has 2 moves past the last case");
     assert.strictEqual(await text(page, "#position"), "15 / 17");
     assert.match(await text(page, "#move"), /^extra move, past what the case needs: hole 3 slides to hole 4$/);
     assert.ok(await page.$("#picture .extra"), "the extra move is outlined as extra");
@@ -159,7 +165,7 @@ exports.run = async function (t) {
   });
 
   await check("the case picker marks the wrong case; a button jumps to the first wrong move", async () => {
-    const page = await open(light, pageFor("rotation_game", kBoards, "AC\n2\nDDHA\n2\n"));
+    const page = await open(light, pageFor("rotation_game", kBoards, "AC\n2\nDDHH\n3\n"));
     const names = await page.$$eval("#case option", (all) => all.map((o) => o.textContent));
     assert.deepStrictEqual(names, ["board 1", "board 2 ✗ wrong"]);
     await page.selectOption("#case", "0");

@@ -51,18 +51,45 @@ async function checkContrast(page) {
 exports.run = async function (t) {
   const { light, launch, open, text, check, pageFor, run, timings, screenshots } = t;
 
-  await check("a million moves (N = 1000): the verdict is quick, the wrong move 500,001 is seen up close", async () => {
+  await check("a million moves (N = 1000): the verdict, the output edited a window at a time, the wrong move 500,001 seen up close", async () => {
     const moves = run("shuttle_formula", [], "1000\n").split(/\s+/).filter((m) => m);
-    const solved = await open(light, pageFor("shuttle", "1000\n", moves.join(" ") + "\n"));
-    assert.strictEqual(await text(solved, "#verdict"), "solved in 1002000 moves, the fewest there are");
-    timings.push("N = 1000, a million moves: verdict " + (await solved.evaluate(() => window.replayTimings.verdict)).toFixed(0) +
-                 " ms after the page began to load (the check itself " +
-                 (await solved.evaluate(() => window.replayTimings.check)).toFixed(0) + " ms)");
+    const twentyALine = () => moves.map((m, i) => m + ((i + 1) % 20 === 0 || i + 1 === moves.length ? "\n" : " ")).join("");
+    const solved = await open(light, pageFor("shuttle", "1000\n", twentyALine()));
+    assert.strictEqual(await text(solved, "#game"), "solved in 1002000 moves, the fewest there are");
+    assert.strictEqual(await text(solved, "#verdict"), "AC: ok: 1 case, 1002000 moves");
+    const first = await solved.evaluate(() => ({ verdict: window.replayTimings.verdict, check: window.replayTimings.check }));
+    assert.strictEqual(await solved.$eval("#editing", (e) => e.open), false, "4 MB of output: the editors start folded");
+    const opening = await solved.evaluate(() => new Promise((resolve) => {
+      const started = performance.now();
+      document.getElementById("editing").open = true;
+      requestAnimationFrame(() => setTimeout(() => resolve(performance.now() - started), 0));
+    }));
+    // Opened, the output is edited a window at a time: its lines around the step shown.
+    const windowed = await solved.inputValue("#output");
+    assert.ok(windowed.length > 1000 && windowed.length < 200000, windowed.length + " characters in the editor");
+    const label = /^output, lines ([0-9]+) to ([0-9]+) of 50100 /.exec(await text(solved, "#output-label"));
+    assert.ok(label, await text(solved, "#output-label"));
+    // Pasted, as a person pastes (Playwright's fill() types 40 KB into a textarea in seconds).
+    const paste = async (value) => {
+      const before = await solved.evaluate(() => window.replayTimings.checks);
+      await solved.$eval("#output", (e, typed) => {
+        e.value = typed;
+        e.dispatchEvent(new Event("input"));
+      }, value);
+      await solved.waitForFunction((old) => window.replayTimings.checks > old, before);
+    };
+    await paste("x" + windowed);
+    assert.strictEqual(await text(solved, "#verdict"), "PE: presentation error: output line " + label[1] + " holds something other than digits and spaces");
+    await paste(windowed);
+    assert.strictEqual(await text(solved, "#verdict"), "AC: ok: 1 case, 1002000 moves", "the other lines stayed as they were");
+    timings.push("N = 1000, a million moves: verdict " + first.verdict.toFixed(0) +
+                 " ms after the page began to load (the check itself " + first.check.toFixed(0) + " ms); opening the folded editors " +
+                 opening.toFixed(0) + " ms to the next frame");
     await solved.close();
     const empty = Number(moves[499999]);  // the empty hole after move 500,000
     moves[500000] = String(empty + 3);
-    const page = await open(light, pageFor("shuttle", "1000\n", moves.join(" ") + "\n"));
-    assert.strictEqual(await text(page, "#verdict"), "wrong: case 1 (N=1000), move 500001: hole " + (empty + 3) + " is 3 holes from the empty hole " + empty);
+    const page = await open(light, pageFor("shuttle", "1000\n", twentyALine()));
+    assert.strictEqual(await text(page, "#verdict"), "WA: wrong answer: case 1 (N=1000), move 500001: hole " + (empty + 3) + " is 3 holes from the empty hole " + empty);
     assert.strictEqual(await text(page, "#position"), "500000 / 500000");
     const numbers = await page.$$eval("#picture text.number", (all) => all.map((e) => e.textContent));
     assert.ok(numbers.includes(String(empty)) && numbers.includes(String(empty + 3)), "the holes around the move are numbered: " + numbers);
@@ -81,20 +108,28 @@ exports.run = async function (t) {
     await page.close();
   });
 
-  await check("#speed plays up to 5,000 moves a second and more (many moves a frame)", async () => {
+  // On the page's own clock (Playwright's fake timers, advanced by the test),
+  // not the machine's: a loaded machine cannot change what is checked. The
+  // real speed is measured, not asserted (docs/performance.md).
+  await check("#speed plays many moves a frame: one second of the page's clock at 5000 a second is 5000 moves", async () => {
     const moves = run("shuttle_formula", [], "100\n");
-    const page = await open(light, pageFor("shuttle", "100\n", moves));
+    const clocked = await launch("profile-clock", {});  // the clock is a context's: its own
+    const page = await clocked.newPage();
+    await page.clock.install();
+    await page.goto(pageFor("shuttle", "100\n", moves));
+    await page.clock.runFor(500);
+    await page.waitForFunction(() => window.replayTimings && window.replayTimings.verdict > 0, null, { polling: 50 });
     const speeds = await page.$$eval("#speed option", (all) => all.map((o) => Number(o.value)));
     assert.ok(speeds.includes(1) && Math.max(...speeds) >= 5000, "speeds " + speeds);
     await page.selectOption("#speed", "5000");
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);  // the page's time stands still but for runFor
     await page.click("#play");
     assert.strictEqual(await page.getAttribute("#play", "aria-label"), "pause");
-    await page.waitForTimeout(1000);
+    await page.clock.runFor(1000);
     await page.click("#play");
     const step = Number((await text(page, "#position")).split(" / ")[0]);
-    timings.push("#speed 5000: " + step + " moves played in about 1 s");
-    assert.ok(step > 1000, "only " + step + " moves in a second at 5,000 a second");
-    await page.close();
+    assert.ok(step >= 4900 && step <= 5100, step + " moves in one second of the page's clock at 5000 a second");
+    await clocked.close();
   });
 
   await check("the page opens quickly", async () => {
@@ -115,7 +150,7 @@ exports.run = async function (t) {
       assert.strictEqual(await page.getAttribute("#" + id, "aria-label"), name);
     }
     assert.strictEqual(await page.getAttribute("#status", "aria-live"), "polite");
-    assert.strictEqual(await text(page, "#status"), "solved in 15 moves, the fewest there are. step 0 of 15. next, hole 3 slides to hole 4");
+    assert.strictEqual(await text(page, "#status"), "solved in 15 moves, the fewest there are. AC: ok: 1 case, 15 moves. step 0 of 15. next, hole 3 slides to hole 4");
     await page.click("#forward");
     assert.strictEqual(await text(page, "#status"), "step 1 of 15. next, hole 5 jumps to hole 3");
     await page.click("#back");
@@ -201,7 +236,7 @@ exports.run = async function (t) {
     const m = /\nreplay: (.*) \(open it in a browser\)/.exec(judged.stdout.toString());
     assert.ok(m, judged.stdout.toString());
     const page = await open(light, "file://" + m[1]);
-    assert.strictEqual(await text(page, "#verdict"), "wrong: board 1: 4 moves, but 2 are enough");
+    assert.strictEqual(await text(page, "#verdict"), "WA: wrong answer: board 1: 4 moves, but 2 are enough");
     await page.close();
   });
 

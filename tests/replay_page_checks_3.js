@@ -98,11 +98,11 @@ exports.run = async function (t) {
 
   await check("an unfinished game is in progress, not wrong; an illegal move stays wrong", async () => {
     const page = await open(light, pageFor("shuttle", null, null));
-    assert.strictEqual(await text(page, "#verdict"), "in progress: 0 of 15 moves; 15 to go");
+    assert.strictEqual(await text(page, "#game"), "in progress: 0 of 15 moves; 15 to go");
     assert.strictEqual(await page.getAttribute("#verdict", "class"), "unfinished");
     assert.strictEqual(await text(page, "#move"), "the start: click a piece to move it");
     await page.click('#picture [data-move="3"]');
-    assert.strictEqual(await text(page, "#verdict"), "in progress: 1 of 15 moves; 14 to go");
+    assert.strictEqual(await text(page, "#game"), "in progress: 1 of 15 moves; 14 to go");
     assert.strictEqual(await text(page, "#move"), "in progress: 1 of 15 moves; 14 to go");
     assert.strictEqual(await page.getAttribute("#move", "class"), "");
     assert.strictEqual(await page.$("#picture .wrong, #picture .wrong-text"), null, "nothing is marked wrong");
@@ -110,15 +110,15 @@ exports.run = async function (t) {
     assert.deepStrictEqual(await page.$$eval("#case option", (all) => all.map((o) => o.textContent)), ["case 1 (N=3)"]);
     await typeInto(page, "input", "1\n2\n0\n");
     await typeInto(page, "output", "1 3 2\n");
-    assert.strictEqual(await text(page, "#verdict"), "in progress: case 2 (N=2): 0 of 8 moves; 8 to go");
+    assert.strictEqual(await text(page, "#game"), "in progress: case 2 (N=2): 0 of 8 moves; 8 to go");
     await typeInto(page, "output", "1 3 2\n2 2\n");
-    assert.strictEqual(await text(page, "#verdict"), "wrong: case 2 (N=2), move 2: hole 2 is the empty hole");
+    assert.strictEqual(await text(page, "#verdict"), "WA: wrong answer: case 2 (N=2), move 2: hole 2 is the empty hole");
     assert.strictEqual(await page.getAttribute("#verdict", "class"), "wrong");
     await page.close();
     const bw = await open(light, pageFor("black_white", null, null));
     assert.strictEqual(await bw.getAttribute("#verdict", "class"), "unfinished");
     await bw.click('#picture [data-move="7"]');
-    assert.match(await text(bw, "#verdict"), /^in progress: 1 move; the last row [o*-]+ does not alternate yet$/);
+    assert.match(await text(bw, "#game"), /^in progress: 1 move; the last row [o*-]+ does not alternate yet$/);
     await bw.close();
   });
 
@@ -135,10 +135,14 @@ exports.run = async function (t) {
     assert.notStrictEqual(await focused(), null, "the focus stays on a piece");
     const ring = async () => page.$$eval("#picture .focus-ring", (all) => all.filter((e) => getComputedStyle(e).stroke !== "none").length);
     assert.strictEqual(await ring(), 1, "the keyboard's focus is outlined");
-    const fresh = await open(light, pageFor("shuttle", null, null));
-    await fresh.click('#picture [data-move="1"]');  // refused: the picture stays, hole 1 keeps the focus
+    await page.keyboard.press("ArrowLeft");  // a step back draws the board again: the focus stays on it
+    assert.strictEqual(await text(page, "#position"), "1 / 2");
+    assert.notStrictEqual(await focused(), null, "the focus stays on a piece after ←");
+    const fresh = await open(light, pageFor("shuttle", "2\n3\n0\n", ""));
+    await fresh.selectOption("#case", "1");
+    await fresh.click('#picture [data-move="3"]');  // refused (case 1 first): the picture stays, hole 3 keeps the focus
     assert.match(await text(fresh, "#move"), /^refused: /);
-    assert.strictEqual(await fresh.evaluate(() => document.activeElement.getAttribute("data-move")), "1");
+    assert.strictEqual(await fresh.evaluate(() => document.activeElement.getAttribute("data-move")), "3");
     const rings = await fresh.$$eval("#picture .focus-ring", (all) => all.filter((e) => getComputedStyle(e).stroke !== "none").length);
     assert.strictEqual(rings, 0, "a mouse click leaves no focus ring");
     await fresh.close();
@@ -156,4 +160,6 @@ exports.run = async function (t) {
       await page.close();
     }
   });
+  await require("./replay_page_checks_4.js").run(t);
+  await require("./replay_page_checks_5.js").run(t);
 };

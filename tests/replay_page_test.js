@@ -47,10 +47,10 @@ process.env.TMPDIR = scratch;
 const screenshots = path.join(buildDir, "screenshots");
 fs.mkdirSync(screenshots, { recursive: true });
 const watchdog = setTimeout(() => {
-  console.log("the browser tests took over 150 s: stopped");
+  console.log("the browser tests took over 300 s: stopped");
   fs.rmSync(scratch, { recursive: true, force: true });
   process.exit(1);
-}, 150000);
+}, 300000);
 
 // What a program of the build prints for `input`.
 function run(program, args, input) {
@@ -60,8 +60,8 @@ function run(program, args, input) {
 let pageCount = 0;
 
 // A page written by build/replay for `output` of `problem` on `input` (or
-// a page to play, where both are null).
-function pageFor(problem, input, output) {
+// a page to play, where both are null), given the judge's `answer` if any.
+function pageFor(problem, input, output, answer) {
   pageCount += 1;
   const base = path.join(scratch, "page" + pageCount);
   const args = [problem];
@@ -69,6 +69,10 @@ function pageFor(problem, input, output) {
     fs.writeFileSync(base + ".in", input);
     fs.writeFileSync(base + ".out", output);
     args.push(base + ".in", base + ".out");
+  }
+  if (answer !== undefined) {
+    fs.writeFileSync(base + ".ans", answer);
+    args.push("--answer", base + ".ans");
   }
   childProcess.execFileSync(path.join(buildDir, "replay"), args.concat(["-o", base + ".html"]), { timeout: 30000 });
   return "file://" + base + ".html";

@@ -50,9 +50,11 @@ TEST(ReplayPage, NeedsNothingFromOutsideAndStaysSmall) {
   const std::string html = read_file(page);
   for (const char* outside : {"<link", " src=", "url(", "@import", "https:", "fetch(", "XMLHttpRequest"})
     EXPECT_EQ(html.find(outside), std::string::npos) << "the page names " << outside;
-  EXPECT_LT(html.size(), 100u * 1024) << "a sample's page stays in tens of KB";
+  // The scripts are most of it: the rules, the solver, the checkers (judge.js), the drawing, the controls.
+  EXPECT_LT(html.size(), 128u * 1024) << "a sample's page stays in tens of KB";
   for (const char* part : {"// ---- rules.js", "// ---- rules_rotation.js", "// ---- rules_black_white.js",
-                           "// ---- solver.js", "// ---- drawing.js", "// ---- controls.js"})
+                           "// ---- solver.js", "// ---- judge.js", "// ---- judge_rotation.js", "// ---- drawing.js",
+                           "// ---- editors.js", "// ---- controls.js"})
     EXPECT_NE(html.find(part), std::string::npos) << "the page inlines " << part;
   EXPECT_EQ(data_of(html), "{\"problem\": \"shuttle\", \"input\": \"3\\n\", \"output\": \"3 5 6 4 2 1 3 5 7 6 4 2 3 5 4\\n\", "
                            "\"answer\": \"\"}");

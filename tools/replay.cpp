@@ -5,15 +5,18 @@
 //
 // PROBLEM: shuttle, rotation_game or black_white; INPUT and OUTPUT: files,
 // the output in any layout the suite prints. The page is one HTML file that
-// needs nothing else (tools/replay/): it checks the output by the rules,
-// says "solved in N moves" or "wrong: where: why" in its #verdict, steps
+// needs nothing else (tools/replay/): it judges the output as the suite's
+// checker does and says so in its #verdict ("WA: wrong answer: where: why"),
+// the game beside it in #game ("solved in N moves", "in progress: ..."), steps
 // through the moves, and can be played (the input and the output can be
 // edited, a click makes a move, #hint gives the fewest moves left). With no
 // INPUT and OUTPUT the page is one to play, from the puzzle's first case
 // (shuttle N = 3, the judges' first rotation board, black_white n = 7) and
 // an empty output. The rotation game's fewest moves: the page works them out
 // itself; this tool runs the suite's rotation_game on INPUT (or takes
-// --answer) to refuse an input the suite cannot solve.
+// --answer) to refuse an input the suite cannot solve. --answer is the
+// judge's answer file: the page judges by its layout (the shuttle's numbers
+// a line, black_white's layout), as the checker does.
 // Exit status 0 when the page is written (whatever it finds), 1 when it
 // cannot be, 2 for a bad command line.
 #include <cerrno>

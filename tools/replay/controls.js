@@ -25,22 +25,20 @@ const page = {
   verdictToSay: false,
 };
 
-// The input or the output: kept here, and shown in its textarea while the
-// editors are open.
-function setText(id, value) {
-  page[id] = value;
-  if ($("editing").open && $(id).value !== value) {
-    $(id).value = value;
-  }
-}
-
 function currentCase() {
   return page.result.cases[page.shown];
 }
 
+// Whether case c holds a move to mark wrong: an illegal one, or (in a
+// judged answer, not while playing) the first of a route longer or larger
+// than the judges want.
+function markedWrong(c) {
+  return Boolean(c.wrong && !c.wrong.unfinished && !(c.wrong.suboptimal && page.inGame));
+}
+
 // The first case with something wrong, or -1.
 function wrongCase() {
-  const k = page.result.cases.findIndex((c) => c.wrong && !c.wrong.unfinished);
+  const k = page.result.cases.findIndex(markedWrong);
   if (k >= 0 || !page.result.extra) {
     return k;
   }
@@ -69,10 +67,29 @@ function say(text, now) {
 // Checks the input and the output again, and shows the verdict.
 function check() {
   const started = performance.now();
+  keepGame();
   page.result = page.puzzle.replay(page.input, page.output);
-  page.verdict = verdictOf(page.result);
+  // The answer the judge tool gave fits its own input only.
+  const answer = page.input === page.data.input && page.data.answer !== "" ? page.data.answer : null;
+  page.judged = page.result.inputError ? null : judgeOutput(page.data.problem, page.input, page.output, answer);
+  page.game = gameOf(page.result, page.puzzle);
+  const playing = page.game && page.game.state !== "stopped";
+  if (page.judged) {
+    page.verdict = page.judged.kind + ": " + page.judged.line;
+    // Red for a judged answer the checker refuses; while a game is played, a
+    // legal game is in progress (or solved the long way), never red.
+    const refused = page.judged.kind !== "AC";
+    $("verdict").className = refused && !(page.inGame && playing) ? "wrong" : refused ? "unfinished" : "";
+  } else {
+    page.verdict = "bad input: " + page.result.inputError;
+    $("verdict").className = "wrong";
+  }
   $("verdict").textContent = page.verdict;
-  $("verdict").className = /^(wrong|bad input)/.test(page.verdict) ? "wrong" : page.verdict.startsWith("in progress") ? "unfinished" : "";
+  $("game").textContent = page.game && page.game.state !== "stopped" ? page.game.text : "";
+  $("game").className = page.game ? page.game.state : "";
+  $("game").hidden = $("game").textContent === "";
+  $("save-png").disabled = page.result.cases.length === 0;
+  $("save-svg").disabled = page.result.cases.length === 0;
   window.replayTimings.check = performance.now() - started;
   window.replayTimings.checks = (window.replayTimings.checks || 0) + 1;
   const select = $("case");
@@ -88,45 +105,12 @@ function check() {
   page.verdictToSay = true;
 }
 
-function describeStep(c, step) {
-  const move = step < c.moves.length ? c.move(step) : null;
-  const wrongHere = c.wrong && !c.wrong.unfinished && step === c.wrong.step;
-  if (wrongHere) {
-    const rest = c.wrong.rest > 0 ? "; the rest of the output (" + countOf(c.wrong.rest, "more move") + ") is not replayed" : "";
-    return "wrong: " + whereWhy(c) + rest;
-  }
-  if (!move) {
-    if (step === 0 && c.moves.length === 0) {
-      return "the start: click a piece to move it";
-    }
-    return c.wrong && c.wrong.unfinished ? "in progress: " + c.wrong.why : "done";
-  }
-  const extra = c.extraFrom >= 0 && step >= c.extraFrom ? "extra move, past what the case needs: " : "next, ";
-  return extra + page.puzzle.describe(c, step, move);
-}
-
-function hintText(position, hint) {
-  if (hint.largest !== undefined) {
-    const letter = page.data.problem === "shuttle" ? "N" : "n";
-    const size = page.puzzle.sizeOf(position);
-    return "hints are worked out up to " + letter + " = " + hint.largest + "; this is " + letter + " = " + size;
-  }
-  if (hint.unreachable) {
-    return "hint: the goal cannot be reached from here";
-  }
-  if (hint.fewest === 0) {
-    return "hint: solved here, no moves left";
-  }
-  const what = page.data.problem === "rotation_game" ? "line " : page.data.problem === "shuttle" ? "hole " : "cells ";
-  const best = page.data.problem === "black_white" ? hint.next + "," + (Number(hint.next) + 1) : hint.next;
-  return "hint: the fewest moves from here: " + hint.fewest + "; a best next move: " + what + best;
-}
-
 function show() {
   const c = currentCase();
   if (!c) {
     $("picture").textContent = "";
     $("window-buttons").hidden = true;
+    $("answer-as-is").hidden = true;
     $("move").textContent = "";
     $("move").className = "";
     $("position").textContent = "";
@@ -135,20 +119,21 @@ function show() {
     $("hint").textContent = page.result.inputError ? "" : "hint: there is no case";
     if (page.verdictToSay) {
       page.verdictToSay = false;
-      say(page.verdict, true);
+      say(spokenVerdict(), true);
     }
     return;
   }
-  const wrongHere = Boolean(c.wrong && !c.wrong.unfinished && page.step === c.wrong.step);
+  const wrongHere = markedWrong(c) && page.step === c.wrong.step;
   const move = page.step < c.moves.length ? c.move(page.step) : wrongHere ? c.wrong.move : null;
   const position = c.at(page.step);
   const started = performance.now();
   const hint = page.playing ? null : hintFor(page.data.problem, position);
   const hintTook = performance.now() - started;
   const hinted = hint && hint.next && page.data.problem !== "rotation_game";
+  const hintLetter = hint && hint.next && page.data.problem === "rotation_game" ? { letter: hint.next } : null;
   page.hinted = hint && hint.next ? String(hint.next) : "";
   const options = {
-    hint: hinted ? { from: Number(hint.next), to: position.search(/[_-]/) + 1 } : null,
+    hint: hinted ? { from: Number(hint.next), to: position.search(/[_-]/) + 1 } : hintLetter,
     around: page.windowAround,
     move: move,
     wrong: wrongHere,
@@ -156,18 +141,31 @@ function show() {
     width: Math.max(300, Math.floor($("picture").clientWidth || 960)),
     playable: true,
   };
+  // The board is drawn again: a piece that had the focus gives it to the
+  // same move, or the hinted one, or the first that can move.
+  const focused = $("picture").contains(document.activeElement) && document.activeElement.getAttribute("data-move");
   $("picture").innerHTML = picture(page.data.problem, position, options);
+  if (focused) {
+    const at = (text) => $("picture").querySelector('[tabindex][data-move="' + text + '"]');
+    const next = at(focused) || at(page.hinted) || $("picture").querySelector("[tabindex][data-move]");
+    if (next) {
+      next.focus();
+    }
+  }
   $("window-buttons").hidden = !$("picture").querySelector("[data-window]");
   $("move").textContent = describeStep(c, page.step);
+  $("answer-as-is").hidden = !answerOffered(c);
   $("move").className = wrongHere ? "wrong" : "";
   $("slider").max = String(c.moves.length);
   $("slider").value = String(page.step);
   $("position").textContent = page.step + " / " + c.moves.length;
+  // As wide as its widest text: the controls after it keep their place as the count grows.
+  $("position").style.minWidth = (2 * String(c.moves.length).length + 3) + "ch";
   if (hint) {
     $("hint").textContent = hintText(position, hint);
     window.replayTimings.hint = hintTook;
   }
-  const verdict = page.verdictToSay ? page.verdict + ". " : "";
+  const verdict = page.verdictToSay ? spokenVerdict() + ". " : "";
   page.verdictToSay = false;
   const told = $("move").textContent === page.verdict && verdict ? "" : " " + $("move").textContent;
   say(verdict + "step " + page.step + " of " + c.moves.length + "." + told, verdict !== "" || !page.playing);
@@ -252,30 +250,6 @@ function playOrPause() {
   requestAnimationFrame(frame);
 }
 
-function save(kind) {
-  const svg = $("picture").innerHTML;
-  const name = "replay-" + page.data.problem + "-" + (page.shown + 1) + "-" + page.step;
-  const link = document.createElement("a");
-  if (kind === "svg") {
-    link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
-    link.download = name + ".svg";
-    link.click();
-    return;
-  }
-  const image = new Image();
-  const box = $("picture").querySelector("svg").viewBox.baseVal;
-  image.onload = () => {
-    const canvas = document.createElement("canvas");
-    canvas.width = box.width;
-    canvas.height = box.height;
-    canvas.getContext("2d").drawImage(image, 0, 0);
-    link.href = canvas.toDataURL("image/png");
-    link.download = name + ".png";
-    link.click();
-  };
-  image.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
-}
-
 // "#case=2&step=40": { shown, step } (1-based case), or null.
 function placeInHash() {
   const m = /^#case=([0-9]+)&step=([0-9]+)$/.exec(location.hash);
@@ -290,14 +264,7 @@ function onKey(e) {
   const move = e.target.closest ? e.target.closest("[data-move]") : null;
   if (move && (e.key === "Enter" || e.key === " ")) {
     e.preventDefault();
-    const played = move.getAttribute("data-move");
-    makeMove(played);
-    // The picture is drawn again: the focus goes back to the same move, or the hinted one.
-    const at = (text) => $("picture").querySelector('[data-move="' + text + '"]');
-    const next = at(played) || at(page.hinted) || $("picture").querySelector("[data-move]");
-    if (next) {
-      next.focus();
-    }
+    makeMove(move.getAttribute("data-move"));  // show() keeps the focus on the board
     return;
   }
   if (e.key === " " && tag === "BUTTON") {
@@ -325,7 +292,15 @@ function main() {
   $("picture").setAttribute("aria-label", "the board: " + page.puzzle.help.toLowerCase());
   page.input = page.data.input;
   page.output = page.data.output;
-  if (page.output.length > 200000) {  // a textarea of megabytes costs a second a layout: filled when opened
+  page.inGame = page.output === "";  // a page to play; a judged answer becomes a game at its first click
+  const kept = keptGame();
+  if (kept) {  // a game played here before a reload
+    page.input = kept.input;
+    page.output = kept.output;
+    page.inGame = true;
+  }
+  $("goal").textContent = "Goal: " + page.puzzle.goal + ".";
+  if (page.output.length > kWindowed) {  // edited a window at a time (editors.js), and folded
     $("editing").open = false;
     $("editing-summary").textContent = "input and output (" + (page.output.length / 1e6).toFixed(1) + " MB): open to edit them";
   }
@@ -351,6 +326,7 @@ function main() {
   $("slider").addEventListener("input", () => go(Number($("slider").value)));
   $("window-left").addEventListener("click", () => moveWindow(-1));
   $("window-right").addEventListener("click", () => moveWindow(1));
+  $("answer-as-is").addEventListener("click", () => writeMoves([]));
   $("save-png").addEventListener("click", () => save("png"));
   $("save-svg").addEventListener("click", () => save("svg"));
   $("picture").addEventListener("click", (e) => {
@@ -375,7 +351,7 @@ function main() {
   });
   for (const id of ["input", "output"]) {
     $(id).addEventListener("input", () => {
-      page[id] = $(id).value;
+      page[id] = typedText(id);
       clearTimeout(page.typing);
       page.typing = setTimeout(() => {
         check();

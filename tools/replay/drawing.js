@@ -6,7 +6,8 @@
 //     (a rectangle a run of one kind), the window and the move marked on it;
 //   - the rotation game: the '#' board, its lines' letters A..H around it.
 // Whatever can be clicked to make a move carries data-move, the move as the
-// output writes it (a hole, a pair's first cell, a letter).
+// output writes it (a hole, a pair's first cell, a letter). save() writes
+// the picture shown to a file (SVG, or PNG drawn from it).
 "use strict";
 
 const kPictureStyle = [
@@ -22,6 +23,7 @@ const kPictureStyle = [
   ".next { stroke: #b45309; fill: none; } .next-text { fill: #b45309; }",
   ".wrong { stroke: #c62828; fill: none; } .wrong-text { fill: #c62828; }",
   ".extra { stroke: #6a1b9a; fill: none; } .extra-text { fill: #6a1b9a; }",
+  ".hinted { stroke: #2e7d32; fill: none; }",
   ".strip-light { fill: #cfd8dc; } .strip-dark { fill: #263238; } .strip-empty { fill: #b45309; }",
   ".window { fill: none; stroke: #37474f; }",
   "[data-move], [data-strip] { cursor: pointer; } [data-move]:focus { outline: none; }",
@@ -36,6 +38,7 @@ const kPictureStyle = [
   "  .next { stroke: #ffb74d; } .next-text { fill: #ffb74d; }",
   "  .wrong { stroke: #ff8a80; } .wrong-text { fill: #ff8a80; }",
   "  .extra { stroke: #ce93d8; } .extra-text { fill: #ce93d8; }",
+  "  .hinted { stroke: #a5d6a7; }",
   "  .strip-light { fill: #eceff1; } .strip-dark { fill: #546e7a; } .strip-empty { fill: #ffb74d; }",
   "  .window { stroke: #eceff1; }",
   "  [data-move]:focus-visible > .focus-ring { stroke: #90caf9; }",
@@ -79,8 +82,9 @@ function windowStart(n, count, cells, empty) {
   return Math.max(1, Math.min(n - count + 1, first));
 }
 
-// The strip: the whole row, a rectangle a run of one kind of cell.
-function drawStrip(row, width, first, count, cells) {
+// The strip: the whole row, a rectangle a run of one kind of cell, the
+// windows shown ([{ first, count }]) outlined and the move's cells marked.
+function drawStrip(row, width, windows, cells) {
   const n = row.length;
   const unit = (width - 16) / n;
   const kind = (piece) => {
@@ -97,51 +101,89 @@ function drawStrip(row, width, first, count, cells) {
       runStart = i;
     }
   }
-  const left = 8 + (first - 1) * unit;
-  svg += svgRect(left - 1, 4, count * unit + 2, 22, "window", ' stroke-width="2"');
-  if (cells.length > 0) {
-    const at = 8 + (Math.min(...cells) - 0.5) * unit;
+  for (const shown of windows) {
+    svg += svgRect(8 + (shown.first - 1) * unit - 1, 4, shown.count * unit + 2, 22, "window", ' stroke-width="2"');
+  }
+  for (const cell of cells.length > 0 ? [Math.min(...cells), Math.max(...cells)] : []) {
+    const at = 8 + (cell - 0.5) * unit;
     const corners = "M" + (at - 5).toFixed(1) + " 34 L" + (at + 5).toFixed(1) + " 34 L" + at.toFixed(1) + " 26 Z";
     svg += '<path d="' + corners + '" class="next-text"/>';
   }
   svg += svgText(8, 42, "1", 11, "number") + svgText(width - 12, 42, String(n), 11, "number");
-  const shown = ' data-window="' + first + "," + count + '"';
+  const shown = ' data-window="' + windows[0].first + "," + windows[0].count + '"';
   svg += svgRect(0, 0, width, 48, "strip-target", ' fill="transparent" data-strip="' + n + '"' + shown);
   return svg;
 }
 
-// A row of pieces: the window's holes, labelled W/B or o/*, the empty ones
+// The windows of the row to draw: one window of `count` cells that holds
+// the move shown and the hinted move (cells of 28 px or more), or else the
+// move shown; where even the move's two ends do not fit in one (a jump of
+// 100 cells, a wrong move far from the empty hole), two windows side by
+// side, one around each end, with a gap between them. { windows, slots }.
+function rowWindows(problem, row, options, cells) {
+  const n = row.length;
+  const width = options.width;
+  const empty = row.indexOf(problem === "shuttle" ? "_" : "-") + 1;
+  const wanted = cells.concat(touchedCells(problem, options.hint), [empty]);
+  const spanOf = (list) => Math.max(...list) - Math.min(...list) + 1;
+  const fits = Math.min(n, Math.floor((width - 16) / 28));
+  let count = Math.min(n, Math.max(5, Math.floor((width - 16) / 40)));  // never more than the row (N = 1: 3 holes)
+  if (options.around || cells.length === 0 || spanOf(cells) <= Math.max(count, fits)) {
+    const both = spanOf(wanted) <= Math.max(count, fits);
+    count = Math.max(count, both ? spanOf(wanted) : cells.length > 0 ? spanOf(cells) : 0);
+    const around = options.around ? [options.around] : both ? wanted : cells;
+    return { windows: [{ first: windowStart(n, count, around, empty), count: count }], slots: count };
+  }
+  const slots = Math.max(count, fits);
+  const half = Math.floor((slots - 1) / 2);
+  const low = cells.filter((cell) => cell < Math.min(...cells) + half);
+  const high = cells.filter((cell) => cell > Math.max(...cells) - half);
+  return { windows: [{ first: windowStart(n, half, low, empty), count: half }, { first: windowStart(n, half, high, empty), count: half }],
+           slots: 2 * half + 1 };
+}
+
+// A row of pieces: the windows' holes, labelled W/B or o/*, the empty ones
 // dashed, numbered from 1; the strip above where the row is longer than
-// the window.
+// the windows. Only the pieces that can move now are buttons for the
+// keyboard and a screen reader; every piece can be clicked (a refused move
+// says why).
 function drawRow(problem, row, options) {
   const n = row.length;
   const width = options.width;
   const mark = markOf(options);
   const cells = touchedCells(problem, options.move);
-  const empty = row.indexOf(problem === "shuttle" ? "_" : "-") + 1;
-  // The window holds the move shown and the hinted move (cells of 28 px
-  // or more), or else the move shown; a click on the strip moves it (around).
-  const wanted = cells.concat(touchedCells(problem, options.hint), [empty]);
-  const span = Math.max(...wanted) - Math.min(...wanted) + 1;
-  const fits = Math.min(n, Math.floor((width - 16) / 28));
-  let count = Math.max(5, Math.min(n, Math.floor((width - 16) / 40)));
-  const both = span <= Math.max(count, fits);
-  count = both ? Math.max(count, span) : count;
-  const size = Math.min(60, (width - 16) / count);
-  const around = options.around ? [options.around] : both ? wanted : cells;
-  const first = windowStart(n, count, around, empty);
-  const whole = n <= count;  // the whole row fits: no strip, and the row centred
+  const { windows, slots } = rowWindows(problem, row, options, cells);
+  const size = Math.min(60, (width - 16) / slots);
+  const whole = windows.length === 1 && n <= windows[0].count;  // the whole row fits: no strip, and the row centred
   const top = whole ? 8 : 56;
   const left = whole ? (width - n * size) / 2 : 8;
   const y = top + size / 2 + 18;
-  let svg = whole ? "" : drawStrip(row, width, first, count, cells);
-  for (let i = first; i < first + count; ++i) {
-    const x = left + size * (i - first + 0.5);
+  const movable = options.playable ? kPuzzles[problem].legalMoves(row) : [];
+  let svg = whole ? "" : drawStrip(row, width, windows, cells);
+  const places = [];  // the cell drawn in each slot (0: the gap between two windows)
+  windows.forEach((shown, w) => {
+    if (w > 0) {
+      places.push(0);
+    }
+    for (let i = shown.first; i < shown.first + shown.count; ++i) {
+      places.push(i);
+    }
+  });
+  places.forEach((i, slot) => {
+    const x = left + size * (slot + 0.5);
+    if (i === 0) {
+      svg += svgText(x, y, "…", Math.max(14, size * 0.4), "number gap");
+      return;
+    }
     const piece = row[i - 1];
     const isEmpty = piece === "_" || piece === "-";
     const light = piece === "W" || piece === "o";
     const r = size * 0.4;
     let cell = "";
+    const hinted = options.hint && options.hint.from <= i && i < options.hint.from + (problem === "shuttle" ? 1 : 2);
+    if (hinted && cells.indexOf(i) < 0) {  // the hint's piece (pair): a dotted outline
+      cell += svgRect(x - size / 2 + 4, y - size / 2, size - 8, size, "hinted", ' stroke-width="2" stroke-dasharray="1 3"');
+    }
     if (cells.indexOf(i) >= 0) {
       const dash = mark === "wrong" ? ' stroke-dasharray="6 3"' : mark === "extra" ? ' stroke-dasharray="2 3"' : "";
       cell += svgRect(x - size / 2 + 2, y - size / 2 - 2, size - 4, size + 4, mark, ' stroke-width="3"' + dash);
@@ -157,17 +199,19 @@ function drawRow(problem, row, options) {
     cell += svgText(x, y + size / 2 + 12, String(i), Math.max(11, Math.min(14, size * 0.3)), "number");
     const holds = isEmpty ? "empty" : piece === "*" ? "black" : piece === "o" ? "white" : piece;
     const name = (problem === "shuttle" ? "hole " : "cell ") + i + ": " + holds;
-    if (options.playable && !isEmpty) {
+    if (options.playable && !isEmpty && movable.indexOf(i) >= 0) {
       const pair = problem === "shuttle" ? "move hole " + i : "move cells " + i + "," + (i + 1);
       svg += '<g data-move="' + i + '" role="button" tabindex="0" aria-label="' + pair + " (" + name + ')">' + cell + "</g>";
+    } else if (options.playable && !isEmpty) {
+      svg += '<g data-move="' + i + '" role="img" aria-label="' + name + ', cannot move now">' + cell + "</g>";
     } else {
-      svg += "<g>" + cell + "</g>";
+      svg += '<g role="img" aria-label="' + name + '">' + cell + "</g>";
     }
-  }
+  });
   if (cells.length > 0 && mark !== "next") {
-    const at = Math.min(...cells);
-    if (at >= first && at < first + count) {
-      svg += svgText(left + size * (at - first + 0.5), top + 6, mark === "wrong" ? "✗ wrong" : "extra", 13, mark + "-text");
+    const slot = places.indexOf(Math.min(...cells));
+    if (slot >= 0) {
+      svg += svgText(left + size * (slot + 0.5), top + 6, mark === "wrong" ? "✗ wrong" : "extra", 13, mark + "-text");
     }
   }
   return { svg: svg, height: top + size + 56 };
@@ -187,11 +231,19 @@ function drawBoard(cells, options) {
   const mark = markOf(options);
   const at = (cell) => [left + kPlace[cell][1] * size, top + kPlace[cell][0] * size];
   const centre = left + 2 * size - 3;
-  let svg = svgRect(centre, top + 2 * size - 3, 3 * size + 6, 3 * size + 6, "cell-edge", ' fill="none" stroke-width="3"');
+  // For a screen reader: the centre as one, then each cell with its place.
+  const symbols = kCentre.map((cell) => cells[cell]);
+  const all = symbols.every((symbol) => symbol === symbols[0]);
+  const centreName = all ? "the centre: all eight " + symbols[0] : "the centre: " + symbols.join(" ") + ", not one symbol yet";
+  let svg = '<g role="img" aria-label="' + centreName + '">' +
+            svgRect(centre, top + 2 * size - 3, 3 * size + 6, 3 * size + 6, "cell-edge", ' fill="none" stroke-width="3"') + "</g>";
   for (let cell = 0; cell < 24; ++cell) {
     const [x, y] = at(cell);
+    const lines = Object.keys(kLines).filter((name) => kLines[name].indexOf(cell) >= 0).join(" and ");
+    const inCentre = kCentre.indexOf(cell) >= 0 ? ", in the centre" : "";
+    svg += '<g role="img" aria-label="cell ' + (cell + 1) + " (line " + lines + inCentre + "): " + cells[cell] + '">';
     svg += svgRect(x + 2, y + 2, size - 4, size - 4, "symbol-" + cells[cell] + " cell-edge", ' rx="6"');
-    svg += svgText(x + size / 2, y + size / 2, String(cells[cell]), size * 0.42, "on-light");
+    svg += svgText(x + size / 2, y + size / 2, String(cells[cell]), size * 0.42, "on-light") + "</g>";
   }
   if (letter) {
     const line = kLines[letter];
@@ -210,8 +262,11 @@ function drawBoard(cells, options) {
     const x = x0 + size / 2 + (x0 - x1) * 0.8;
     const y = y0 + size / 2 + (y0 - y1) * 0.8;
     const className = name === letter ? mark + "-text" : "letter";
+    const hinted = options.hint && options.hint.letter === name && name !== letter ?
+      '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + (size * 0.34).toFixed(1) +
+      '" class="hinted" stroke-width="2" stroke-dasharray="1 3"/>' : "";
     const face = '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + (size * 0.38).toFixed(1) +
-                 '" class="focus-ring" fill="none" stroke="none"/>' + svgText(x, y, name, Math.max(14, size * 0.36), className);
+                 '" class="focus-ring" fill="none" stroke="none"/>' + hinted + svgText(x, y, name, Math.max(14, size * 0.36), className);
     if (options.playable) {
       svg += '<g data-move="' + name + '" role="button" tabindex="0" aria-label="move line ' + name + '">' + face + "</g>";
     } else {
@@ -231,4 +286,29 @@ function picture(problem, state, options) {
   return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ' + width + " " + height + '" width="' + width +
          '" height="' + height + '"><style>' + kPictureStyle + "</style>" +
          svgRect(0, 0, width, height, "ground") + part.svg + "</svg>";
+}
+
+// Saves the picture shown as "replay-PROBLEM-CASE-STEP.svg" (or .png).
+function save(kind) {
+  const svg = $("picture").innerHTML;
+  const name = "replay-" + page.data.problem + "-" + (page.shown + 1) + "-" + page.step;
+  const link = document.createElement("a");
+  if (kind === "svg") {
+    link.href = URL.createObjectURL(new Blob([svg], { type: "image/svg+xml" }));
+    link.download = name + ".svg";
+    link.click();
+    return;
+  }
+  const image = new Image();
+  const box = $("picture").querySelector("svg").viewBox.baseVal;
+  image.onload = () => {
+    const canvas = document.createElement("canvas");
+    canvas.width = box.width;
+    canvas.height = box.height;
+    canvas.getContext("2d").drawImage(image, 0, 0);
+    link.href = canvas.toDataURL("image/png");
+    link.download = name + ".png";
+    link.click();
+  };
+  image.src = "data:image/svg+xml;charset=utf-8," + encodeURIComponent(svg);
 }

@@ -1,8 +1,9 @@
-// rules.js: what the puzzles share, the rules of the shuttle, and the
-// verdict (the rotation game's rules are in rules_rotation.js,
-// black_white's in rules_black_white.js). Pure functions of plain data, shared by
-// checking an answer, playing and hinting: parse an input and an output,
-// play a move, and say what is wrong in the words of the suite's checkers.
+// rules.js: what the puzzles share and the rules of the shuttle (the
+// rotation game's rules are in rules_rotation.js, black_white's in
+// rules_black_white.js; the verdict, the checkers', in judge.js). Pure
+// functions of plain data, shared by replaying an answer, playing and
+// hinting: parse an input and an output, play a move, and say where a move
+// goes wrong in the words of the suite's checkers.
 //
 // Each replayed case is { name, start, moves, wrong, shortest, extraFrom,
 // at(i), last }:
@@ -16,15 +17,19 @@
 //              position before the wrong move (the move itself in `move`
 //              where it can be drawn), or the last position when the end is
 //              wrong; `alone`: why names the case itself; `rest`: how many
-//              moves of the output after it are not replayed; `unfinished`:
-//              every move is legal and the output ends early (in progress);
+//              moves of the output after it are not replayed; the kind:
+//              `illegal` (a move or a line that cannot be played),
+//              `unfinished` (every move legal, the goal not reached: in
+//              progress) or `suboptimal` (the goal reached, but not by
+//              the fewest moves or not by the smallest of them);
+//   replayed   whether the case's moves were read (not after an illegal one);
 //   extraFrom  the first move past what the case needs (the output's extra
 //              moves, replayed and marked), or -1.
 "use strict";
 
-// Whitespace-separated tokens.
+// Whitespace-separated tokens (the programs' whitespace: space, \t \n \v \f \r).
 function tokens(text) {
-  return text.split(/\s+/).filter((t) => t.length > 0);
+  return text.split(/[ \t\n\v\f\r]+/).filter((t) => t.length > 0);
 }
 
 // The output's lines, without their line ends (a last empty one dropped).
@@ -36,6 +41,54 @@ function linesOf(text) {
   return lines;
 }
 
+// Whether a character can hide or reorder what is shown (judge_io's
+// hides_text): a control, a format character, a filler, a noncharacter.
+const kHidden = [[0x0, 0x1f], [0x7f, 0x9f], [0xad, 0xad], [0x34f, 0x34f], [0x600, 0x605], [0x61c, 0x61c],
+                 [0x6dd, 0x6dd], [0x70f, 0x70f], [0x8e2, 0x8e2], [0x115f, 0x1160], [0x17b4, 0x17b5],
+                 [0x180b, 0x180f], [0x200b, 0x200f], [0x2028, 0x202e], [0x2060, 0x206f], [0x3164, 0x3164],
+                 [0xfdd0, 0xfdef], [0xfe00, 0xfe0f], [0xfeff, 0xfeff], [0xffa0, 0xffa0], [0xfff9, 0xfffb],
+                 [0x110bd, 0x110bd], [0x110cd, 0x110cd], [0x13430, 0x1343f], [0x1bca0, 0x1bca3],
+                 [0x1d173, 0x1d17a], [0xe0000, 0xe0fff]];
+
+function hidesText(code) {
+  return (code & 0xfffe) === 0xfffe || kHidden.some(([low, high]) => code >= low && code <= high);
+}
+
+// Text as the programs show it in a message (judge_io's escaped()): each
+// UTF-8 byte of a character that can hide text as \xNN, the backslash as \\.
+function escaped(text) {
+  let shown = "";
+  for (const character of text) {
+    if (character === "\\") {
+      shown += "\\\\";
+    } else if (hidesText(character.codePointAt(0))) {
+      for (const byte of new TextEncoder().encode(character)) {
+        shown += "\\x" + byte.toString(16).padStart(2, "0");
+      }
+    } else {
+      shown += character;
+    }
+  }
+  return shown;
+}
+
+// A token as the programs name it ("token 3 (\"abc\")"'s inside): one of
+// more than 24 bytes cut to at most 21, where a character ends, and "...".
+function shownToken(t) {
+  const bytes = (text) => new TextEncoder().encode(text).length;
+  if (bytes(t) <= 24) {
+    return escaped(t);
+  }
+  let cut = "";
+  for (const character of t) {
+    if (bytes(cut + character) > 21) {
+      break;
+    }
+    cut += character;
+  }
+  return escaped(cut) + "...";
+}
+
 // The numbers of an input list that a 0 or the end ends, read as the
 // programs read them (judge_io's next_case): { numbers } or, at a token
 // that is not a whole number or is out of 1..1000, { numbers, error } with
@@ -45,8 +98,7 @@ function casesOf(input, name) {
   const all = tokens(input);
   for (let i = 0; i < all.length; ++i) {
     const t = all[i];
-    const shown = t.length > 24 ? t.slice(0, 21) + "..." : t;
-    const where = "case " + (numbers.length + 1) + ", token " + (i + 1) + " (\"" + shown + "\")";
+    const where = "case " + (numbers.length + 1) + ", token " + (i + 1) + " (\"" + shownToken(t) + "\")";
     if (!/^-?[0-9]+$/.test(t)) {
       return { numbers: numbers, error: where + ": not a number" };
     }
@@ -146,6 +198,16 @@ const shuttle = {
   start: (n) => "W".repeat(n) + "_" + "B".repeat(n),
   goals: (n) => ["B".repeat(n) + "_" + "W".repeat(n)],
   sizeOf: (holes) => (holes.length - 1) / 2,
+  goal: "swap the colours: every B to the left of the empty hole, every W to its right",
+  solved: (holes) => holes === shuttle.goals(shuttle.sizeOf(holes))[0],
+  // How far case c is from its end: "5 of 15 moves; 10 to go".
+  progress: function (c) {
+    const moves = c.moves.length;
+    if (moves < c.shortest) {
+      return moves + " of " + c.shortest + " moves; " + (c.shortest - moves) + " to go";
+    }
+    return countOf(moves, "move") + "; the colours are not swapped yet";
+  },
   // Why the move from hole `from` into the empty hole is not legal, or ""
   // (check_shuttle's words). `holes`: a string or an array.
   why: function (holes, empty, from) {
@@ -262,6 +324,7 @@ const shuttle = {
       if (trouble) {
         return;
       }
+      c.replayed = true;
       const last = k === sizes.length - 1;
       const holes = c.codes[0].slice();  // played on in place
       let empty = n + 1;
@@ -281,7 +344,7 @@ const shuttle = {
         if (why) {
           c.last = String.fromCharCode.apply(null, holes);
           const what = extra ? "extra move " + (m + 1) + ": " : "move " + (m + 1) + ": ";
-          c.wrong = { step: m, why: what + why, move: { from: from, to: empty }, rest: count - at - 1 };
+          c.wrong = { step: m, why: what + why, move: { from: from, to: empty }, rest: count - at - 1, illegal: true };
           trouble = "illegal";
           return;
         }
@@ -300,54 +363,20 @@ const shuttle = {
         trouble = "short";
         return;
       }
-      if (c.at(length) !== shuttle.goals(n)[0]) {
-        c.wrong = { step: length, why: "after " + length + " moves the colours are not swapped" };
+      if (c.at(length) !== shuttle.goals(n)[0]) {  // every move legal: in progress, or the goal reached the long way
+        const detour = c.last === shuttle.goals(n)[0];
+        c.wrong = { step: length, why: "after " + length + " moves the colours are not swapped", unfinished: !detour, suboptimal: detour };
         trouble = "unsolved";
         return;
       }
       const best = shuttle.smallest(n);
       const m = best.findIndex((hole, i) => c.moves[i] !== hole);
       if (m >= 0) {  // USACO wants the smallest: the first move where this one is larger
-        const why = "hole " + c.moves[m] + " where the smallest solution has hole " + best[m];
-        c.wrong = { step: m, move: c.move(m), why: "move " + (m + 1) + ": " + why + ": a solution, but not the smallest" };
-        trouble = "larger";
+        const why = "hole " + c.moves[m] + " where the answer has hole " + best[m];
+        c.wrong = { step: m, move: c.move(m), why: "move " + (m + 1) + ": " + why + ": a solution, but not the smallest", suboptimal: true };
       }
     });
     const extra = trouble ? 0 : count - at + cases.reduce((sum, c) => sum + Math.max(0, c.moves.length - c.shortest), 0);
     return { cases: cases, extra: extra > 0 ? "the output has " + extra + " moves past the last case" : "" };
   },
 };
-
-// "case 1 (N=7), move 2: why", "board 2: why", or why alone.
-function whereWhy(c) {
-  if (c.wrong.alone) {
-    return c.wrong.why;
-  }
-  return c.name + (/^(move|step|extra move) /.test(c.wrong.why) ? ", " : ": ") + c.wrong.why;
-}
-
-// The verdict line: "solved in N moves ..." or "wrong: where: why".
-function verdictOf(result) {
-  if (result.inputError) {
-    return "bad input: " + result.inputError;
-  }
-  const bad = result.cases.find((c) => c.wrong);
-  if (bad && bad.wrong.unfinished) {  // every move legal, the output ends early: a game being played
-    const where = result.cases.length > 1 && !bad.wrong.alone ? bad.name + ": " : "";
-    return "in progress: " + where + bad.wrong.why;
-  }
-  if (bad) {
-    return "wrong: " + whereWhy(bad);
-  }
-  if (result.extra) {
-    return "wrong: " + result.extra;
-  }
-  if (result.cases.length === 0) {
-    return "wrong: the input has no case";
-  }
-  const moves = result.cases.reduce((sum, c) => sum + c.moves.length, 0);
-  const fewest = result.cases.reduce((sum, c) => sum + c.shortest, 0);
-  const cases = result.cases.length === 1 ? "" : " (" + result.cases.length + " cases)";
-  const compared = moves === fewest ? ", the fewest there are" : "; the fewest are " + fewest;
-  return "solved in " + countOf(moves, "move") + cases + compared;
-}

@@ -20,6 +20,9 @@ const blackWhite = {
   },
   sizeOf: (row) => (row.length - 2) / 2,
   alternates: (row) => /^(o\*)*$/.test(row.replace(/-/g, "")),
+  goal: "make the pieces alternate, o*o*…, with the empty pair anywhere",
+  solved: (row) => blackWhite.alternates(row),
+  progress: (c) => countOf(c.moves.length, "move") + "; the last row " + c.last + " does not alternate yet",
   // The fewest moves (black_white --min; a breadth-first search below 4).
   fewest: (n) => (n >= 4 ? n : [0, 1, 5][n - 1]),
   // Why `to` is not one legal move on from `from`, or "" (check_black_white's words).
@@ -140,8 +143,9 @@ const blackWhite = {
       if (trouble) {
         return;
       }
+      c.replayed = true;
       const wrong = (step, why, move) => {
-        c.wrong = { step: step, why: why, move: move, rest: Math.max(0, lines.length - at - 1) };
+        c.wrong = { step: step, why: why, move: move, rest: Math.max(0, lines.length - at - 1), illegal: true };
         trouble = true;
       };
       if (layout !== "moves") {  // the first line is the start
@@ -149,6 +153,7 @@ const blackWhite = {
           wrong(0, "the output ends before " + name);
           c.wrong.alone = true;
           c.wrong.unfinished = true;
+          c.wrong.illegal = false;
           return;
         }
         if (blackWhite.rowOf(lines[at], layout) !== start) {
@@ -197,8 +202,11 @@ const blackWhite = {
       if (!blackWhite.alternates(c.last) && at >= lines.length) {  // the output ends here: in progress
         wrong(c.moves.length, countOf(c.moves.length, "move") + "; the last row " + c.last + " does not alternate yet");
         c.wrong.unfinished = true;
-      } else if (!blackWhite.alternates(c.last)) {
+        c.wrong.illegal = false;
+      } else if (!blackWhite.alternates(c.last)) {  // the next case's lines follow: legal, but not finished
         wrong(c.moves.length, "the last row " + c.last + " does not alternate");
+        c.wrong.unfinished = true;
+        c.wrong.illegal = false;
       }
     });
     const extra = !trouble && at < lines.length ? "the output goes on past the last case" : "";

@@ -28,6 +28,9 @@ const rotation = {
     }
     return next;
   },
+  goal: "make the eight centre cells one symbol, in the fewest moves (the smallest such letters), then name it",
+  solved: (cells) => rotation.centre(cells) !== 0,
+  progress: (c) => countOf(c.moves.length, "move") + "; the centre is not one symbol yet",
   // The centre's symbol when it is all one, else 0.
   centre: function (cells) {
     const symbol = cells[kCentre[0]];
@@ -51,11 +54,16 @@ const rotation = {
       const board = t.slice(at, at + 24);
       const bad = board.findIndex((symbol) => !/^[123]$/.test(symbol));
       if (bad >= 0) {
-        const shown = board[bad].length > 24 ? board[bad].slice(0, 21) + "..." : board[bad];
-        return { boards: boards, error: where + ", token " + (at + bad + 1) + " (\"" + shown + "\"): a symbol must be 1, 2 or 3" };
+        return { boards: boards, error: where + ", token " + (at + bad + 1) + " (\"" + shownToken(board[bad]) + "\"): a symbol must be 1, 2 or 3" };
       }
       if (board.length < 24) {
         return { boards: boards, error: where + ": input ends after " + board.length + " of 24 symbols" };
+      }
+      for (const symbol of ["1", "2", "3"]) {  // rotation_game's count: eight of each
+        const fills = board.filter((each) => each === symbol).length;
+        if (fills !== 8) {
+          return { boards: boards, error: where + ": symbol " + symbol + " fills " + fills + " cells, not 8" };
+        }
       }
       boards.push(board.map(Number));
     }
@@ -88,36 +96,42 @@ const rotation = {
       if (trouble) {
         return;
       }
-      const wrong = (step, why, move) => {
-        c.wrong = { step: step, why: why, move: move };
-        trouble = true;
+      // kind: "illegal" (the output cannot be replayed, or says what is
+      // not so), "unfinished" (the board not solved yet) or "suboptimal"
+      // (solved, but not in the fewest moves or not the smallest of them).
+      const wrong = (step, why, kind) => {
+        c.wrong = { step: step, why: why, illegal: kind === "illegal", unfinished: kind === "unfinished", suboptimal: kind === "suboptimal" };
       };
       if (lines.length < 2 * k + 1) {
-        wrong(0, "the output ends before " + name);
+        wrong(0, "the output ends before " + name, "unfinished");
         c.wrong.alone = true;
+        trouble = true;
         return;
       }
       const moves = lines[2 * k];
       if (moves !== kNone && !/^[A-H]+$/.test(moves)) {
-        wrong(0, "output line " + (2 * k + 1) + " is neither letters A..H nor \"" + kNone + "\"");
+        wrong(0, "output line " + (2 * k + 1) + " is neither letters A..H nor \"" + kNone + "\"", "illegal");
+        trouble = true;
         return;
       }
+      c.replayed = true;
       for (const letter of moves === kNone ? "" : moves) {
         c.push({ letter: letter }, rotation.play(c.last, letter));
       }
       const last = c.moves.length;
       const centre = rotation.centre(c.last);
-      if (lines.length < 2 * k + 2) {
-        wrong(last, "the output ends before the centre symbol");
-      } else if (centre === 0) {
-        wrong(last, "the centre is not one symbol after " + countOf(last, "move"));
+      if (centre === 0) {
+        wrong(last, "the centre is not one symbol after " + countOf(last, "move"), "unfinished");
+      } else if (lines.length < 2 * k + 2) {
+        wrong(last, "the output ends before the centre symbol", "illegal");
       } else if (lines[2 * k + 1] !== String(centre)) {
-        wrong(last, "the centre holds " + centre + ", not " + lines[2 * k + 1]);
+        wrong(last, "the centre is " + centre + ", not " + lines[2 * k + 1], "illegal");
       } else if (last > best.length) {  // the judges want a shortest one, and the smallest of those
-        wrong(last, last + " moves, but " + best.length + (best.length === 1 ? " is" : " are") + " enough");
+        wrong(last, last + " moves, but " + best.length + (best.length === 1 ? " is" : " are") + " enough", "suboptimal");
       } else if (best.length > 0 && moves > best) {
-        wrong(last, moves + " is not the smallest; " + best + " is");
+        wrong(last, moves + " is not the smallest; " + best + " is", "suboptimal");
       }
+      trouble = lines.length < 2 * k + 2;  // the boards after it have no lines
     });
     const extra = !trouble && lines.length > 2 * boards.length;
     return { cases: cases, extra: extra ? "the output goes on past the last board" : "" };

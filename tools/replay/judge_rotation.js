@@ -1,0 +1,101 @@
+// judge_rotation.js: check_rotation_game in JavaScript, as judge.js has
+// the other checkers (its stop() and exactLines()). Pure functions.
+"use strict";
+
+function rotationMovesLine(s) {
+  return s === kNone || /^[A-H]+$/.test(s);
+}
+
+// The centre's symbol after `moves` (letters), or 0.
+function centreAfter(board, moves) {
+  let cells = board;
+  for (const letter of moves) {
+    cells = rotation.play(cells, letter);
+  }
+  return rotation.centre(cells);
+}
+
+function judgeRotation(input, output, answerText) {
+  const boards = [];
+  const t = tokens(input);
+  for (let i = 0; i < t.length && t[i] !== "0"; i += 24) {
+    const board = [];
+    const counts = [0, 0, 0, 0];
+    for (let j = i; j < i + 24; ++j) {
+      const v = j < t.length ? checkerNumber(t[j]) : -1;
+      if (v < 1 || v > 3) {
+        stop("FAIL", "input: board " + (boards.length + 1) + " is bad");
+      }
+      board.push(v);
+      counts[v] += 1;
+    }
+    if (counts[1] !== 8 || counts[2] !== 8) {
+      stop("FAIL", "input: board " + (boards.length + 1) + " has not eight of each");
+    }
+    boards.push(board);
+  }
+  let answer = [];
+  if (answerText === null) {  // the suite's own: the solver's smallest of the fewest moves
+    boards.forEach((board) => answer.push(rotationShortest(board), String(centreAfter(board, rotationShortest(board)))));
+  } else {
+    answer = answerText.split("\n").map((line) => line.replace(/\r$/, "")).filter((line) => line !== "")
+      .map((line) => (line === kNone ? "" : line));
+  }
+  if (answer.length !== 2 * boards.length) {
+    stop("FAIL", "answer: not two lines for every board");
+  }
+  boards.forEach((board, k) => {
+    const centre = centreAfter(board, answer[2 * k]);
+    if ((answer[2 * k] !== "" && !rotationMovesLine(answer[2 * k])) || centre === 0 || String(centre) !== answer[2 * k + 1]) {
+      stop("FAIL", "answer: board " + (k + 1) + " is not solved by it");
+    }
+  });
+  const lines = exactLines(output);
+  boards.forEach((board, k) => {
+    const name = "board " + (k + 1);
+    if (lines.length < 2 * k + 1) {
+      stop("WA", "the output ends before " + name);
+    }
+    if (lines.length < 2 * k + 2) {
+      stop("WA", name + ": the output ends before the centre symbol");
+    }
+    const movesText = lines[2 * k];
+    const symbol = lines[2 * k + 1];
+    if (rotationMovesLine(movesText) && rotationMovesLine(symbol)) {
+      stop("WA", name + ": output line " + (2 * k + 2) + " holds moves where the centre symbol should be: is a line missing?");
+    }
+    if (!rotationMovesLine(movesText)) {
+      stop("PE", "output line " + (2 * k + 1) + " is neither letters A..H nor \"" + kNone + "\"");
+    }
+    if (symbol !== "1" && symbol !== "2" && symbol !== "3") {
+      stop("PE", "output line " + (2 * k + 2) + " is not 1, 2 or 3");
+    }
+    const moves = movesText === kNone ? "" : movesText;
+    const best = answer[2 * k];
+    const centre = centreAfter(board, moves);
+    if (centre === 0) {
+      stop("WA", name + (moves === "" ? ": the centre is not one symbol, so moves are needed"
+                                      : ": after " + moves + " the centre is not one symbol"));
+    }
+    if (String(centre) !== symbol) {
+      stop("WA", name + ": the centre is " + centre + ", not " + symbol);
+    }
+    if (moves.length > best.length) {
+      stop("WA", name + ": " + moves.length + " moves, but " + best.length + " are enough");
+    }
+    if (moves.length < best.length) {
+      stop("FAIL", name + ": the output needs fewer moves than the answer");
+    }
+    if (moves > best) {
+      stop("WA", name + ": " + moves + " is not the smallest; " + best + " is");
+    }
+    if (moves < best) {
+      stop("FAIL", name + ": " + moves + " is smaller than the answer's " + best);
+    }
+  });
+  if (lines.length > 2 * boards.length) {
+    stop("WA", "the output goes on past the last board");
+  }
+  stop("AC", countOf(boards.length, "board"));
+}
+
