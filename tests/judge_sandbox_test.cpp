@@ -603,9 +603,11 @@ TEST_F(Sandbox, HonestProgramsInAPrivateHomeStillPass) {
                  "public class Main {\n  public static void main(String[] a) throws Exception {\n"
                  "    Process p = new ProcessBuilder(a[0]).redirectInput(ProcessBuilder.Redirect.INHERIT)\n"
                  "        .redirectOutput(ProcessBuilder.Redirect.INHERIT).start();\n    System.exit(p.waitFor());\n  }\n}\n");
-      ASSERT_EQ(run_as(m, {"/usr/bin/javac", "Main.java"}, home).status, 0);
+      // Java reads a path in the locale's encoding: UTF-8, for a folder named in Chinese.
+      ASSERT_EQ(run_as(m, {"/usr/bin/javac", "Main.java"}, home, {"LANG=C.UTF-8"}).status, 0);
       const ProgramRun java = judge(m, {"shuttle", "--tests", "samples", "--memory-limit", "2048", "--time-limit", "10", "--",
-                                        "java", "-Xss8m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "Main", solution()}, home);
+                                        "java", "-Xss8m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "Main", solution()},
+                                    home, {"LANG=C.UTF-8"});
       EXPECT_ALL_AC(java, m);
     } else {
       std::cout << "skipped: java Main (no javac and java here)\n";
