@@ -91,10 +91,10 @@ std::string numbered(std::size_t k, const std::string& name) {
   return std::string(number) + "-" + plain_name(name);
 }
 
-// The tests the judge tool makes for `problem` (its samples; its hard tier
+// The tests the judge tool makes for `problem` (its sample; its hard tier
 // as the secret tests), but those that check the programs' leniency (CRLF,
-// tabs, no final newline: a strict validator refuses them), with the
-// reference program's answers.
+// tabs, no final newline: a strict validator refuses them) and the sample's
+// input again, with the reference program's answers.
 void make_tests(const Problem& p, judge::Work& work, std::vector<Test>& samples, std::vector<Test>& secret) {
   const std::vector<judge::Test> tests = judge::tests_for(p.name, "hard", work);
   std::vector<judge::Test> kept;
@@ -109,6 +109,7 @@ void make_tests(const Problem& p, judge::Work& work, std::vector<Test>& samples,
     return (a.name == "sample" ? 0 : a.name == "near-solved" ? 1 : 2) < (b.name == "sample" ? 0 : b.name == "near-solved" ? 1 : 2);
   });
   for (const judge::Test& t : kept) {
+    if (t.name != "sample" && t.input == kept.front().input) continue;  // the sample's own N
     std::vector<Test>& to = t.name == "sample" ? samples : secret;
     to.push_back({numbered(to.size(), t.name), t.input, work.suite_output({p.reference}, t.input)});
   }
