@@ -307,7 +307,7 @@ struct Staging {
 }  // namespace
 
 int main(int argc, char** argv) {
-  judge_io::Args args(argc, argv, "package", "PROBLEM --format kattis|hydro|fps -o FILE",
+  judge_io::Args args(argc, argv, "package", "PROBLEM [--format kattis|hydro|fps] -o FILE",
                       "Writes one file that a judge imports as it is, for PROBLEM (shuttle,\n"
                       "rotation_game or black_white): the statement, the tests, the checker, the limits.\n"
                       "  --format F   kattis: a zip for problemtools and DOMjudge (the legacy problem\n"
