@@ -54,15 +54,6 @@ std::string unpacked(const std::string& archive) {
   return folder;
 }
 
-// The files below `folder`, by their paths relative to it.
-std::set<std::string> files_below(const fs::path& folder) {
-  std::set<std::string> names;
-  if (!fs::is_directory(folder)) return names;
-  for (const fs::directory_entry& entry : fs::recursive_directory_iterator(folder))
-    if (!entry.is_directory()) names.insert(fs::relative(entry.path(), folder).generic_string());
-  return names;
-}
-
 // `source` compiled by `compiler args` into a program next to it; its path.
 std::string compiled(const std::string& source, const std::vector<std::string>& args) {
   const std::string program = source + ".bin";
@@ -123,20 +114,19 @@ std::vector<std::string> bad_inputs(const std::string& problem) {
   return bad;
 }
 
-// The line of `facts` that starts "key=", without it; "" for none.
-std::string fact(const std::string& facts, const std::string& key) {
-  std::istringstream lines(facts);
-  for (std::string line; std::getline(lines, line);)
-    if (line.compare(0, key.size() + 1, key + "=") == 0) return line.substr(key.size() + 1);
-  return "";
-}
-
+// The lines of `facts` that start "key=", without it.
 std::vector<std::string> all_facts(const std::string& facts, const std::string& key) {
   std::vector<std::string> values;
   std::istringstream lines(facts);
   for (std::string line; std::getline(lines, line);)
     if (line.compare(0, key.size() + 1, key + "=") == 0) values.push_back(line.substr(key.size() + 1));
   return values;
+}
+
+// The first of them; "" for none.
+std::string fact(const std::string& facts, const std::string& key) {
+  const std::vector<std::string> values = all_facts(facts, key);
+  return values.empty() ? "" : values[0];
 }
 
 // The home judge's limits (tools/judges.tsv): seconds and megabytes.
@@ -287,12 +277,13 @@ TEST_P(Package, HydroAsHydroReads) {
   int in_files = 0;
   for (const std::string& f : files) in_files += f.size() > 3 && f.compare(f.size() - 3, 3, ".in") == 0;
   EXPECT_EQ(static_cast<std::size_t>(in_files), ins.size()) << "every .in is a case";
-  const std::string checker_file = "testdata/" + fact(config, "checker");
+  const std::string checker_file = "testdata/" + fact(config, "checker.file");
   ASSERT_TRUE(files.count(checker_file)) << "Hydro: the checker " << checker_file;
-  // Hydro's C++ (its langs.yaml, cc): g++ -O2 -Wall -std=c++11 -o foo foo.cc -lm
+  // Hydro's language cc.cc17o2 (its default settings): g++ -Wall -std=c++17 -o foo foo.cc -lm -O2
+  EXPECT_EQ(fact(config, "checker.lang"), "cc.cc17o2");
   const std::string cc = temp_path("-foo.cc");
   fs::copy_file(dir / checker_file, cc);
-  const std::string checker = compiled(cc, {"-O2", "-Wall", "-std=c++11", "-lm"});
+  const std::string checker = compiled(cc, {"-Wall", "-std=c++17", "-lm", "-O2"});
   for (std::size_t k = 0; k < ins.size(); ++k) {
     ASSERT_TRUE(files.count("testdata/" + ins[k]) && files.count("testdata/" + outs[k])) << ins[k] << ", " << outs[k];
     const std::string in = (dir / "testdata" / ins[k]).string(), ans = (dir / "testdata" / outs[k]).string();

@@ -238,9 +238,10 @@ Files hydro_files(const Problem& p, const package::Statement& en, const package:
     files["testdata/" + t.name + ".out"] = t.answer;
     cases += "  - input: " + t.name + ".in\n    output: " + t.name + ".out\n";
   }
+  // Built as C++17 with -O2 (Hydro's language cc.cc17o2): the checkers are C++17.
   files["testdata/checker.cc"] = read_file(std::string(SUITE_PACKAGE_PARTS) + "/hydro/" + p.checker + ".cpp");
   files["testdata/config.yaml"] = "type: default\ntime: " + seconds_text(seconds) + "s\nmemory: " + std::to_string(megabytes) +
-                                  "m\nchecker_type: testlib\nchecker: checker.cc\ncases:\n" + cases;
+                                  "m\nchecker_type: testlib\nchecker:\n  file: checker.cc\n  lang: cc.cc17o2\ncases:\n" + cases;
   return files;
 }
 
