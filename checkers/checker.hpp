@@ -91,9 +91,13 @@ inline Files read_files(int argc, char** argv, const char* what) {
                             : kProtocol == kHustoj ? "input answer output"
                                                    : "input output answer";
   judge_io::Args args(argc, argv, what, usage,
-                      "Checks an output against the input and the answer (testlib's protocol): exit 0\n"
-                      "ok, 1 wrong answer, 2 presentation error, 3 fail (the input or answer is bad),\n"
-                      "with one line on stderr that says why. The layout is the answer's.\n");
+                      kProtocol == kTestlib
+                          ? "Checks an output against the input and the answer (testlib's protocol): exit 0\n"
+                            "ok, 1 wrong answer, 2 presentation error, 3 fail (the input or answer is bad),\n"
+                            "with one line on stderr that says why. The layout is the answer's.\n"
+                          : "Checks an output against the input and the answer, in a judge's protocol\n"
+                            "(checker.hpp's opening comment says which), with one line that says why.\n"
+                            "The layout is the answer's.\n");
   args.check(0, static_cast<std::size_t>(argc));
   const std::vector<std::string>& files = args.operands();
   if (files.size() != 3) verdict(kFail, std::string("usage: ") + what + " " + usage);

@@ -24,7 +24,7 @@ int main() {
     in.newline();
     for (int symbol = 1; symbol <= 3; ++symbol)
       if (count[symbol] != 8)
-        in.invalid("the board above has " + std::to_string(count[symbol]) + " cells of " + std::to_string(symbol) +
-                   ", not 8");
+        in.invalid("the board above has " + validator::text_of(count[symbol]) + " cells of " +
+                   validator::text_of(symbol) + ", not 8");
   }
 }

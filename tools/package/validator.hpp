@@ -2,7 +2,7 @@
 // input on stdin, exit 42 when it is valid, 43 with the reason on stderr when
 // not). Strict: the input must be laid out exactly as the packaged tests are,
 // numbers in decimal without sign or leading zero, single spaces, every line
-// ending in "\n", nothing after the end.
+// ending in "\n", nothing after the end. C++98, as a judge may compile it so.
 #pragma once
 
 #include <cstdio>
@@ -13,15 +13,22 @@
 
 namespace validator {
 
+// n as decimal text (C++98 has no std::to_string).
+inline std::string text_of(long n) {
+  char text[24];
+  std::sprintf(text, "%ld", n);
+  return text;
+}
+
 class Input {
  public:
   Input() : text_(std::istreambuf_iterator<char>(std::cin), std::istreambuf_iterator<char>()), at_(0), line_(1) {}
 
-  [[noreturn]] void invalid(const std::string& why) const {
+  void invalid(const std::string& why) const {
     std::fprintf(stderr, "invalid input: line %ld: %s\n", line_, why.c_str());
     std::exit(43);
   }
-  [[noreturn]] static void valid() { std::exit(42); }
+  static void valid() { std::exit(42); }
 
   bool at_end() const { return at_ == text_.size(); }
   // The next byte, or '\0' at the end.
@@ -35,7 +42,7 @@ class Input {
     if (text_[at_] == '0' && end - at_ > 1) invalid(std::string(what) + ": a leading zero");
     const long n = std::atol(text_.substr(at_, end - at_).c_str());
     if (n < lo || n > hi) invalid(std::string(what) + " is " + text_.substr(at_, end - at_) + ", not " +
-                                   std::to_string(lo) + ".." + std::to_string(hi));
+                                   text_of(lo) + ".." + text_of(hi));
     at_ = end;
     return n;
   }
