@@ -3,11 +3,24 @@
 // on stderr and exits 0 (OK), 1 (wrong answer), 2 (presentation error: the
 // output is not in the required format) or 3 (fail: the input or the answer
 // file itself is bad, or the checker was called wrongly).
+//
+// The same checker speaks a judge's protocol when bundled with one of these
+// defined (build/package puts the files in its packages); the words stay these:
+//   CHECKER_KATTIS  Kattis and DOMjudge: `checker input answer feedback_dir
+//                   < output`; the line goes into feedback_dir/judgemessage.txt,
+//                   exit 42 ok, 43 wrong answer or presentation error, 1 fail
+//   CHECKER_HYDRO   Hydro's testlib checker: `checker input output answer`,
+//                   testlib's words on stderr, which Hydro reads: "ok why",
+//                   "wrong answer why", "wrong output format why", "FAIL why"
+//   CHECKER_HUSTOJ  HUSTOJ's tpj: `tpj input answer output` (its judge_client
+//                   passes the answer second), the line on stderr, exit 0 ok,
+//                   1 wrong answer, 2 presentation error, 3 fail
 #pragma once
 
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <iostream>
 #include <sstream>
 #include <string>
 #include <string_view>
@@ -20,10 +33,42 @@ namespace checker {
 
 enum Verdict { kOk = 0, kWrongAnswer = 1, kPresentationError = 2, kFail = 3 };
 
+enum Protocol { kTestlib, kKattis, kHydro, kHustoj };
+#ifdef CHECKER_KATTIS
+const Protocol kProtocol = kKattis;
+#else
+#ifdef CHECKER_HYDRO
+const Protocol kProtocol = kHydro;
+#else
+#ifdef CHECKER_HUSTOJ
+const Protocol kProtocol = kHustoj;
+#else
+const Protocol kProtocol = kTestlib;
+#endif
+#endif
+#endif
+
+// Kattis: the feedback folder of the call, where judgemessage.txt goes.
+inline std::string& feedback_dir() {
+  static std::string dir;
+  return dir;
+}
+
 [[noreturn]] inline void verdict(Verdict v, const std::string& why) {
   static const char* const kWords[] = {"ok", "wrong answer", "presentation error", "fail"};
-  std::fprintf(stderr, "%s: %s\n", kWords[v], why.c_str());
-  std::exit(v);
+  const std::string line = std::string(kWords[v]) + ": " + why + "\n";
+  if (kProtocol == kHydro) {
+    static const char* const kTestlibWords[] = {"ok", "wrong answer", "wrong output format", "FAIL"};
+    std::fprintf(stderr, "%s %s\n", kTestlibWords[v], why.c_str());
+    std::exit(v);
+  }
+  std::fputs(line.c_str(), stderr);
+  if (kProtocol != kKattis) std::exit(v);
+  if (!feedback_dir().empty()) {
+    std::ofstream message(feedback_dir() + "/judgemessage.txt", std::ios::binary);
+    message << line;
+  }
+  std::exit(v == kOk ? 42 : v == kFail ? 1 : 43);
 }
 
 // The three files of a call, read whole.
@@ -41,15 +86,30 @@ inline std::string read_file(const std::string& path, Verdict if_missing) {
 }
 
 // The command line as every program of the suite reads it (--help, unknown
-// options), but a wrong number of files is testlib's fail.
+// options), but a wrong number of files is testlib's fail. In a judge's
+// protocol, the files as that judge names them (the header's list).
 inline Files read_files(int argc, char** argv, const char* what) {
-  judge_io::Args args(argc, argv, what, "input output answer",
-                      "Checks an output against the input and the answer (testlib's protocol): exit 0\n"
-                      "ok, 1 wrong answer, 2 presentation error, 3 fail (the input or answer is bad),\n"
-                      "with one line on stderr that says why. The layout is the answer's.\n");
+  const char* const usage = kProtocol == kKattis   ? "input answer feedback_dir < output"
+                            : kProtocol == kHustoj ? "input answer output"
+                                                   : "input output answer";
+  judge_io::Args args(argc, argv, what, usage,
+                      kProtocol == kTestlib
+                          ? "Checks an output against the input and the answer (testlib's protocol): exit 0\n"
+                            "ok, 1 wrong answer, 2 presentation error, 3 fail (the input or answer is bad),\n"
+                            "with one line on stderr that says why. The layout is the answer's.\n"
+                          : "Checks an output against the input and the answer, in a judge's protocol\n"
+                            "(checker.hpp's opening comment says which), with one line that says why.\n"
+                            "The layout is the answer's.\n");
   args.check(0, static_cast<std::size_t>(argc));
   const std::vector<std::string>& files = args.operands();
-  if (files.size() != 3) verdict(kFail, std::string("usage: ") + what + " input output answer");
+  if (files.size() != 3) verdict(kFail, std::string("usage: ") + what + " " + usage);
+  if (kProtocol == kKattis) {
+    feedback_dir() = files[2];
+    std::ostringstream output;
+    output << std::cin.rdbuf();
+    return Files{read_file(files[0], kFail), output.str(), read_file(files[1], kFail)};
+  }
+  if (kProtocol == kHustoj) return Files{read_file(files[0], kFail), read_file(files[2], kFail), read_file(files[1], kFail)};
   return Files{read_file(files[0], kFail), read_file(files[1], kFail), read_file(files[2], kFail)};  // testlib: fail
 }
 

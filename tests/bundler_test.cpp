@@ -126,6 +126,21 @@ TEST(Bundler, NamesAMissingProgramAsGiven) {
   EXPECT_EQ(run.err, "bundler: cannot read no_such_folder/nonexist.cpp\n");
 }
 
+// A header not beside the file that includes it: refused, and found in an
+// --include folder (the checkers include src/'s headers so).
+TEST(Bundler, LooksForAHeaderInAnIncludeFolder) {
+  const std::string checker = std::string(SUITE_SOURCE_DIR) + "/checkers/check_shuttle.cpp";
+  const std::string out = temp_path("-checker.cpp");
+  ProgramRun run = bundle({"-o", out, checker});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find(": cannot find header \"judge_args.hpp\""), std::string::npos) << run.err;
+  run = bundle({"--include", std::string(SUITE_SOURCE_DIR) + "/src", "-o", out, checker});
+  EXPECT_EQ(run.status, 0) << run.err;
+  const std::string text = read_file(out);
+  EXPECT_NE(text.find("class Args"), std::string::npos) << "judge_args.hpp is not inlined";
+  EXPECT_EQ(text.find("#include \""), std::string::npos) << "a quoted include is left";
+}
+
 TEST(Bundler, ReportsWhatItCannotWrite) {
   const fs::path dir = bundler_sandbox();
   ProgramRun run = bundle({"-o", "/dev/full", (dir / "main.cpp").string()});

@@ -32,6 +32,7 @@ std::vector<Tool> tools() {
   all.push_back({"bundler", SUITE_BUNDLER});
   all.push_back({"judge", SUITE_JUDGE});
   all.push_back({"replay", SUITE_REPLAY});
+  all.push_back({"package", SUITE_PACKAGE});
   return all;
 }
 

@@ -18,15 +18,6 @@ namespace {
 
 const char kUpdate[] = "run `cmake --build build --target update-submit` and commit submit/";
 
-// The files below `folder`, by their paths relative to it.
-std::set<std::string> files_below(const fs::path& folder) {
-  std::set<std::string> names;
-  if (!fs::is_directory(folder)) return names;
-  for (const fs::directory_entry& entry : fs::recursive_directory_iterator(folder))
-    if (!entry.is_directory()) names.insert(fs::relative(entry.path(), folder).generic_string());
-  return names;
-}
-
 // A build with its own USACO ID writes other USACO files than the committed ones.
 bool has_other_id(const std::string& name) {
   return std::string(SUITE_USACO_ID) != "your_usaco_id" && name.find("usaco") != std::string::npos;

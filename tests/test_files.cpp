@@ -3,6 +3,7 @@
 #include <unistd.h>
 
 #include <atomic>
+#include <filesystem>
 #include <cstdlib>
 #include <fstream>
 #include <sstream>
@@ -36,4 +37,13 @@ std::string temp_file(const std::string& name, const std::string& text) {
   const std::string path = temp_path("_" + name);
   write_text(path, text);
   return path;
+}
+
+std::set<std::string> files_below(const std::string& folder) {
+  namespace fs = std::filesystem;
+  std::set<std::string> names;
+  if (!fs::is_directory(folder)) return names;
+  for (const fs::directory_entry& entry : fs::recursive_directory_iterator(folder))
+    if (!entry.is_directory()) names.insert(fs::relative(entry.path(), folder).generic_string());
+  return names;
 }

@@ -3,6 +3,7 @@
 // passes).
 #pragma once
 
+#include <set>
 #include <string>
 
 // The bytes of the file `path`, or throws.
@@ -22,3 +23,7 @@ std::string temp_path(const std::string& ending);
 // A new file of this process's own holding `text`; returns its path. `name`
 // ends the file's name.
 std::string temp_file(const std::string& name, const std::string& text);
+
+// The files below `folder`, by their paths relative to it ('/' between
+// folders); none where it is no folder.
+std::set<std::string> files_below(const std::string& folder);

@@ -12,8 +12,8 @@ namespace fs = std::filesystem;
 class Expander {
  public:
   Expander(const std::string& main, const std::set<std::string>& system_includes,
-           const std::map<std::string, std::string>& defines)
-      : main_(main), system_(system_includes), defined_(defines) {}
+           const std::map<std::string, std::string>& defines, const std::vector<std::string>& include_dirs)
+      : main_(main), system_(system_includes), defined_(defines), include_dirs_(include_dirs) {}
 
   Expansion run() {
     const fs::path file = fs::weakly_canonical(main_);
@@ -91,7 +91,9 @@ class Expander {
     const std::size_t open = line.bare.find('"');
     const std::string header = line.bare.substr(open + 1, line.bare.find('"', open + 1) - open - 1);
     if (depth > 0) throw Error{where_ + ": quoted include under #if: \"" + header + "\""};
-    const fs::path path = fs::weakly_canonical(file.parent_path() / header);
+    fs::path path = fs::weakly_canonical(file.parent_path() / header);
+    for (std::size_t d = 0; d < include_dirs_.size() && !fs::is_regular_file(path); ++d)
+      path = fs::weakly_canonical(fs::path(include_dirs_[d]) / header);
     if (!fs::is_regular_file(path)) throw Error{where_ + ": cannot find header \"" + header + "\""};
     if (result_.inputs.count(path)) return;
     const std::string here = where_;
@@ -181,6 +183,7 @@ class Expander {
   std::vector<fs::path> chain_;                 // the files being read, outermost first
   std::set<std::string> system_;                // the system includes written so far
   std::map<std::string, std::string> defined_;  // --define: each name and its value, if any
+  std::vector<std::string> include_dirs_;       // --include: where a header not beside its includer is looked for
   std::set<std::string> placed_;                // the names with a value written in
   std::string where_;                           // "file:line" being read
   Expansion result_;
@@ -189,8 +192,8 @@ class Expander {
 }  // namespace
 
 Expansion expand(const std::string& main, const std::set<std::string>& system_includes,
-                 const std::map<std::string, std::string>& defines) {
-  return Expander(main, system_includes, defines).run();
+                 const std::map<std::string, std::string>& defines, const std::vector<std::string>& include_dirs) {
+  return Expander(main, system_includes, defines, include_dirs).run();
 }
 
 }  // namespace bundler

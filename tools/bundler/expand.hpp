@@ -51,8 +51,10 @@ struct Expansion {
 
 // `main` as named on the command line; `system_includes`: those written
 // before the program (each "<x>" is then left out of it); `defines`: each
-// --define name and its value ("" for none). Throws Error.
+// --define name and its value ("" for none); `include_dirs`: --include's
+// folders, where a quoted include not found beside its file is looked for,
+// in order. Throws Error.
 Expansion expand(const std::string& main, const std::set<std::string>& system_includes,
-                 const std::map<std::string, std::string>& defines);
+                 const std::map<std::string, std::string>& defines, const std::vector<std::string>& include_dirs = {});
 
 }  // namespace bundler

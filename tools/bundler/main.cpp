@@ -2,13 +2,14 @@
 // that a judge compiles alone.
 //
 //   bundler [--limit BYTES] [--define NAME[=VALUE][,...]] [--files TASK | --usaco TASK --id ID]
-//           [--note TEXT] [--quiet] -o OUT MAIN.cpp
+//           [--note TEXT] [--include DIR] [--quiet] -o OUT MAIN.cpp
 //   bundler --judges TABLE --judge NAME [--id ID] [--quiet] -o OUT MAIN.cpp
 //
 // Theory of operation, in passes:
 // 1. expand (expand.hpp): each file is read and lexed once (lex.hpp: comments
 //    and literals told apart, so that an include inside either is not seen);
-//    quoted includes ("x.hpp", beside the including file) are inlined,
+//    quoted includes ("x.hpp", beside the including file, else in an
+//    --include folder) are inlined,
 //    recursively, once per file (by resolved path); system includes (<x>)
 //    stay, each once; include guards (#ifndef X / #define X ... #endif around
 //    the whole file, comments before them allowed) and #pragma once go;
@@ -104,7 +105,7 @@ std::string prelude(const std::string& usaco_task, const std::string& files_task
 int main(int argc, char** argv) {
   judge_io::Args args(argc, argv, "bundler",
                       "[--limit BYTES] [--define NAME[=VALUE][,...]] [--files TASK | --usaco TASK --id ID] "
-                      "[--note TEXT] [--judges TABLE --judge NAME] [--quiet] -o OUT MAIN.cpp",
+                      "[--note TEXT] [--include DIR] [--judges TABLE --judge NAME] [--quiet] -o OUT MAIN.cpp",
                       "Writes MAIN.cpp with the project's own headers inlined, as one file a judge takes.\n"
                       "  --limit BYTES    squeeze the file (comments, then layout) until it fits, CRLF\n"
                       "                   line ends counted (default: no limit, nothing taken out)\n"
@@ -112,6 +113,8 @@ int main(int argc, char** argv) {
                       "  --files TASK     read TASK.in and write TASK.out instead of stdin and stdout\n"
                       "  --usaco TASK     the same, after USACO's header; --id ID goes in it\n"
                       "  --note TEXT      \"// TEXT\" as the first line\n"
+                      "  --include DIR    where a header not beside the file that includes it is\n"
+                      "                   looked for (default: beside it only)\n"
                       "  --judges TABLE   with --judge NAME: the file for NAME's row of TABLE\n"
                       "                   (tools/judges.tsv) whose program is MAIN, as the row sets\n"
                       "                   --limit, --define, --files, --usaco and --note\n"
@@ -120,7 +123,8 @@ int main(int argc, char** argv) {
                     site = args.value("--judge", "");
   std::string limit_text = args.value("--limit", ""), usaco_task = args.value("--usaco", ""),
               files_task = args.value("--files", ""), id = args.value("--id", ""),
-              define = args.value("--define", ""), note = args.value("--note", "");
+              define = args.value("--define", ""), note = args.value("--note", ""),
+              include_dir = args.value("--include", "");
   const bool quiet = args.flag("--quiet");
   args.check(1, 1);
   const std::string main_path = args.operands()[0];
@@ -179,7 +183,8 @@ int main(int argc, char** argv) {
   if (!task.empty()) written_first = {"<cstdio>", "<cstdlib>"};
   bundler::Expansion expansion;
   try {
-    expansion = bundler::expand(main_path, written_first, defines);
+    expansion = bundler::expand(main_path, written_first, defines,
+                                include_dir.empty() ? std::vector<std::string>{} : std::vector<std::string>{include_dir});
   } catch (const bundler::Error& e) {
     std::fprintf(stderr, "bundler: %s\n", judge_io::escaped(e.message).c_str());
     return 1;

@@ -1,0 +1,11 @@
+// validate_shuttle: the Shuttle Puzzle's input validator (validator.hpp):
+// one N of 1..12 on a line of its own, as USACO's statement allows.
+#include "validator.hpp"
+
+int main() {
+  validator::Input in;
+  in.number("N", 1, 12);
+  in.newline();
+  in.end();
+  in.valid();
+}
