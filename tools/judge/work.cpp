@@ -59,7 +59,7 @@ std::string Work::learner_output(const std::vector<std::string>& command, const 
                           : o.status != 0           ? "exit status " + std::to_string(o.status)
                                                     : "";
   if (!why.empty())
-    throw limited::JudgeError(what + " " + judge_io::escaped(command[0]) + " failed (" + why + ")" +
+    throw limited::JudgeError(what + " failed (" + why + ")" +
                               (err.empty() ? "" : ": " + last_line(err)));
   const std::string out = read_file(base + ".out");
   for (const char* ext : {".in", ".out", ".err"}) fs::remove(base + ext);
