@@ -284,8 +284,12 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   clear_progress(progress);
   if (hooks.stop_signal() != 0 && !failed) {
     out.flush();
-    std::fprintf(stderr, "judge: stopped by %s, %s, none failed; the test in progress was ended\n",
-                 strsignal(stop_signal(hooks)), seeds_done().c_str());
+    if (done == 0)
+      std::fprintf(stderr, "judge: stopped by %s during the first run; the test in progress was ended\n",
+                   strsignal(stop_signal(hooks)));
+    else
+      std::fprintf(stderr, "judge: stopped by %s, %s, none failing; the test in progress was ended\n",
+                   strsignal(stop_signal(hooks)), seeds_done().c_str());
     std::error_code ec;
     fs::remove_all(options.folder, ec);
     return 128 + stop_signal(hooks);
