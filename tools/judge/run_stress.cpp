@@ -29,9 +29,15 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
   hooks.generate = [&](unsigned long long seed) {
     std::vector<std::string> command = generator;
     command.push_back(std::to_string(seed));
-    return work.learner_output(command, "",
-                               "--gen " + judge_io::escaped(options.generator) + " (seed " + std::to_string(seed) + ")",
-                               setup.limits, box);
+    std::string printed;
+    try {
+      return work.learner_output(command, "",
+                                 "--gen " + judge_io::escaped(options.generator) + " (seed " + std::to_string(seed) + ")",
+                                 setup.limits, box, &printed);
+    } catch (const limited::JudgeError& e) {
+      if (limited::stop_signal != 0) throw;
+      throw stress::HelperFailed(e.what(), printed);
+    }
   };
   hooks.grade = [&](const std::string& name, const std::string& input, const std::string& answer) {
     const Test test{name, input};

@@ -122,10 +122,10 @@ std::string hint(const Shape& shape, std::size_t count, const std::string& detai
 
 // Why a failure may not repeat: near the time or the memory limit, or "".
 std::string near_a_limit(const Options& options, const Graded& first, const Graded& again) {
-  if (options.time_limit > 0 && std::max(first.cpu, again.cpu) >= 0.8 * options.time_limit)
+  if (first.verdict == Verdict::TLE || (options.time_limit > 0 && std::max(first.cpu, again.cpu) >= 0.8 * options.time_limit))
     return "near the time limit: " + judge::seconds_text(first.cpu) + " and then " + judge::seconds_text(again.cpu) +
            " of CPU, of " + judge::seconds_text(options.time_limit);
-  if (options.memory_kb > 0 && std::max(first.peak_kb, again.peak_kb) >= options.memory_kb * 8 / 10)
+  if (first.verdict == Verdict::MLE || (options.memory_kb > 0 && std::max(first.peak_kb, again.peak_kb) >= options.memory_kb * 8 / 10))
     return "near the memory limit: " + judge::megabytes(first.peak_kb) + " and then " + judge::megabytes(again.peak_kb) +
            ", of " + judge::megabytes(options.memory_kb);
   return "";
@@ -236,7 +236,11 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
                                                  std::to_string(seed) + ")"
                                            : "the input of seed " + std::to_string(seed);
       if (own_inputs) {
-        input = hooks.generate(seed);  // its failure names it, with the seed
+        try {
+          input = hooks.generate(seed);
+        } catch (const HelperFailed& e) {  // named with its seed
+          return blamed(options, out, e.what(), {{"gen.out", e.printed}});
+        }
         const std::string refused = options.answers.empty() ? "" : hooks.refused(input);
         if (!refused.empty())
           return blamed(options, out, whose + " is not the problem's: " + refused, {{"input.in", input}});
@@ -322,14 +326,15 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
                                    seconds_text(shown_at).c_str());
                     });
   shrinker.keep_files(failure);
-  bool repeats = true, shrinkable = false, complete = false;
+  bool repeats = true, shrinkable = false, complete = false, rewritten_passes = false;
   std::string stopped_by;  // why the shrinking ended early, or ""
   Graded again;
   try {
     again = hooks.grade("run", input, judge::read_file(folder / "failing.ans"));  // does it fail again?
     if (again.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
     repeats = again.verdict != Verdict::AC;
-    shrinkable = repeats && cut && (as_cases || shrinker.fails(cases));  // written again as cases, it may pass
+    rewritten_passes = repeats && cut && !as_cases && !shrinker.fails(cases);  // written again as cases, it may pass
+    shrinkable = repeats && cut && !rewritten_passes;
     if (shrinkable) {
       for (bool changed = true; changed;) {
         shrinker.fewest();
@@ -377,7 +382,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   } else {
     out.put(std::string(repeats ? "smallest input" : "the input") + ": the one that failed" +
             (cut || !repeats ? "" : " (it does not read as a list of cases)") +
-            (repeats && cut && !shrinkable ? " (its cases, written one a line, pass)" : "") + "\n");
+            (rewritten_passes ? " (its cases, written one a line, pass)" : "") + "\n");
   }
   show_input(out, smallest, "smallest.in");
   if (shrinkable) {

@@ -18,6 +18,7 @@
 #pragma once
 
 #include <functional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -37,11 +38,18 @@ struct Graded {
   long peak_kb = 0;     // its memory
 };
 
+// A helper of the learner's (--gen) that failed: why (its command and seed
+// named), and what it printed.
+struct HelperFailed : std::runtime_error {
+  HelperFailed(const std::string& why, const std::string& output) : std::runtime_error(why), printed(output) {}
+  std::string printed;
+};
+
 struct Hooks {
   // The expected answer for an input: the suite's program's, or --answer's
   // (the suite's boards are answered here, by the rotation game's own solver).
   std::function<std::string(const std::string& input)> answer;
-  // --gen's input for a seed (unset without --gen).
+  // --gen's input for a seed (unset without --gen); throws HelperFailed.
   std::function<std::string(unsigned long long seed)> generate;
   // Runs the solution on `input` as a test called `name` and grades it against `answer`.
   std::function<Graded(const std::string& name, const std::string& input, const std::string& answer)> grade;
