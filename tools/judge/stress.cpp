@@ -46,14 +46,21 @@ std::string seconds_text(double s) {
   return buf;
 }
 
-// A word as a shell reads it back: as it is when that is safe, else in '...'.
+// A word as a shell reads it back: as it is when that is safe, else in '...'
+// (a ' as '"'"'). Shown as messages show text (judge_io::escaped()), but a
+// backslash as it is: within '...' it is itself.
 std::string shell_word(const std::string& word) {
   if (!word.empty() && word.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./=:,+-@%") ==
                            std::string::npos)
-    return judge_io::escaped(word);
-  std::string q = "'";
-  for (char c : word) q += c == '\'' ? std::string("'\\''") : std::string(1, c);
-  return judge_io::escaped(q + "'");
+    return word;
+  std::string quoted = "'";
+  for (char c : word) quoted += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
+  quoted += "'";
+  std::string shown;
+  std::size_t from = 0;
+  for (std::size_t at; (at = quoted.find('\\', from)) != std::string::npos; from = at + 1)
+    shown += judge_io::escaped(quoted.substr(from, at - from)) + "\\";
+  return shown + judge_io::escaped(quoted.substr(from));
 }
 
 // The judge's command that judges `file` alone, as the line to type.
