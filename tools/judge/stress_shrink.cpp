@@ -57,7 +57,8 @@ void Shrinker::keep_files(const Graded& graded) {
     const fs::path to = fs::path(options_.folder) / (std::string("smallest") + ext);
     std::error_code ec;
     if (fs::exists(graded.base + ext, ec)) fs::copy_file(graded.base + ext, to, fs::copy_options::overwrite_existing);
-    else if (std::string(ext) == ".check") judge::write_file(to, std::string(judge::name_of(graded.verdict)) + ": " + graded.detail + " (no checker ran)\n");
+    else if (std::string(ext) == ".check")  // the verdict came before any checker (TLE, RE, ...)
+      judge::write_file(to, std::string(judge::name_of(graded.verdict)) + ": " + graded.detail + " (no checker ran)\n");
     else fs::remove(to, ec);
   }
 }
@@ -113,7 +114,7 @@ bool Shrinker::smaller_cases() {
 }
 
 bool Shrinker::one_of(std::size_t k, const std::vector<std::string>& boards) {
-  const std::size_t others = best_.size() - 1, room = std::max<std::size_t>(1, kMostBoards - std::min(others, kMostBoards - 1));
+  const std::size_t others = best_.size() - 1, room = others < kMostBoards ? kMostBoards - others : 1;
   for (std::size_t at = 0; at < boards.size(); at += room) {
     const std::vector<std::string> group(boards.begin() + static_cast<long>(at),
                                          boards.begin() + static_cast<long>(std::min(boards.size(), at + room)));
