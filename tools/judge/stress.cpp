@@ -222,7 +222,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   double shown_at = -1;
   long long done = 0;
   Graded failure;
-  bool failed = false;
+  bool failed = false, stopped = false;
   std::vector<std::string> cases;
   std::string input;
   unsigned long long failing_seed = 0;
@@ -289,11 +289,13 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
       }
     }
   } catch (const Stopped&) {
+    stopped = true;
   } catch (const std::exception&) {  // a run of the judge's own, stopped by the signal, or its own failure
     if (hooks.stop_signal() == 0) throw;
+    stopped = true;
   }
   clear_progress(progress);
-  if (hooks.stop_signal() != 0 && !failed) {
+  if (stopped && !failed) {
     out.flush();
     if (done == 0)
       std::fprintf(stderr, "judge: stopped by %s during the first run; the test in progress was ended\n",
