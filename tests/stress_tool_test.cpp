@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "../rules/rotation_rules.hpp"
 #include "judge_runs.hpp"
 #include "program_runs.hpp"
 #include "suite_paths.hpp"
@@ -37,14 +38,23 @@ struct Found {
   std::string folder;  // "" when the report names none
   std::vector<std::string> cases;  // smallest.in's cases, each a line, the closing 0 left out
 
-  explicit Found(const std::vector<std::string>& args) : run(judge(args)) {
+  std::string again;  // the command it prints to judge the smallest input again
+
+  explicit Found(const std::vector<std::string>& args) : Found(judge(args)) {}
+  explicit Found(const ProgramRun& done) : run(done) {
     const std::string marker = "(its output) are in ";
     const std::size_t at = run.out.rfind(marker);
     if (at == std::string::npos) return;
     const std::size_t start = at + marker.size();
-    folder = run.out.substr(start, run.out.find("; failing.in", start) - start);
+    folder = run.out.substr(start, std::min(run.out.find("; failing.in", start), run.out.find('\n', start)) - start);
     for (const std::string& line : lines_of(read_file(folder + "/smallest.in")))
       if (line != "0") cases.push_back(line);
+    const std::string again_marker = "\nto judge it again: ";
+    const std::size_t again_at = run.out.rfind(again_marker);
+    if (again_at != std::string::npos) {
+      const std::size_t from = again_at + again_marker.size();
+      again = run.out.substr(from, run.out.find('\n', from) - from);
+    }
   }
   ~Found() {
     if (folder.empty()) return;
@@ -75,6 +85,69 @@ int checked(const std::string& checker, const std::string& reference, const std:
   return status;
 }
 
+// The printed command to judge the smallest input again, run by a shell (the
+// line reaches it as an argument, and eval reads it as a person's shell would).
+ProgramRun judged_again(const Found& found) {
+  return run_program_on("/bin/sh", {"-c", "eval \"$1\"", "sh", found.again}, "");
+}
+
+// The line "VERDICT: detail" of a report about the smallest input (the last such line).
+std::string verdict_line(const std::string& report) {
+  std::string last;
+  for (const std::string& line : lines_of(report))
+    for (const char* v : {"AC: ", "WA: ", "PE: ", "TLE: ", "MLE: ", "OLE: ", "RE: "})
+      if (line.rfind(v, 0) == 0) last = line;
+  return last;
+}
+
+rotation_rules::Board board_of(const std::string& line) {
+  std::istringstream in(line);
+  rotation_rules::Board board;
+  for (int v; in >> v;) board.push_back(v);
+  return board;
+}
+
+std::string line_of(const rotation_rules::Board& board) {
+  const std::string line = rotation_rules::board_line(board);
+  return line.substr(0, line.size() - 1);
+}
+
+// Every board up to `steps` moves from where the suite's solution of `board` ends, solved included.
+std::vector<std::string> boards_near_its_end(const std::string& board, int steps) {
+  rotation_rules::Board solved = rotation_rules::played(board_of(board), moves_for(board));
+  std::vector<rotation_rules::Board> ring{solved};
+  std::vector<std::string> all{line_of(solved)};
+  for (int step = 0; step < steps; ++step) {
+    std::vector<rotation_rules::Board> next;
+    for (const rotation_rules::Board& b : ring)
+      for (int m = 0; m < 8; ++m) {
+        rotation_rules::Board after = b;
+        rotation_rules::play(after, m);
+        all.push_back(line_of(after));
+        next.push_back(after);
+      }
+    ring = next;
+  }
+  return all;
+}
+
+// The boards among `boards` on which `solution` answers otherwise than the
+// suite (whose answer is the only right one): each board a case of one input.
+std::vector<std::string> boards_it_gets_wrong(const std::vector<std::string>& solution,
+                                              const std::vector<std::string>& boards) {
+  std::string input;
+  for (const std::string& b : boards) input += b + "\n";
+  input += "0\n";
+  const std::vector<std::string> right = lines_of(run_program_on(program("rotation_game"), {}, input).out);
+  const std::vector<std::string> got =
+      lines_of(run_program_on(solution[0], std::vector<std::string>(solution.begin() + 1, solution.end()), input).out);
+  std::vector<std::string> wrong;
+  for (std::size_t k = 0; k < boards.size(); ++k)
+    if (2 * k + 1 >= got.size() || got[2 * k] != right[2 * k] || got[2 * k + 1] != right[2 * k + 1])
+      wrong.push_back(boards[k]);
+  return wrong;
+}
+
 TEST(StressTool, StateBugShrinksToTwoBoardsTheSecondNearestToSolved) {
   const std::vector<std::string> solution = {fixture("state_bug.sh"), program("rotation_game")};
   const Found found({"rotation_game", "--stress", "--runs", "20", "--seed", "1", "--", solution[0], solution[1]});
@@ -95,10 +168,20 @@ TEST(StressTool, StateBugShrinksToTwoBoardsTheSecondNearestToSolved) {
                                "\n  " + found.cases[1] + "\n  0\n"),
             std::string::npos)
       << found.run.out;
-  EXPECT_NE(found.run.out.find("\nfails only after another case: is something kept from one case to the next?\n"),
+  // The hint follows the checker, which names board 2.
+  EXPECT_NE(found.run.out.find("\nWA: wrong answer: board 2: "), std::string::npos) << found.run.out;
+  EXPECT_NE(found.run.out.find("\nboard 2 fails only after the other board (alone it passes): is something kept from "
+                               "one board to the next?\n"),
             std::string::npos)
       << found.run.out;
-  EXPECT_NE(found.run.out.find("\nWA: wrong answer: board 2: "), std::string::npos) << found.run.out;
+  EXPECT_EQ(found.file("smallest.check"), verdict_line(found.run.out).substr(4) + "\n");
+  // The command it prints judges the smallest input, and it fails the same way.
+  const ProgramRun again = judged_again(found);
+  EXPECT_EQ(again.status, 1) << found.again << "\n" << again.out << again.err;
+  EXPECT_NE(again.out.find("test   1  input "), std::string::npos) << again.out;
+  EXPECT_NE(again.out.find("\n" + verdict_line(found.run.out) + "\n"), std::string::npos) << again.out;
+  const std::size_t kept = again.out.find("are in ");
+  if (kept != std::string::npos) fs::remove_all(again.out.substr(kept + 7, again.out.find(" (", kept) - kept - 7));
   // The files: the input, the right answer, the solution's output, a replay page.
   EXPECT_EQ(found.file("smallest.ans"), run_program_on(program("rotation_game"), {}, found.file("smallest.in")).out);
   EXPECT_EQ(found.file("smallest.out"), run_program_on(solution[0], {solution[1]}, found.file("smallest.in")).out);
@@ -108,7 +191,7 @@ TEST(StressTool, StateBugShrinksToTwoBoardsTheSecondNearestToSolved) {
 
 TEST(StressTool, DepthLimitShrinksToOneBoardOfNineMoves) {
   const std::vector<std::string> solution = {fixture("depth_limit.sh"), program("rotation_game")};
-  const Found found({"rotation_game", "--stress", "--runs", "20", "--seed", "5", "--", solution[0], solution[1]});
+  const Found found({"rotation_game", "--stress", "--runs", "20", "--seed", "4", "--", solution[0], solution[1]});
   ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
   ASSERT_EQ(found.cases.size(), 1u) << found.run.out;
   EXPECT_EQ(moves_for(found.cases[0]).size(), 9u) << found.cases[0];
@@ -189,17 +272,30 @@ TEST(StressTool, OwnGeneratorAndBruteForceShrinkTheCasesOnly) {
 }
 
 TEST(StressTool, AGeneratorThatFailsOrMakesABadInputIsTheJudgesFailure) {
-  const ProgramRun run = judge({"shuttle", "--stress", "--runs", "3", "--seed", "1", "--gen", quoted(fixture("crash.sh")), "--",
+  const std::string generator = "sh " + quoted(fixture("gen_fails.sh"));
+  const ProgramRun run = judge({"shuttle", "--stress", "--runs", "5", "--seed", "1", "--gen", generator, "--",
                                 program("shuttle_dfs")});
   EXPECT_EQ(run.status, 2) << run.out << run.err;
-  EXPECT_NE(run.err.find("judge: --gen " + fixture("crash.sh") + " failed (signal 11)"), std::string::npos) << run.err;
-  // An input that the suite's program refuses has no answer: the judge's failure too.
-  const ProgramRun refused = judge({"rotation_game", "--stress", "--runs", "3", "--seed", "1", "--gen", "echo 1 2 3",
-                                    "--", program("rotation_game")});
-  EXPECT_EQ(refused.status, 2) << refused.out << refused.err;
-  EXPECT_NE(refused.err.find("judge: the input of --gen echo 1 2 3 1 has no answer: "), std::string::npos)
-      << refused.err;
-  EXPECT_NE(refused.err.find("input ends after 4 of 24 symbols"), std::string::npos) << refused.err;
+  const std::string failed = "judge: --gen " + generator + " (seed 3) failed (exit status 3): gen: no case for seed 3; kept in ";
+  ASSERT_EQ(run.err.rfind(failed, 0), 0u) << run.err;
+  const std::string gen_folder = run.err.substr(failed.size(), run.err.rfind(": gen.out\n") - failed.size());
+  EXPECT_EQ(read_file(gen_folder + "/gen.out"), "5\n");  // what it printed before it failed
+  if (!HasFailure()) fs::remove_all(gen_folder);
+  // An input that the suite's program refuses, with and without --answer: the
+  // judge's failure too, the input kept.
+  for (const bool with_answer : {false, true}) {
+    std::vector<std::string> args = {"rotation_game", "--stress", "--runs", "3", "--seed", "1", "--gen", "echo 1 2 3"};
+    if (with_answer) args.insert(args.end(), {"--answer", quoted(program("rotation_game"))});
+    args.insert(args.end(), {"--", program("rotation_game")});
+    const ProgramRun refused = judge(args);
+    EXPECT_EQ(refused.status, 2) << refused.out << refused.err;
+    const std::string said = "judge: the input of --gen echo 1 2 3 (seed 1) is not the problem's: rotation_game: board 1: "
+                             "input ends after 4 of 24 symbols; kept in ";
+    ASSERT_EQ(refused.err.rfind(said, 0), 0u) << refused.err;
+    const std::string folder = refused.err.substr(said.size(), refused.err.rfind(": input.in\n") - said.size());
+    EXPECT_EQ(read_file(folder + "/input.in"), "1 2 3 1\n");
+    if (!HasFailure()) fs::remove_all(folder);
+  }
 }
 
 TEST(StressTool, AnInterruptEndsTheRunInProgressAndTheFolderGoes) {
@@ -210,9 +306,166 @@ TEST(StressTool, AnInterruptEndsTheRunInProgressAndTheFolderGoes) {
                                                              "--stress", "--seed", "1", "--work", work, "--", "sleep",
                                                              "987656"}, "");
   EXPECT_EQ(run.status, 130) << run.out << run.err;
-  EXPECT_NE(run.err.find("judge: stopped by Interrupt; the test in progress was ended\n"), std::string::npos) << run.err;
+  EXPECT_NE(run.err.find("judge: stopped by Interrupt during the first run; the test in progress was ended\n"),
+            std::string::npos)
+      << run.err;
   EXPECT_TRUE(fs::is_empty(work)) << "the stress run's folder is left in " << work;
   if (!HasFailure()) fs::remove_all(work);
+}
+
+// Path-dependent bugs end at the nearest board that fails at all, found among
+// the boards near solved, not only along the failing board's own solution.
+TEST(StressTool, CommutingMovesOutOfOrderShrinkToABoardOfTwoMoves) {
+  struct Bug {
+    const char* fixture;
+    std::string detail;  // the checker's words for the smallest board, its moves put in
+  };
+  for (const Bug& bug : {Bug{"commute_order.sh", "is not the smallest"}, Bug{"commute_pruned.sh", "4 moves, but 2 are enough"}}) {
+    const std::vector<std::string> solution = {fixture(bug.fixture), program("rotation_game")};
+    const Found found({"rotation_game", "--stress", "--runs", "20", "--seed", "1", "--", solution[0], solution[1]});
+    ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+    ASSERT_EQ(found.cases.size(), 1u) << found.run.out;
+    const std::string moves = moves_for(found.cases[0]);
+    EXPECT_EQ(moves.size(), 2u) << found.run.out;
+    // The true smallest: no board nearer to solved fails (a solved board and the eight one move from it).
+    const std::vector<std::string> nearer = boards_near_its_end(found.cases[0], 1);
+    EXPECT_EQ(boards_it_gets_wrong(solution, nearer), std::vector<std::string>{}) << bug.fixture;
+    EXPECT_EQ(checked(SUITE_CHECK_ROTATION_GAME, program("rotation_game"), solution, found.file("smallest.in")), 1);
+    EXPECT_NE(found.run.out.find("smallest input (1 board, 2 moves from solved):\n"), std::string::npos) << found.run.out;
+    EXPECT_NE(verdict_line(found.run.out).find("WA: wrong answer: board 1: "), std::string::npos) << found.run.out;
+    EXPECT_NE(verdict_line(found.run.out).find(bug.detail), std::string::npos) << found.run.out;
+  }
+}
+
+TEST(StressTool, AClosedSetInsideIdaStarShrinksToABoardOfFourMoves) {
+  const std::vector<std::string> solution = {SUITE_CLOSED_SET};
+  const Found found({"rotation_game", "--stress", "--runs", "20", "--seed", "1", "--", solution[0]});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  ASSERT_EQ(found.cases.size(), 1u) << found.run.out;
+  EXPECT_EQ(moves_for(found.cases[0]).size(), 4u) << found.run.out;
+  EXPECT_EQ(checked(SUITE_CHECK_ROTATION_GAME, program("rotation_game"), solution, found.file("smallest.in")), 1);
+  // Every board up to 3 moves from where its solution ends passes: 4 is the nearest.
+  const std::vector<std::string> nearer = boards_near_its_end(found.cases[0], 3);
+  EXPECT_EQ(boards_it_gets_wrong(solution, nearer), std::vector<std::string>{});
+  EXPECT_EQ(boards_it_gets_wrong(solution, found.cases), found.cases);
+  EXPECT_NE(found.run.out.find("smallest input (1 board, 4 moves from solved):\n"), std::string::npos) << found.run.out;
+}
+
+// The first failure is WA on a deep board; the smallest input fails too, with
+// another verdict: one solved board, PE. The report says that they differ.
+TEST(StressTool, TheSmallestFailingInputMayFailWithAnotherVerdict) {
+  const std::vector<std::string> solution = {fixture("forgets_solved.sh"), program("rotation_game")};
+  const Found found({"rotation_game", "--stress", "--runs", "20", "--seed", "1", "--", solution[0], solution[1]});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  EXPECT_NE(found.run.out.find("\nrun 1 (seed 1) failed: WA: "), std::string::npos) << found.run.out;
+  ASSERT_EQ(found.cases.size(), 1u) << found.run.out;
+  EXPECT_EQ(moves_for(found.cases[0]), "");
+  EXPECT_NE(found.run.out.find("\nsmallest input (1 board, solved):\n"), std::string::npos) << found.run.out;
+  EXPECT_NE(found.run.out.find("\nit fails otherwise than the first input: PE, not WA\n"), std::string::npos)
+      << found.run.out;
+  EXPECT_EQ(verdict_line(found.run.out), "PE: presentation error: output line 1 is empty");
+  EXPECT_EQ(checked(SUITE_CHECK_ROTATION_GAME, program("rotation_game"), solution, found.file("smallest.in")), 2);
+  EXPECT_EQ(found.file("smallest.check"), "presentation error: output line 1 is empty\n");
+}
+
+// A solution that reads one case: the checker says case 2 got no output, and
+// so does the hint (not "something kept from one case to the next").
+TEST(StressTool, ASolutionThatReadsOneCaseIsToldSo) {
+  const std::vector<std::string> solution = {fixture("reads_one_case.sh"), program("shuttle_formula")};
+  const Found found({"shuttle", "--stress", "--runs", "20", "--seed", "1", "--", solution[0], solution[1]});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  EXPECT_EQ(found.cases, (std::vector<std::string>{"1", "1"})) << found.run.out;
+  EXPECT_NE(found.run.out.find("\ncase 2 got no output: does it read only one case? (--cases 1 gives it one a file)\n"),
+            std::string::npos)
+      << found.run.out;
+  EXPECT_EQ(found.run.out.find("kept from one case"), std::string::npos) << found.run.out;
+  EXPECT_NE(verdict_line(found.run.out).find("case 2 (N=1): the output ends after 0 of "), std::string::npos)
+      << found.run.out;
+  const ProgramRun one = judge({"shuttle", "--stress", "--runs", "5", "--seed", "1", "--cases", "1", "--", solution[0],
+                                solution[1]});
+  EXPECT_EQ(one.status, 0) << one.out << one.err;
+  EXPECT_NE(one.out.find(": 1 case a file, N from 1 to 12; "), std::string::npos) << one.out;
+}
+
+// A failure that does not repeat (here every other run spins: a program near
+// the time limit) is said to be so, with the times, and not shrunk.
+TEST(StressTool, AFailureThatDoesNotRepeatIsSaidSoAndNotShrunk) {
+  const std::string counter = temp_path("runs");
+  const Found found({"shuttle", "--stress", "--runs", "5", "--seed", "1", "--time-limit", "0.3", "--no-sandbox", "--",
+                     fixture("fails_once.sh"), program("shuttle_formula"), counter});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  EXPECT_NE(found.run.out.find("\nrun 1 (seed 1) failed: TLE: "), std::string::npos) << found.run.out;  // CPU or wall time
+  EXPECT_NE(found.run.out.find("\nthe failure does not repeat: the same input passed when run again (near the time "
+                               "limit: "),
+            std::string::npos)
+      << found.run.out;
+  EXPECT_NE(found.run.out.find(" of CPU, of 0.30 s); it is not shrunk\n"), std::string::npos) << found.run.out;
+  EXPECT_EQ(found.run.out.find("shrinking"), std::string::npos) << found.run.out;
+  EXPECT_EQ(found.file("failing.in"), found.file("smallest.in"));
+  EXPECT_NE(found.again.find("/failing.in"), std::string::npos) << found.again;
+  EXPECT_EQ(read_file(counter), "2\n");  // run once, and once again
+  fs::remove(counter);
+}
+
+// SIGINT while shrinking: the report so far, the folder with failing.* and
+// the smallest so far, the runs done, status 130; the command it prints
+// judges that smallest input again.
+TEST(StressTool, AnInterruptWhileShrinkingKeepsTheSmallestSoFar) {
+  std::vector<std::string> args = {"-s", "INT", "--preserve-status", "4", SUITE_JUDGE, "shuttle", "--stress", "--seed", "1",
+                                   "--time-limit", "10", "--", fixture("stalls_alone.sh"), program("shuttle_formula")};
+#ifdef SUITE_SANITIZED
+  args.insert(args.begin() + 6, {"--memory-limit", "2048"});
+#endif
+  const Found found(run_program_on("/usr/bin/timeout", args, ""));
+  ASSERT_EQ(found.run.status, 130) << found.run.out << found.run.err;
+  EXPECT_NE(found.run.err.find("judge: stopped by Interrupt while shrinking, 1 run done (seed 1); the test in progress "
+                               "was ended; what was found is kept\n"),
+            std::string::npos)
+      << found.run.err;
+  EXPECT_NE(found.run.out.find("\nshrinking stopped by Interrupt (the smallest so far): "), std::string::npos)
+      << found.run.out;
+  ASSERT_FALSE(found.folder.empty()) << found.run.out;
+  EXPECT_TRUE(fs::exists(found.folder + "/failing.in"));
+  EXPECT_GE(found.cases.size(), 2u) << "an input of one case waits: it cannot have ended";
+  const std::string verdict = verdict_line(found.run.out);
+  EXPECT_EQ(verdict.rfind("WA: ", 0), 0u) << found.run.out;
+  EXPECT_EQ(found.file("smallest.check"), verdict.substr(4) + "\n");
+  const ProgramRun again = judged_again(found);
+  EXPECT_EQ(again.status, 1) << found.again << "\n" << again.out << again.err;
+  EXPECT_NE(again.out.find("\n" + verdict + "\n"), std::string::npos) << again.out;
+}
+
+// --time bounds the shrinking too; the report says it stopped early, and
+// smallest.check is the smallest input's own verdict (no checker ran for a TLE).
+TEST(StressTool, TheTimeBoundsTheShrinking) {
+  const Found found({"black_white", "--stress", "--time", "1", "--seed", "1", "--time-limit", "0.2", "--",
+                     fixture("endless.sh")});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  EXPECT_NE(found.run.out.find("\nshrinking stopped early: the time (--time 1.0 s) ran out (the smallest so far): "),
+            std::string::npos)
+      << found.run.out;
+  const std::string verdict = verdict_line(found.run.out);  // CPU time over 0.20 s, or the wall time on a busy machine
+  EXPECT_EQ(verdict.rfind("TLE: ", 0), 0u) << found.run.out;
+  EXPECT_EQ(found.file("smallest.check"), verdict + " (no checker ran)\n");
+}
+
+// A helper that fails or is wrong is named with its whole command and the
+// seed, and what it made is kept.
+TEST(StressTool, AWrongAnswerCommandIsBlamedWithTheSeedAndItsFilesKept) {
+  const std::string answers = quoted(fixture("not_minimal.sh")) + " " + quoted(program("rotation_game"));
+  const ProgramRun run = judge({"rotation_game", "--stress", "--runs", "3", "--seed", "7", "--answer", answers, "--",
+                                program("rotation_game")});
+  EXPECT_EQ(run.status, 2) << run.out << run.err;
+  const std::string said = "judge: --answer " + answers + " is wrong on the input of seed 7: the checker says of its "
+                           "answer, against the suite's: wrong answer: board 1: ";
+  EXPECT_EQ(run.err.rfind(said, 0), 0u) << run.err;
+  const std::size_t at = run.err.find("; kept in "), end = run.err.rfind(": input.in, answer.ans\n");
+  ASSERT_NE(at, std::string::npos) << run.err;
+  ASSERT_NE(end, std::string::npos) << run.err;
+  const std::string folder = run.err.substr(at + 10, end - at - 10);
+  const std::string input = read_file(folder + "/input.in");
+  EXPECT_EQ(read_file(folder + "/answer.ans"), run_program_on(fixture("not_minimal.sh"), {program("rotation_game")}, input).out);
+  if (!HasFailure()) fs::remove_all(folder);
 }
 
 TEST(StressTool, RefusesStressOptionsWithoutStress) {
@@ -225,6 +478,9 @@ TEST(StressTool, RefusesStressOptionsWithoutStress) {
   run = judge({"shuttle", "--stress", "--seed", "x1", "--", program("shuttle_dfs")});
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err.rfind("judge: option --seed takes a whole number, not x1\n", 0), 0u) << run.err;
+  run = judge({"shuttle", "--stress", "--runs", "0", "--", program("shuttle_dfs")});
+  EXPECT_EQ(run.status, 2);
+  EXPECT_EQ(run.err.rfind("judge: option --runs takes a number from 1 to 1000000000, not 0\n", 0), 0u) << run.err;
 }
 
 }  // namespace

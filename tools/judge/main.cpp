@@ -67,6 +67,7 @@ int main(int argc, char** argv) {
   judge::Setup setup;
   try {
     setup = judge::parse_setup(args);
+    setup.stress.rerun = judge::rerun_words(argc, argv);
   } catch (const std::exception& e) {
     return own_failure(e.what());
   }

@@ -54,9 +54,9 @@ void must_run(const std::string& command) {
   if (!why.empty()) throw limited::JudgeError("cannot run " + judge_io::escaped(command) + ": " + why);
 }
 
-std::string shown(double v) {  // 0.01, 3600
+std::string shown(double v) {  // 0.01, 3600, 1000000000
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%g", v);
+  std::snprintf(buf, sizeof buf, "%.15g", v);
   return buf;
 }
 
@@ -104,7 +104,7 @@ void finish_stress(const judge_io::Args& args, stress::Options& o) {
 
 const char* const kUsage =
     "shuttle|rotation_game|black_white [--judge NAME] [--tests samples|judge|hard|full] "
-    "[--only LIST] [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB] "
+    "[--only LIST] [--input FILE] [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB] "
     "[--no-sandbox] [--processes N] [--box-user USER] [--env NAMES] [--work DIR] [-j N] [--usaco] [--keep] "
     "[--stress [--runs N] [--time SECONDS] [--seed S] [--cases MAX] [--gen COMMAND] [--answer COMMAND]] "
     "-- COMMAND [ARGS...]";
@@ -117,6 +117,8 @@ const char* const kHelp =
     "  --tests TIER        samples, judge (default: like the judges' data), hard\n"
     "                      (the hardest inputs), full (the suite's ranges)\n"
     "  --only LIST         only these tests, as 3,5-7 (default: all)\n"
+    "  --input FILE        one test: FILE, answered by the suite (as --stress's\n"
+    "                      smallest.in)\n"
     "  --time-limit S      CPU seconds a test (default: the judge's)\n"
     "  --memory-limit MB   memory a test (default: the judge's)\n"
     "  --stack MB          the stack (default: the memory limit)\n"
@@ -146,6 +148,7 @@ Setup parse_setup(judge_io::Args& args) {
   const std::string site_name = args.value("--judge", "");
   s.tier = kTiers[args.choice("--tests", "judge", "samples|judge|hard|full")];
   s.only = args.value("--only", "");
+  s.input = args.value("--input", "");
   s.work = args.value("--work", "");
   s.box_user = args.value("--box-user", "");
   s.env_names = args.value("--env", "");
@@ -167,7 +170,9 @@ Setup parse_setup(judge_io::Args& args) {
   args.check(2, 1 << 20);
   for (const char* option : {"--runs", "--time", "--seed", "--cases", "--gen", "--answer"})
     if (!s.stress_mode && args.given(option)) args.refuse(std::string(option) + " is for --stress");
-  for (const char* option : {"--tests", "--only", "-j"})
+  for (const char* option : {"--tests", "--only"})
+    if (args.given("--input") && args.given(option)) args.refuse(std::string(option) + " is not for --input (its file is the one test)");
+  for (const char* option : {"--tests", "--only", "-j", "--input"})
     if (s.stress_mode && args.given(option)) args.refuse(std::string(option) + " is not for --stress (it makes its own inputs)");
   const std::vector<std::string>& words = args.operands();
   const Problem* problem = nullptr;
@@ -208,6 +213,26 @@ Setup parse_setup(judge_io::Args& args) {
   s.sandbox = !no_sandbox;
   if (no_sandbox && !s.box_user.empty()) args.refuse("--box-user is for the sandbox, not --no-sandbox");
   return s;
+}
+
+std::vector<std::string> rerun_words(int argc, char** argv) {
+  static const char* const kStressOnly[] = {"--runs", "--time", "--seed", "--cases", "--gen", "--answer"};
+  std::vector<std::string> words{argv[0]};
+  int i = 1;
+  for (; i < argc && std::string(argv[i]) != "--"; ++i) {
+    const std::string word = argv[i];
+    if (word == "--stress" || word == "--keep") continue;
+    bool dropped = false;
+    for (const char* option : kStressOnly) {
+      if (word == option) ++i, dropped = true;  // and its value
+      if (word.rfind(std::string(option) + "=", 0) == 0) dropped = true;
+    }
+    if (!dropped) words.push_back(word);
+  }
+  words.push_back("--input");
+  words.push_back("");  // the file, put in by --stress
+  for (; i < argc; ++i) words.push_back(argv[i]);
+  return words;
 }
 
 std::vector<bool> chosen(const std::string& list, std::size_t count, std::string& refusal) {

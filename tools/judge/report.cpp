@@ -67,8 +67,8 @@ std::string tests_line(const Setup& setup, std::size_t count) {
   std::string tier_words;
   for (const auto& t : kTiers)
     if (setup.tier == t[0]) tier_words = t[1];
-  return setup.problem.name + ": " + count_of(count, "test") + " (" + setup.tier + ": " + tier_words + "), " +
-         judged_as(setup);
+  const std::string what = setup.input.empty() ? setup.tier + ": " + tier_words : "--input " + judge_io::escaped(setup.input);
+  return setup.problem.name + ": " + count_of(count, "test") + " (" + what + "), " + judged_as(setup);
 }
 
 std::string test_line(std::size_t k, const Test& test, const Result& r) {

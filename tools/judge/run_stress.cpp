@@ -1,41 +1,96 @@
 // run_stress.cpp: the judge's runs for the stress loop (run_stress.hpp).
 #include "judge/run_stress.hpp"
 
+#include <filesystem>
+
 #include "judge/files.hpp"
 #include "judge/grading.hpp"
 #include "judge/report.hpp"
+#include "judge/text.hpp"
 #include "replay_page.hpp"
 
 namespace judge {
 
+namespace fs = std::filesystem;
+
 int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
   stress::Options options = setup.stress;
   options.heading = judged_as(setup), options.folder = work.folder.string();
+  options.time_limit = setup.limits.seconds, options.memory_kb = setup.limits.memory_kb;
   const std::vector<std::string> generator = stress::words_of(options.generator),
                                  answers = stress::words_of(options.answers);
   const sandbox::Box* box = setup.sandbox ? &setup.box : nullptr;
   stress::Hooks hooks;
   hooks.answer = [&](const std::string& input) {
     return answers.empty() ? work.suite_output(setup.reference, input)
-                           : work.learner_output(answers, input, "--answer", setup.limits, box);
+                           : work.learner_output(answers, input, "--answer " + judge_io::escaped(options.answers),
+                                                 setup.limits, box);
   };
   hooks.generate = [&](unsigned long long seed) {
     std::vector<std::string> command = generator;
     command.push_back(std::to_string(seed));
-    return work.learner_output(command, "", "--gen", setup.limits, box);
+    std::string printed;
+    try {
+      return work.learner_output(command, "",
+                                 "--gen " + judge_io::escaped(options.generator) + " (seed " + std::to_string(seed) + ")",
+                                 setup.limits, box, &printed);
+    } catch (const limited::JudgeError& e) {
+      if (limited::stop_signal != 0) throw;
+      throw stress::HelperFailed(e.what(), printed);
+    }
   };
   hooks.grade = [&](const std::string& name, const std::string& input, const std::string& answer) {
     const Test test{name, input};
     const std::string base = work.test_base(0, test.name);
+    for (const char* ext : {".out", ".err", ".check", ".check.out"}) {  // nothing left from the run before
+      std::error_code ec;
+      fs::remove(base + ext, ec);
+    }
     write_file(base + ".in", input);
     write_file(base + ".ans", answer);
     const Result r = grade(setup, work, 0, test);
-    return stress::Graded{r.verdict, r.detail, base};
+    stress::Graded g{r.verdict, r.detail, base};
+    g.cpu = r.cpu, g.peak_kb = r.peak_kb;
+    return g;
   };
   hooks.replay = [&](const std::string& input, const std::string& output, const std::string& answer) {
     return replay::page(setup.problem.name, input, output, answer);
   };
   hooks.stop_signal = [] { return static_cast<int>(limited::stop_signal); };
+  // The suite's program on `input`, its own way: what it says when it refuses it.
+  const auto suite_run = [&](const std::string& input, const std::string& base) {
+    write_file(base + ".in", input);
+    limited::Run run;
+    run.argv = setup.reference, run.in = base + ".in", run.out = base + ".ans", run.err = base + ".err";
+    const limited::Outcome o = limited::run_limited(run);
+    if (o.stopped) throw limited::JudgeError("stopped");
+    return o.status == 0 ? std::string() : last_line(read_file(base + ".err"));
+  };
+  const auto remove_files = [](const std::string& base) {
+    for (const char* ext : {".in", ".out", ".ans", ".err", ".check"}) {
+      std::error_code ec;
+      fs::remove(base + ext, ec);
+    }
+  };
+  hooks.refused = [&](const std::string& input) {
+    const std::string base = (work.folder / "refused").string();
+    const std::string why = suite_run(input, base);
+    remove_files(base);
+    return why;  // "rotation_game: board 1: ..."
+  };
+  hooks.answer_wrong = [&](const std::string& input, const std::string& answer) {
+    const std::string base = (work.folder / "answer-check").string();
+    if (!suite_run(input, base).empty()) return std::string("the problem does not allow its input");
+    write_file(base + ".out", answer);
+    limited::Run check;
+    check.argv = {setup.problem.checker, base + ".in", base + ".out", base + ".ans"};
+    check.in = "/dev/null", check.out = base + ".err", check.err = base + ".check";
+    const limited::Outcome c = limited::run_limited(check);
+    if (c.stopped) throw limited::JudgeError("stopped");
+    const std::string said = c.status == 0 ? "" : first_line(read_file(base + ".check"));
+    remove_files(base);
+    return said;
+  };
   const int status = stress::run(options, hooks, out);
   out.finish();
   return status;

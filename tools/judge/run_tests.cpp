@@ -18,7 +18,8 @@
 namespace judge {
 
 int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_io::Writer& out) {
-  const std::vector<Test> tests = tests_for(setup.problem.name, setup.tier, work);
+  const std::vector<Test> tests = setup.input.empty() ? tests_for(setup.problem.name, setup.tier, work)
+                                                      : std::vector<Test>{{"input", read_file(setup.input)}};
   std::string refusal;
   const std::vector<bool> selected = chosen(setup.only, tests.size(), refusal);
   if (!refusal.empty()) {

@@ -36,6 +36,7 @@ struct Setup {
   std::string box_user, env_names;
   int processes = 64;
   std::string tier, only, work;  // --tests, --only, --work
+  std::string input;             // --input: the one test's file, or ""
   int jobs = 1;
   bool keep = false;
   bool stress_mode = false;
@@ -50,6 +51,10 @@ extern const char* const kHelp;
 // a failure of the judge's own (tools/judges.tsv unreadable, a COMMAND that
 // cannot run) is thrown as JudgeError.
 Setup parse_setup(judge_io::Args& args);
+
+// The command line that judges one file as --input FILE, with every option
+// of this one but --stress's own: FILE is the word after "--input", left "".
+std::vector<std::string> rerun_words(int argc, char** argv);
 
 // "--only 3,5-7": the tests to run, numbered from 1 (all of them for "");
 // "" or, in `refusal`, why the list is refused.

@@ -8,6 +8,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <regex>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -17,6 +18,7 @@
 #include "judge/stress_boards.hpp"
 #include "judge/stress_cases.hpp"
 #include "judge/stress_shrink.hpp"
+#include "judge/text.hpp"
 
 namespace stress {
 namespace {
@@ -44,6 +46,33 @@ std::string seconds_text(double s) {
   return buf;
 }
 
+// A word as a shell reads it back: as it is when that is safe, else in '...'
+// (a ' as '"'"'). Shown as messages show text (judge_io::escaped()), but a
+// backslash as it is: within '...' it is itself.
+std::string shell_word(const std::string& word) {
+  if (!word.empty() && word.find_first_not_of("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_./=:,+-@%") ==
+                           std::string::npos)
+    return word;
+  std::string quoted = "'";
+  for (char c : word) quoted += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
+  quoted += "'";
+  std::string shown;
+  std::size_t from = 0;
+  for (std::size_t at; (at = quoted.find('\\', from)) != std::string::npos; from = at + 1)
+    shown += judge_io::escaped(quoted.substr(from, at - from)) + "\\";
+  return shown + judge_io::escaped(quoted.substr(from));
+}
+
+// The judge's command that judges `file` alone, as the line to type.
+std::string rerun_line(const Options& options, const std::string& file) {
+  std::string line;
+  for (std::size_t i = 0; i < options.rerun.size(); ++i) {
+    const bool is_file = i > 0 && options.rerun[i - 1] == "--input" && options.rerun[i].empty();
+    line += (i ? " " : "") + shell_word(is_file ? file : options.rerun[i]);
+  }
+  return line;
+}
+
 // Removes the files (and folders) of the runs and the shrinking, base + ".*".
 void remove_test_files(const Options& options, const std::string& base) {
   const std::string prefix = fs::path(base).filename().string() + ".";
@@ -67,19 +96,79 @@ std::string described(const Options& options, Shrinker& shrinker, const std::vec
   for (std::size_t i = 0; i < each.size(); ++i)
     list += (i == 0 ? "" : i + 1 == each.size() ? " and " : ", ") + each[i];
   if (*shape.name) return text + ": " + shape.name + " = " + list;
-  const bool one = each.size() == 1 && each[0] == "1";
-  return text + ", " + list + (one ? " move" : " moves") + " from solved";
+  if (list == "0") return text + ", solved";
+  return text + ", " + list + (list == "1" ? " move" : " moves") + " from solved";
 }
 
-// A signal stopped the judge: the run in progress was ended; 128 + the signal.
-int stopped(const Options& options, const Hooks& hooks, judge_io::Writer& out, bool progress) {
-  if (progress) std::fprintf(stderr, "\r%60s\r", "");
+// What the checker's words say of an input of several cases: the case it
+// names, and why that case may fail only beside the others; "" when it names
+// none. `minimal`: the shrinking ended (without any one case it passes).
+std::string hint(const Shape& shape, std::size_t count, const std::string& detail, bool minimal) {
+  if (count < 2) return "";
+  const std::string what = shape.what;
+  std::smatch m;
+  if ((std::regex_search(detail, m, std::regex("the output ends before " + what + " ([0-9]+)")) ||
+       std::regex_search(detail, m, std::regex("\\b" + what + " ([0-9]+)[^:]*: the output ends after 0 "))) &&
+      m[1] != "1")
+    return what + " " + m[1].str() + " got no output: does it read only one " + what +
+           "? (--cases 1 gives it one a file)";
+  if (!minimal) return "";
+  if (std::regex_search(detail, m, std::regex("\\b" + what + " ([0-9]+)"))) {
+    const std::size_t named = std::stoul(m[1].str());
+    if (named == count)
+      return what + " " + m[1].str() + " fails only after the other " + (count == 2 ? what : what + "s") +
+             " (alone it passes): is something kept from one " + what + " to the next?";
+    if (named < count)
+      return what + " " + m[1].str() + " fails only when another " + what +
+             " follows it: does it read past its own " + what + "?";
+    return "";
+  }
+  return "it fails only with all " + count_of(static_cast<long long>(count), what) +
+         " (without any one of them it passes): is something kept from one " + what + " to the next?";
+}
+
+// Why a failure may not repeat: near the time or the memory limit, or "".
+std::string near_a_limit(const Options& options, const Graded& first, const Graded& again) {
+  if (first.verdict == Verdict::TLE || (options.time_limit > 0 && std::max(first.cpu, again.cpu) >= 0.8 * options.time_limit))
+    return "near the time limit: " + judge::seconds_text(first.cpu) + " and then " + judge::seconds_text(again.cpu) +
+           " of CPU, of " + judge::seconds_text(options.time_limit);
+  if (first.verdict == Verdict::MLE || (options.memory_kb > 0 && std::max(first.peak_kb, again.peak_kb) >= options.memory_kb * 8 / 10))
+    return "near the memory limit: " + judge::megabytes(first.peak_kb) + " and then " + judge::megabytes(again.peak_kb) +
+           ", of " + judge::megabytes(options.memory_kb);
+  return "";
+}
+
+// The input's lines, when short; else where they are.
+void show_input(judge_io::Writer& out, const std::string& text, const std::string& file) {
+  std::istringstream lines(text);
+  std::vector<std::string> shown;
+  for (std::string line; std::getline(lines, line);) shown.push_back(line);
+  if (shown.size() <= 12 && text.size() <= 1000) {
+    for (const std::string& line : shown) out.put("  " + judge_io::escaped(line) + "\n");
+  } else {
+    out.put("  (" + count_of(static_cast<long long>(shown.size()), "line") + ": " + file + ")\n");
+  }
+}
+
+// The signal that stopped the judge (SIGTERM when it was the judge's own stop).
+int stop_signal(const Hooks& hooks) { return hooks.stop_signal() ? hooks.stop_signal() : SIGTERM; }
+
+void clear_progress(bool progress) {
+  if (progress) std::fprintf(stderr, "\r%70s\r", "");
+}
+
+// A helper (--gen, --answer) went wrong: the judge's failure, not a verdict,
+// and `kept` (the input, an answer) stays in the folder. Exit status 2.
+int blamed(const Options& options, judge_io::Writer& out, const std::string& why,
+           const std::vector<std::pair<std::string, std::string>>& kept) {
+  std::string names;
+  for (const auto& [name, text] : kept) {
+    judge::write_file(fs::path(options.folder) / name, text);
+    names += (names.empty() ? "" : ", ") + name;
+  }
   out.flush();
-  const int signal = hooks.stop_signal() ? hooks.stop_signal() : SIGTERM;
-  std::fprintf(stderr, "judge: stopped by %s; the test in progress was ended\n", strsignal(signal));
-  std::error_code ec;
-  fs::remove_all(options.folder, ec);
-  return 128 + signal;
+  std::fprintf(stderr, "judge: %s; kept in %s: %s\n", why.c_str(), judge_io::escaped(options.folder).c_str(), names.c_str());
+  return 2;
 }
 
 }  // namespace
@@ -116,7 +205,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   if (own_inputs) {
     inputs = "inputs from " + judge_io::escaped(options.generator) + " SEED";
   } else {
-    inputs = "1 to " + count_of(most_cases, shape.what) + " a file, ";
+    inputs = (most_cases == 1 ? std::string("1 ") + shape.what : "1 to " + count_of(most_cases, shape.what)) + " a file, ";
     inputs += *shape.name ? std::string(shape.name) + " from " + std::to_string(shape.lo) + " to " + std::to_string(shape.hi)
                           : "random ones and ones scrambled 0 to " + std::to_string(kMostScramble) + " moves from solved";
   }
@@ -129,19 +218,39 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   const bool progress = isatty(STDERR_FILENO) != 0;
   const auto start = std::chrono::steady_clock::now();
   const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  const auto time_up = [&] { return options.seconds > 0 && elapsed() >= options.seconds; };
   double shown_at = -1;
   long long done = 0;
   Graded failure;
-  bool failed = false;
+  bool failed = false, stopped = false;
   std::vector<std::string> cases;
   std::string input;
   unsigned long long failing_seed = 0;
   Expected expected(options, hooks);  // the answers, a case at a time where they can be
+  const fs::path folder(options.folder);
+  const auto seeds_done = [&] {
+    return done == 0 ? std::string("no run done")
+           : done == 1 ? "1 run done (seed " + std::to_string(options.seed) + ")"
+                      : count_of(done, "run") + " done (seeds " + std::to_string(options.seed) + " to " +
+                            std::to_string(options.seed + static_cast<unsigned long long>(done) - 1) + ")";
+  };
+  // ---- The random runs, until one fails.
   try {
-    for (; (options.runs == 0 || done < options.runs) && (options.seconds == 0 || elapsed() < options.seconds); ++done) {
+    for (; (options.runs == 0 || done < options.runs) && !time_up(); ++done) {
       const unsigned long long seed = options.seed + static_cast<unsigned long long>(done);
+      // Whose input it is, to name it when a helper fails on it.
+      const std::string whose = own_inputs ? "the input of --gen " + judge_io::escaped(options.generator) + " (seed " +
+                                                 std::to_string(seed) + ")"
+                                           : "the input of seed " + std::to_string(seed);
       if (own_inputs) {
-        input = hooks.generate(seed);
+        try {
+          input = hooks.generate(seed);
+        } catch (const HelperFailed& e) {  // named with its seed
+          return blamed(options, out, e.what(), {{"gen.out", e.printed}});
+        }
+        const std::string refused = options.answers.empty() ? "" : hooks.refused(input);
+        if (!refused.empty())
+          return blamed(options, out, whose + " is not the problem's: " + refused, {{"input.in", input}});
       } else {
         Random random(seed);
         cases = random_cases(options.problem, most_cases, random);
@@ -151,11 +260,23 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
       try {
         answer = own_inputs ? hooks.answer(input) : expected(cases);
       } catch (const std::exception& e) {
-        if (!own_inputs || hooks.stop_signal() != 0) throw;
-        throw std::runtime_error("the input of --gen " + judge_io::escaped(options.generator) + " " +
-                                 std::to_string(seed) + " has no answer: " + e.what());
+        if (hooks.stop_signal() != 0 || (!own_inputs && options.answers.empty())) throw;
+        if (options.answers.empty())  // the suite's program refused it
+          return blamed(options, out, whose + " is not the problem's: " + hooks.refused(input), {{"input.in", input}});
+        return blamed(options, out, std::string(e.what()) + " on " + whose, {{"input.in", input}});
       }
-      const Graded v = hooks.grade("run", input, answer);
+      Graded v;
+      try {
+        v = hooks.grade("run", input, answer);
+      } catch (const std::exception& e) {  // the checker failed: is --answer's answer wrong?
+        if (options.answers.empty() || hooks.stop_signal() != 0) throw;
+        const std::string wrong = hooks.answer_wrong(input, answer);
+        if (wrong.empty()) throw;
+        return blamed(options, out,
+                      "--answer " + judge_io::escaped(options.answers) + " is wrong on " + whose +
+                          ": the checker says of its answer, against the suite's: " + wrong,
+                      {{"input.in", input}, {"answer.ans", answer}});
+      }
       if (v.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
       if (progress && elapsed() - shown_at >= 0.2) {
         shown_at = elapsed();
@@ -167,85 +288,142 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
         break;
       }
     }
-    if (progress) std::fprintf(stderr, "\r%60s\r", "");
-    const std::string run_base = fs::path(options.folder) / "01-run";  // the judge's name for it (test 1)
-    if (!failed) {
-      out.put("no failure in " + count_of(done, "run") + " (" + seconds_text(elapsed()) + "), seed " +
-              std::to_string(options.seed) + "\n");
-      if (options.keep) out.put("the last run's files are in " + judge_io::escaped(options.folder) + "\n");
-      else fs::remove_all(options.folder);
-      return 0;
-    }
-    out.put("run " + thousands(done) + " (seed " + std::to_string(failing_seed) + ") failed: " + judge::name_of(failure.verdict) + ": " +
-            failure.detail + "\n");
-    out.flush();
-    for (const char* ext : {".in", ".ans", ".out"})
-      fs::copy_file(failure.base + ext, fs::path(options.folder) / (std::string("failing") + ext),
-                    fs::copy_options::overwrite_existing);
-
-    // The smallest input that fails with the same verdict.
-    Shrinker shrinker(options, hooks, expected, failure);
-    const bool cut = !own_inputs || split_cases(options.problem, input, cases);
-    const bool whole = !own_inputs;  // the cases themselves shrink only when the suite made them
-    std::size_t first_count = cases.size();
-    bool shrunk = cut && shrinker.fails(cases);  // a learner's input, written again as cases, may pass
-    if (shrunk) {
-      for (bool changed = true; changed;) {
-        cases = shrinker.fewest(cases);
-        changed = whole && shrinker.smaller_cases(cases);
-      }
-      if (shrinker.kept() != input_of(cases)) shrunk = shrinker.fails(cases);  // its files, once more
-    }
-    if (!shrunk) {  // the input as it failed
-      shrinker.keep_files(failure);
-      cases.clear(), first_count = 0;
-    }
-    remove_test_files(options, run_base);
-    remove_test_files(options, fs::path(options.folder) / "01-shrink");
-
-    const std::string smallest = judge::read_file(fs::path(options.folder) / "smallest.in");
-    if (shrunk) {
-      std::string how = "shrinking: " + count_of(static_cast<long long>(first_count), shape.what) + " to " +
-                        thousands(static_cast<long long>(cases.size())) + " by delta debugging over the " + shape.what + "s";
-      if (whole)
-        how += *shape.name ? std::string(", then each ") + shape.name + " to the smallest that still fails"
-                           : ", then each board to the nearest to solved that still fails (along its shortest solution)";
-      out.put(how + ": " + count_of(shrinker.tests(), "run") + "\n");
-      out.put("smallest input (" + described(options, shrinker, cases, whole) + "):\n");
-    } else {
-      out.put("smallest input: the one that failed (" +
-              std::string(cut ? "its cases, written one a line, pass" : "it does not read as a list of cases") +
-              ")\n");
-    }
-    std::istringstream lines(smallest);
-    std::vector<std::string> shown;
-    for (std::string line; std::getline(lines, line);) shown.push_back(line);
-    if (shown.size() <= 12 && smallest.size() <= 1000) {
-      for (const std::string& line : shown) out.put("  " + judge_io::escaped(line) + "\n");
-    } else {
-      out.put("  (" + count_of(static_cast<long long>(shown.size()), "line") + ": smallest.in)\n");
-    }
-    if (shrunk && cases.size() > 1)
-      out.put(std::string("fails only after another case") +
-              ": is something kept from one case to the next?\n");
-    out.put(std::string(judge::name_of(failure.verdict)) + ": " + (shrunk ? shrinker.detail() : failure.detail) + "\n");
-    const fs::path folder(options.folder);
-    if (failure.verdict == Verdict::OLE) {
-      out.put("replay: none (the output is over the limit)\n");
-    } else {
-      judge::write_file(folder / "smallest.html", hooks.replay(smallest, judge::read_file(folder / "smallest.out"),
-                                                        judge::read_file(folder / "smallest.ans")));
-      out.put("replay: " + judge_io::escaped((folder / "smallest.html").string()) + " (open it in a browser)\n");
-    }
-    out.put("smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in " +
-            judge_io::escaped(options.folder) + "; failing.in (.ans, .out) is the first input that failed\n");
-    return 1;
   } catch (const Stopped&) {
-    return stopped(options, hooks, out, progress);
+    stopped = true;
   } catch (const std::exception&) {  // a run of the judge's own, stopped by the signal, or its own failure
     if (hooks.stop_signal() == 0) throw;
-    return stopped(options, hooks, out, progress);
+    stopped = true;
   }
+  clear_progress(progress);
+  if (stopped && !failed) {
+    out.flush();
+    if (done == 0)
+      std::fprintf(stderr, "judge: stopped by %s during the first run; the test in progress was ended\n",
+                   strsignal(stop_signal(hooks)));
+    else
+      std::fprintf(stderr, "judge: stopped by %s, %s, none failing; the test in progress was ended\n",
+                   strsignal(stop_signal(hooks)), seeds_done().c_str());
+    std::error_code ec;
+    fs::remove_all(options.folder, ec);
+    return 128 + stop_signal(hooks);
+  }
+  const std::string run_base = folder / "01-run";  // the judge's name for it (test 1)
+  if (!failed) {
+    out.put("no failure in " + count_of(done, "run") + " (" + seconds_text(elapsed()) + "), seed " +
+            std::to_string(options.seed) + "\n");
+    if (options.keep) out.put("the last run's files are in " + judge_io::escaped(options.folder) + "\n");
+    else fs::remove_all(options.folder);
+    return 0;
+  }
+  out.put("run " + thousands(done) + " (seed " + std::to_string(failing_seed) + ") failed: " + judge::name_of(failure.verdict) +
+          ": " + failure.detail + "\n");
+  out.flush();
+  for (const char* ext : {".in", ".ans", ".out"})
+    fs::copy_file(failure.base + ext, folder / (std::string("failing") + ext), fs::copy_options::overwrite_existing);
+
+  // ---- The smallest input that fails: the failing one to begin with.
+  const bool cut = !own_inputs || split_cases(options.problem, input, cases);
+  const bool whole = !own_inputs;  // the cases themselves shrink only when the suite made them
+  const bool as_cases = cut && input_of(cases) == input;  // else a learner's input, written again as cases
+  Shrinker shrinker(options, hooks, expected, as_cases ? cases : std::vector<std::string>(), failure, time_up,
+                    [&](const Shrinker& s) {
+                      if (!progress || elapsed() - shown_at < 0.2) return;
+                      shown_at = elapsed();
+                      std::fprintf(stderr, "\rshrinking: %s, the smallest so far %s, %s ",
+                                   count_of(s.tests(), "run").c_str(),
+                                   count_of(static_cast<long long>(s.best().size()), shape.what).c_str(),
+                                   seconds_text(shown_at).c_str());
+                    });
+  shrinker.keep_files(failure);
+  bool repeats = true, shrinkable = false, complete = false, rewritten_passes = false;
+  std::string stopped_by;  // why the shrinking ended early, or ""
+  Graded again;
+  try {
+    again = hooks.grade("run", input, judge::read_file(folder / "failing.ans"));  // does it fail again?
+    if (again.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
+    repeats = again.verdict != Verdict::AC;
+    rewritten_passes = repeats && cut && !as_cases && !shrinker.fails(cases);  // written again as cases, it may pass
+    shrinkable = repeats && cut && !rewritten_passes;
+    if (shrinkable) {
+      for (bool changed = true; changed;) {
+        shrinker.fewest();
+        changed = whole && shrinker.smaller_cases();
+      }
+      complete = true;
+    }
+  } catch (const Stopped&) {
+    stopped_by = std::string("stopped by ") + strsignal(stop_signal(hooks));
+  } catch (const OutOfTime&) {
+    stopped_by = "stopped early: the time (--time " + seconds_text(options.seconds) + ") ran out";
+  } catch (const std::exception&) {
+    if (hooks.stop_signal() == 0) throw;
+    stopped_by = std::string("stopped by ") + strsignal(stop_signal(hooks));
+  }
+  shrinkable = shrinkable || (repeats && as_cases);
+  clear_progress(progress);
+  remove_test_files(options, run_base);
+  remove_test_files(options, folder / "01-shrink");
+
+  // ---- The report.
+  const std::string smallest = judge::read_file(folder / "smallest.in");
+  const std::vector<std::string> best = shrinker.best();
+  const bool some_shrinking = shrinkable && (shrinker.tests() > 0 || !stopped_by.empty());
+  if (!repeats) {
+    const std::string near = near_a_limit(options, failure, again);
+    out.put("the failure does not repeat: the same input passed when run again (" +
+            (near.empty() ? std::string("is it random: a seed, the clock, memory not set?") : near) +
+            "); it is not shrunk\n");
+  } else if (some_shrinking) {
+    std::string how = "shrinking";
+    if (!stopped_by.empty()) how += " " + stopped_by + " (the smallest so far)";
+    how += ": " + count_of(static_cast<long long>(cases.size()), shape.what) + " to " +
+           thousands(static_cast<long long>(best.size())) + " by delta debugging over the " + shape.what + "s";
+    if (whole)
+      how += *shape.name ? std::string(", then each ") + shape.name + " to the smallest that still fails"
+                         : ", then each board to the nearest to solved that still fails (among every board up to 4 "
+                           "moves from solved and those along its shortest solutions)";
+    out.put(how + ": " + count_of(shrinker.tests(), "run") +
+            (shrinker.not_repeated() ? " (" + count_of(shrinker.not_repeated(), "failure") + " that did not repeat, not kept)" : "") +
+            "\n");
+  }
+  if (some_shrinking) {
+    out.put("smallest input (" + described(options, shrinker, best, whole) + "):\n");
+  } else {
+    out.put(std::string(repeats ? "smallest input" : "the input") + ": the one that failed" +
+            (cut || !repeats ? "" : " (it does not read as a list of cases)") +
+            (rewritten_passes ? " (its cases, written one a line, pass)" : "") + "\n");
+  }
+  show_input(out, smallest, "smallest.in");
+  if (shrinkable) {
+    const std::string said = hint(shape, best.size(), shrinker.detail(), complete);
+    if (!said.empty()) out.put(said + "\n");
+  }
+  if (shrinker.verdict() != failure.verdict)
+    out.put(std::string("it fails otherwise than the first input: ") + judge::name_of(shrinker.verdict()) + ", not " +
+            judge::name_of(failure.verdict) + "\n");
+  out.put(std::string(judge::name_of(shrinker.verdict())) + ": " + shrinker.detail() + "\n");
+  if (shrinker.verdict() == Verdict::OLE) {
+    out.put("replay: none (the output is over the limit)\n");
+  } else {
+    judge::write_file(folder / "smallest.html", hooks.replay(smallest, judge::read_file(folder / "smallest.out"),
+                                                             judge::read_file(folder / "smallest.ans")));
+    out.put("replay: " + judge_io::escaped((folder / "smallest.html").string()) + " (open it in a browser)\n");
+  }
+  if (repeats)
+    out.put("smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in " +
+            judge_io::escaped(options.folder) + "; failing.in (.ans, .out) is the first input that failed\n");
+  else
+    out.put("failing.in, failing.ans (the right answer) and failing.out (its output) are in " +
+            judge_io::escaped(options.folder) + "\n");
+  const std::string again_file = (folder / (repeats ? "smallest.in" : "failing.in")).string();
+  if (!options.rerun.empty()) out.put("to judge it again: " + rerun_line(options, again_file) + "\n");
+  if (stopped_by.rfind("stopped by", 0) == 0) {
+    out.flush();
+    std::fprintf(stderr, "judge: %s while shrinking, %s; the test in progress was ended; what was found is kept\n",
+                 stopped_by.c_str(), seeds_done().c_str());
+    return 128 + stop_signal(hooks);
+  }
+  return 1;
 }
 
 }  // namespace stress

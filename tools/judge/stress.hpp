@@ -1,9 +1,13 @@
 // stress.hpp: `judge PROBLEM --stress -- COMMAND` (对拍). Random inputs, each
 // several cases within the statement's ranges, until one fails or the budget
-// ends; then the smallest input that still fails with the same verdict:
-// delta debugging over its cases first (a state bug ends as two cases), then
-// each case as small as it goes (the smallest N or n; for a board, the one
-// nearest to solved along its shortest solution), again until nothing shrinks.
+// ends. The failing input is run again (a failure that does not repeat is
+// said to be so, and not shrunk); then the smallest input that fails at all
+// (any verdict, each time it is run): delta debugging over its cases first (a
+// state bug ends as two cases), then each case as small as it goes (the
+// smallest N or n; for a board, the nearest to solved among the boards 1 to 3
+// moves from solved and those along its shortest solutions), again until
+// nothing shrinks. The budget (--time) covers the shrinking too; a signal or
+// the end of the time keeps what was found so far.
 //
 // The judge tool (run_stress.cpp) runs and grades; this module only decides
 // what to run. Hooks is all it sees of the judge: a test judged under the
@@ -14,6 +18,7 @@
 #pragma once
 
 #include <functional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -29,13 +34,22 @@ struct Graded {
   Verdict verdict = Verdict::AC;  // STOP when a signal stopped the judge
   std::string detail;   // the checker's message, or why (already escaped)
   std::string base;     // its files: base + ".in", ".ans", ".out", ".err", ".check"
+  double cpu = 0;       // its CPU seconds
+  long peak_kb = 0;     // its memory
+};
+
+// A helper of the learner's (--gen) that failed: why (its command and seed
+// named), and what it printed.
+struct HelperFailed : std::runtime_error {
+  HelperFailed(const std::string& why, const std::string& output) : std::runtime_error(why), printed(output) {}
+  std::string printed;
 };
 
 struct Hooks {
   // The expected answer for an input: the suite's program's, or --answer's
   // (the suite's boards are answered here, by the rotation game's own solver).
   std::function<std::string(const std::string& input)> answer;
-  // --gen's input for a seed (unset without --gen).
+  // --gen's input for a seed (unset without --gen); throws HelperFailed.
   std::function<std::string(unsigned long long seed)> generate;
   // Runs the solution on `input` as a test called `name` and grades it against `answer`.
   std::function<Graded(const std::string& name, const std::string& input, const std::string& answer)> grade;
@@ -43,6 +57,11 @@ struct Hooks {
   std::function<std::string(const std::string& input, const std::string& output, const std::string& answer)> replay;
   // The signal that stops the judge, or 0.
   std::function<int()> stop_signal;
+  // Why the suite's program refuses `input` (its message), or "" when it reads it.
+  std::function<std::string(const std::string& input)> refused;
+  // What the checker says of --answer's `answer` as an output, against the
+  // suite's own answer: "" when it is right, else the checker's message.
+  std::function<std::string(const std::string& input, const std::string& answer)> answer_wrong;
 };
 
 struct Options {
@@ -53,6 +72,9 @@ struct Options {
   int most_cases = 0;                  // cases a file, at most; 0: the problem's default
   std::string generator, answers;      // the --gen and --answer commands as given, or ""
   std::string heading;                 // the judge's own lines: how it judges, its limits, the sandbox
+  double time_limit = 0;               // a test's CPU seconds and memory (to say when a run was near them)
+  long memory_kb = 0;
+  std::vector<std::string> rerun;      // the judge's command for one file: the word after "--input" is left ""
   std::string folder;                  // the run's folder: kept when something failed (or keep)
   bool keep = false;
 };

@@ -4,10 +4,12 @@
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 
 #include "../../rules/rotation_rules.hpp"
+#include "judge/files.hpp"
 #include "judge/stress_boards.hpp"
 #include "judge/stress_cases.hpp"
 
@@ -15,21 +17,39 @@ namespace stress {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+const std::size_t kMostBoards = 30;      // boards a file, as the judges give them
+const std::size_t kMostOnALevel = 64;    // boards along the shortest solutions, at one distance
+const int kNearSolved = 4;               // every board up to 4 moves from solved is tried
+
+}  // namespace
+
+Graded Shrinker::run(const std::vector<std::string>& cases) {
+  if (time_up_()) throw OutOfTime();
+  const Graded g = hooks_.grade("shrink", input_of(cases), expected_(cases));
+  if (g.verdict == Verdict::STOP || hooks_.stop_signal() != 0) throw Stopped();
+  ++tests_;
+  tick_(*this);
+  return g;
+}
+
 bool Shrinker::fails(const std::vector<std::string>& cases) {
   const std::string input = input_of(cases);
   const auto seen = seen_.find(input);
   if (seen != seen_.end()) return seen->second;
-  const std::string answer = expected_(cases);
-  const Graded g = hooks_.grade("shrink", input, answer);
-  if (g.verdict == Verdict::STOP || hooks_.stop_signal() != 0) throw Stopped();
-  ++tests_;
-  const bool same = g.verdict == verdict_;
-  if (same) {
-    keep_files(g);
-    detail_ = g.detail;
-    kept_ = input;
+  Graded g = run(cases);
+  if (g.verdict != Verdict::AC) {
+    const Graded again = run(cases);  // its files are this run's
+    if (again.verdict == Verdict::AC) ++not_repeated_;
+    g = again;
   }
-  return seen_[input] = same;
+  const bool failed = g.verdict != Verdict::AC;
+  if (failed) {
+    keep_files(g);
+    best_ = cases, verdict_ = g.verdict, detail_ = g.detail;
+  }
+  return seen_[input] = failed;
 }
 
 void Shrinker::keep_files(const Graded& graded) {
@@ -37,13 +57,16 @@ void Shrinker::keep_files(const Graded& graded) {
     const fs::path to = fs::path(options_.folder) / (std::string("smallest") + ext);
     std::error_code ec;
     if (fs::exists(graded.base + ext, ec)) fs::copy_file(graded.base + ext, to, fs::copy_options::overwrite_existing);
+    else if (std::string(ext) == ".check")  // the verdict came before any checker (TLE, RE, ...)
+      judge::write_file(to, std::string(judge::name_of(graded.verdict)) + ": " + graded.detail + " (no checker ran)\n");
     else fs::remove(to, ec);
   }
 }
 
-std::vector<std::string> Shrinker::fewest(std::vector<std::string> cases) {
+void Shrinker::fewest() {
   std::size_t parts = 2;
-  while (cases.size() >= 2) {
+  while (best_.size() >= 2) {
+    const std::vector<std::string> cases = best_;
     const std::size_t size = cases.size();
     parts = std::min(parts, size);
     bool reduced = false;
@@ -54,7 +77,6 @@ std::vector<std::string> Shrinker::fewest(std::vector<std::string> cases) {
         for (std::size_t i = 0; i < size; ++i)
           if ((i >= begin && i < end) != (complement == 1)) candidate.push_back(cases[i]);
         if (candidate.empty() || candidate.size() == size || !fails(candidate)) continue;
-        cases = candidate;
         parts = complement ? std::max<std::size_t>(parts - 1, 2) : 2;
         reduced = true;
       }
@@ -62,44 +84,102 @@ std::vector<std::string> Shrinker::fewest(std::vector<std::string> cases) {
     if (parts >= size) break;
     parts = std::min(size, parts * 2);
   }
-  return cases;
 }
 
-bool Shrinker::smaller_cases(std::vector<std::string>& cases) {
+bool Shrinker::smaller_cases() {
   const Shape shape = shape_of(options_.problem);
   bool changed = false;
-  for (std::size_t k = 0; k < cases.size(); ++k) {
-    std::vector<std::string> candidate = cases;
+  for (std::size_t k = 0; k < best_.size(); ++k) {
     if (*shape.name) {
-      const int now = std::atoi(cases[k].c_str());
+      std::vector<std::string> candidate = best_;
+      const int now = std::atoi(best_[k].c_str());
       for (int v = shape.lo; v < now; ++v) {
         candidate[k] = std::to_string(v);
         if (fails(candidate)) {
-          cases = candidate;
           changed = true;
           break;
         }
       }
       continue;
     }
-    Board board = board_in(cases[k]);
-    if (board.empty()) continue;
-    const std::string moves = solution(cases[k]);
-    std::vector<std::string> path{cases[k]};  // path[t]: after the first t moves
-    for (char m : moves) {
-      rotation_rules::play(board, m - 'A');
-      path.push_back(case_line(board));
-    }
-    for (std::size_t t = moves.size(); t > 0; --t) {
-      candidate[k] = path[t];
-      if (fails(candidate)) {
-        cases = candidate;
+    if (board_in(best_[k]).empty()) continue;
+    const Nearer nearer = nearer_boards(best_[k]);
+    for (std::size_t d = 0; d < nearer.along.size(); ++d)
+      if (one_of(k, nearer.along[d]) || one_of(k, nearer.around[d])) {
         changed = true;
         break;
       }
-    }
   }
   return changed;
+}
+
+bool Shrinker::one_of(std::size_t k, const std::vector<std::string>& boards) {
+  const std::size_t others = best_.size() - 1, room = others < kMostBoards ? kMostBoards - others : 1;
+  for (std::size_t at = 0; at < boards.size(); at += room) {
+    const std::vector<std::string> group(boards.begin() + static_cast<long>(at),
+                                         boards.begin() + static_cast<long>(std::min(boards.size(), at + room)));
+    if (in_group(k, group)) return true;
+  }
+  return false;
+}
+
+bool Shrinker::in_group(std::size_t k, const std::vector<std::string>& group) {
+  if (group.size() == 1) {
+    std::vector<std::string> candidate = best_;
+    candidate[k] = group[0];
+    return fails(candidate);
+  }
+  std::vector<std::string> together(best_.begin(), best_.begin() + static_cast<long>(k));
+  together.insert(together.end(), group.begin(), group.end());
+  together.insert(together.end(), best_.begin() + static_cast<long>(k) + 1, best_.end());
+  const std::string input = input_of(together);
+  const auto seen = groups_.find(input);
+  const bool failed = seen != groups_.end() ? seen->second : (groups_[input] = run(together).verdict != Verdict::AC);
+  if (!failed) return false;  // none of them fails here
+  const std::size_t half = group.size() / 2;
+  return in_group(k, std::vector<std::string>(group.begin(), group.begin() + static_cast<long>(half))) ||
+         in_group(k, std::vector<std::string>(group.begin() + static_cast<long>(half), group.end()));
+}
+
+Shrinker::Nearer Shrinker::nearer_boards(const std::string& board) {
+  const std::size_t distance = solution(board).size();
+  Nearer nearer;
+  nearer.along.resize(distance), nearer.around.resize(distance);
+  std::set<std::string> seen{board};
+  // Back along every shortest solution, a move at a time: the suite's own
+  // (the smallest in dictionary order) first, as the moves are tried A to H.
+  std::vector<Board> on_level{board_in(board)};
+  for (std::size_t d = distance; d > 0; --d) {
+    std::vector<Board> next;
+    for (const Board& b : on_level)
+      for (int m = 0; m < 8 && next.size() < kMostOnALevel; ++m) {
+        Board after = b;
+        rotation_rules::play(after, m);
+        const std::string line = case_line(after);
+        if (solution(line).size() != d - 1 || !seen.insert(line).second) continue;
+        nearer.along[d - 1].push_back(line);
+        next.push_back(after);
+      }
+    on_level = next;
+  }
+  // Every board 1 to 3 moves from where the suite's solution ends.
+  Board solved = board_in(board);
+  for (char m : solution(board)) rotation_rules::play(solved, m - 'A');
+  std::vector<Board> ring{solved};
+  for (int step = 0; step < kNearSolved; ++step) {
+    std::vector<Board> next;
+    for (const Board& b : ring)
+      for (int m = 0; m < 8; ++m) {
+        Board after = b;
+        rotation_rules::play(after, m);
+        const std::string line = case_line(after);
+        const std::size_t d = solution(line).size();
+        if (d < distance && seen.insert(line).second) nearer.around[d].push_back(line);
+        next.push_back(after);
+      }
+    ring = next;
+  }
+  return nearer;
 }
 
 std::string Shrinker::solution(const std::string& board) {

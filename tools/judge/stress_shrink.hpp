@@ -1,8 +1,10 @@
 // stress_shrink.hpp: --stress's shrinking of a failing input: the fewest
-// cases that still fail with the first failure's verdict (delta debugging),
-// then each case as small as it goes.
+// cases that still fail (delta debugging), then each case as small as it
+// goes. An input fails when it fails at all (any verdict), and again when it
+// is run once more: a failure that does not repeat is never kept.
 #pragma once
 
+#include <functional>
 #include <map>
 #include <string>
 #include <vector>
@@ -12,46 +14,73 @@
 
 namespace stress {
 
-struct Stopped {};  // a signal stopped the judge
+struct Stopped {};    // a signal stopped the judge
+struct OutOfTime {};  // the budget's time ended
 
 class Shrinker {
  public:
-  Shrinker(const Options& options, const Hooks& hooks, Expected& expected, const Graded& failure)
-      : options_(options), hooks_(hooks), expected_(expected), verdict_(failure.verdict), detail_(failure.detail) {}
+  // `first`: the failing input's cases, `failure` its test (already kept as
+  // smallest.*); `time_up` says when to stop; `tick` is called after each run.
+  Shrinker(const Options& options, const Hooks& hooks, Expected& expected, const std::vector<std::string>& first,
+           const Graded& failure, std::function<bool()> time_up, std::function<void(const Shrinker&)> tick)
+      : options_(options), hooks_(hooks), expected_(expected), time_up_(std::move(time_up)), tick_(std::move(tick)),
+        best_(first), verdict_(failure.verdict), detail_(failure.detail) {}
 
-  // Does this list of cases fail as the first input did (the same verdict)?
-  // A failing one's files become smallest.*: the shrinking only ever keeps a
-  // failing input smaller than the last. Throws Stopped.
+  // Does this list of cases fail (any verdict), twice? A failing one's files
+  // become smallest.*, and it the smallest so far: the shrinking only ever
+  // tries inputs smaller than the last. Throws Stopped and OutOfTime.
   bool fails(const std::vector<std::string>& cases);
 
-  // The files of a failing test as smallest.in, .ans, .out, .err, .check.
+  // The files of a failing test as smallest.in, .ans, .out, .err, .check
+  // (.check: the checker's message, or the verdict where no checker ran).
   void keep_files(const Graded& graded);
 
-  // Delta debugging (Zeller's ddmin) over the cases: the fewest that still fail,
-  // each of them needed (without any one of them it passes).
-  std::vector<std::string> fewest(std::vector<std::string> cases);
+  // Delta debugging (Zeller's ddmin) over the smallest so far: the fewest
+  // cases that still fail, each of them needed (without any one it passes).
+  void fewest();
 
-  // Each case as small as it goes while the input still fails: the smallest
-  // number from the range's start; for a board, the board nearest to solved
-  // along its shortest solution (the suite's solver's), from solved out.
-  bool smaller_cases(std::vector<std::string>& cases);
+  // Each case of the smallest so far as small as it goes while it still
+  // fails: the smallest number from the range's start; for a board, the
+  // nearest to solved (nearer_boards()). True when one changed.
+  bool smaller_cases();
 
   // A board's shortest moves ("" when it is solved), from the suite's solver.
   std::string solution(const std::string& board);
 
-  int tests() const { return tests_; }
+  // The boards fewer moves from solved than `board`, by their distance
+  // (level d: d moves from solved): along[d], those along its shortest
+  // solutions (the suite's own first); around[d], every other board up to 4
+  // moves from where the suite's solution ends. The shrinking tries them
+  // level by level, nearest first: the first that fails is the nearest.
+  struct Nearer {
+    std::vector<std::vector<std::string>> along, around;
+  };
+  Nearer nearer_boards(const std::string& board);
+
+  const std::vector<std::string>& best() const { return best_; }
+  Verdict verdict() const { return verdict_; }
   const std::string& detail() const { return detail_; }
-  const std::string& kept() const { return kept_; }
+  int tests() const { return tests_; }
+  int not_repeated() const { return not_repeated_; }
 
  private:
+  Graded run(const std::vector<std::string>& cases);  // one run, counted
+  // One of `boards`, in place of case k, that fails: tested together (up to
+  // the 30 boards a judge gives), then by halves. True when one did.
+  bool one_of(std::size_t k, const std::vector<std::string>& boards);
+  bool in_group(std::size_t k, const std::vector<std::string>& group);
+
   const Options& options_;
   const Hooks& hooks_;
   Expected& expected_;
+  std::function<bool()> time_up_;
+  std::function<void(const Shrinker&)> tick_;
+  std::vector<std::string> best_;  // the input of smallest.*, as cases
   Verdict verdict_;
-  std::string detail_, kept_;  // kept_: the input of smallest.*
-  std::map<std::string, bool> seen_;
+  std::string detail_;
+  std::map<std::string, bool> seen_, groups_;  // inputs tried, and whether they failed
   std::map<std::string, std::string> moves_;
-  int tests_ = 0;
+  int tests_ = 0, not_repeated_ = 0;
 };
 
 }  // namespace stress

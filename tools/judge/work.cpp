@@ -42,7 +42,8 @@ std::string Work::suite_output(const std::vector<std::string>& command, const st
 }
 
 std::string Work::learner_output(const std::vector<std::string>& command, const std::string& input,
-                                 const std::string& what, const limited::Limits& limits, const sandbox::Box* box) {
+                                 const std::string& what, const limited::Limits& limits, const sandbox::Box* box,
+                                 std::string* printed) {
   const std::string base = helper_base("learner");
   write_file(base + ".in", input);
   limited::Run run;
@@ -58,8 +59,9 @@ std::string Work::learner_output(const std::vector<std::string>& command, const 
                           : o.signal                ? "signal " + std::to_string(o.signal)
                           : o.status != 0           ? "exit status " + std::to_string(o.status)
                                                     : "";
+  if (!why.empty() && printed) *printed = read_file(base + ".out");
   if (!why.empty())
-    throw limited::JudgeError(what + " " + judge_io::escaped(command[0]) + " failed (" + why + ")" +
+    throw limited::JudgeError(what + " failed (" + why + ")" +
                               (err.empty() ? "" : ": " + last_line(err)));
   const std::string out = read_file(base + ".out");
   for (const char* ext : {".in", ".out", ".err"}) fs::remove(base + ext);

@@ -27,10 +27,12 @@ struct Work {
   // What the suite's own `command` prints for `input`.
   std::string suite_output(const std::vector<std::string>& command, const std::string& input);
 
-  // What the learner's `command` (`what`: --gen, --answer) prints for `input`,
+  // What the learner's `command` (`what`: "--gen 'python3 gen.py' (seed 5)", named so in a failure) prints for `input`,
   // under the tests' limits and in their box (if any); its failure is the judge's (never a verdict).
+  // `printed`, if given, gets what it printed when it fails.
   std::string learner_output(const std::vector<std::string>& command, const std::string& input,
-                             const std::string& what, const limited::Limits& limits, const sandbox::Box* box);
+                             const std::string& what, const limited::Limits& limits, const sandbox::Box* box,
+                             std::string* printed = nullptr);
 
  private:
   std::string helper_base(const std::string& who);
