@@ -182,6 +182,7 @@ class Cgroup {
     double cpu = -1;           // seconds of every process it held
     bool oom_killed = false;   // the kernel ended a process at the memory cap
     bool at_process_cap = false;  // a fork or thread refused at the process cap
+    long tasks = 0;            // its processes and threads now
   };
 
   Cgroup() = default;
@@ -257,7 +258,23 @@ class Cgroup {
       r.cpu = static_cast<double>(std::atoll(cgroup_text(cpu_ + "/cpuacct.usage").c_str())) / 1e9;
     }
     r.at_process_cap = cgroup_field(cgroup_text(pids_ + "/pids.events"), "max") > 0;
+    r.tasks = std::atol(cgroup_text(pids_ + "/pids.current").c_str());
     return r;
+  }
+
+  // The processes in it now (a process of the box cannot leave it).
+  std::vector<pid_t> processes() const {
+    std::vector<pid_t> pids;
+    if (!made()) return pids;
+    const std::string text = cgroup_text(procs_[0]);
+    for (std::size_t at = 0; at < text.size();) {
+      const long pid = std::atol(text.c_str() + at);
+      if (pid > 0) pids.push_back(static_cast<pid_t>(pid));
+      const std::size_t end = text.find('\n', at);
+      if (end == std::string::npos) break;
+      at = end + 1;
+    }
+    return pids;
   }
 
   // Removes the group once its processes are gone (a few tries: the last

@@ -115,11 +115,13 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
     if (limits.seconds > 0 && poll % 5 == 0) {  // every 10 ms
       long kb = 0, tasks = 0;
       double cpu = 0;
-      if (group.made()) {
-        last = tree_of(pid, Memory::kNone);
+      if (group.made()) {  // a handful of the cgroup's files, not the whole of /proc
+        last.clear();
+        for (pid_t p : group.processes()) last[p] = ProcessInfo{};
         const Cgroup::Reading r = group.read();
         kb = static_cast<long>(r.memory_kb) - static_cast<long>(l.in_box / 1024);
         cpu = r.cpu;
+        tasks = r.tasks;
         o.over_memory = o.over_memory || r.oom_killed;
         o.at_process_cap = o.at_process_cap || r.at_process_cap;
       } else if (run.box) {
@@ -134,6 +136,7 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
           }
       }
       for (const auto& p : last) {
+        if (group.made()) break;  // the cgroup has counted them
         cpu = std::max(cpu, p.first == pid ? p.second.cpu : 0.0);  // the child's: those it reaped
         if (run.box || p.first != pid) tasks += p.second.threads;
       }
