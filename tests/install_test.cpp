@@ -2,8 +2,9 @@
 // prefix then moved away from where it was installed (nothing the build wrote
 // into the programs can point there), and the installed judge run on the
 // installed shuttle_formula: AC, in its sandbox, with the parts it finds from
-// its own executable (tools/suite_parts.hpp). Skipped, saying why, where
-// bubblewrap cannot sandbox.
+// its own executable (tools/suite_parts.hpp). Then the Debian package, made
+// by cpack: what it depends on, and the same judge unpacked from it. Skipped,
+// saying why, where bubblewrap cannot sandbox (or dpkg-deb is missing).
 #include <gtest/gtest.h>
 #include <stdlib.h>
 
@@ -88,6 +89,43 @@ TEST(Install, TheInstalledReplayRunsTheInstalledRotationGame) {
   const ProgramRun run = run_program_on(prefix + "/bin/replay", {"rotation_game", sample + ".in", sample + ".out", "-o", page}, "");
   EXPECT_EQ(run.status, 0) << run.err;
   EXPECT_NE(read_file(page).find("<html"), std::string::npos);
+}
+
+// `dpkg-deb args...`'s stdout; fails the test where it fails.
+std::string dpkg_deb(const std::vector<std::string>& args) {
+  const ProgramRun run = run_program_on(SUITE_DPKG_DEB, args, "");
+  EXPECT_EQ(run.status, 0) << "dpkg-deb " << args[0] << ": " << run.err;
+  return run.out;
+}
+
+TEST(DebianPackage, NamesWhatItNeedsAndItsJudgeRunsUnpacked) {
+  if (!*SUITE_DPKG_DEB) GTEST_SKIP() << "skipped: dpkg-deb is not installed (Debian: apt-get install dpkg)";
+  const std::string folder = new_folder("deb");
+  const ProgramRun cpack =
+      run_program_on(SUITE_CPACK, {"-G", "DEB", "--config", SUITE_BINARY_DIR "/CPackConfig.cmake", "-B", folder}, "");
+  ASSERT_EQ(cpack.status, 0) << cpack.out << cpack.err;
+  std::string deb;
+  for (const fs::directory_entry& e : fs::directory_iterator(folder))
+    if (e.path().extension() == ".deb") deb = e.path().string();
+  ASSERT_NE(deb, "") << cpack.out;
+  EXPECT_EQ(fs::path(deb).filename().string().rfind("judge-suite_" SUITE_VERSION "_", 0), 0u) << deb;
+  const std::string info = dpkg_deb({"--info", deb});
+  EXPECT_NE(info.find("\n Package: judge-suite\n"), std::string::npos) << info;
+  EXPECT_NE(info.find("\n Version: " SUITE_VERSION "\n"), std::string::npos) << info;
+  const std::size_t depends = info.find("\n Depends: ");
+  ASSERT_NE(depends, std::string::npos) << info;
+  const std::string needs = info.substr(depends, info.find('\n', depends + 1) - depends);
+  EXPECT_NE(needs.find("bubblewrap"), std::string::npos) << needs;
+  EXPECT_EQ(needs.find("chromium"), std::string::npos) << needs << ": only suggested";
+  EXPECT_NE(info.find("\n Suggests: chromium\n"), std::string::npos) << info;
+
+  if (!judge_sandboxes()) GTEST_SKIP() << "skipped: bubblewrap cannot sandbox here; " << SUITE_BWRAP_NEEDED_FOR;
+  dpkg_deb({"-x", deb, folder + "/root"});
+  const std::string usr = folder + "/root/usr";
+  const ProgramRun run = installed_judge(usr, {"shuttle", "--", usr + "/bin/shuttle_formula"});
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("; sandboxed (bubblewrap"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("\n13 tests: 13 AC\n"), std::string::npos) << run.out;
 }
 
 }  // namespace
