@@ -17,7 +17,8 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 # wine64 itself where Debian keeps it (the wine wrapper also asks for wine32),
 # with a Wine prefix of the build folder's own, quiet, and without the Mono
 # and Gecko installers Wine offers when it makes the prefix. Wine's server
-# keeps its socket in $TMPDIR/.wine-UID (/tmp without TMPDIR).
+# keeps its socket in a folder it makes in $TMPDIR (or /tmp) and leaves there.
+# The build runs the bundler (a Windows program here) under Wine too.
 find_program(SUITE_WINE NAMES wine64 wine PATHS /usr/lib/wine NO_CMAKE_FIND_ROOT_PATH)
 if(SUITE_WINE)
   set(CMAKE_CROSSCOMPILING_EMULATOR env "WINEPREFIX=${CMAKE_BINARY_DIR}/wine-prefix" WINEDEBUG=-all

@@ -5,9 +5,9 @@
 // its folder is removed. A test that fails keeps it, and says where, so that
 // its files can be read.
 // Linked into every test binary (test_support is an object library), it
-// registers itself before main. Under Wine (a Windows build's tests), whose
-// server keeps its socket in TMPDIR, the folder the binary starts with is
-// SUITE_TESTS_TMPDIR's.
+// registers itself before main. Under Wine (a Windows build's tests), which
+// keeps its server's socket in a folder of TMPDIR, the folder the binary
+// starts with is SUITE_TESTS_TMPDIR's.
 #include <gtest/gtest.h>
 #ifndef _WIN32
 #include <unistd.h>
