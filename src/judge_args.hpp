@@ -101,9 +101,21 @@ class Args {
       }
       if (arg == "--help" || arg == "-h") {
         std::printf("usage: %s %s\n%s%s", program_, usage_, *help_ ? "\n" : "", help_);
+#ifdef SUITE_VERSION
+        // The suite's own build names its release after the help and on
+        // --version; a judge's file never does (the bundler leaves this out).
+        std::printf("\n%s (judge_suite) %s\n", program_, SUITE_VERSION);
+#endif
         if (std::fflush(stdout) != 0) die(program_, std::string("cannot write the output: ") + std::strerror(errno));
         std::exit(0);
       }
+#ifdef SUITE_VERSION
+      if (arg == "--version") {
+        std::printf("%s (judge_suite) %s\n", program_, SUITE_VERSION);
+        if (std::fflush(stdout) != 0) die(program_, std::string("cannot write the output: ") + std::strerror(errno));
+        std::exit(0);
+      }
+#endif
       const std::string name = arg.substr(0, arg.find('='));
       if (arg.size() < 2 || arg[0] != '-') operands_.push_back(arg);
       else if (declared(flags_, arg)) continue;

@@ -84,7 +84,7 @@ TEST(Bundler, RefusesALimitThatIsNotAWholeNumberAboveZero) {
 TEST(Bundler, NeverWritesOverItsInputs) {
   const fs::path dir = bundler_sandbox();
   for (const char* input : {"main.cpp", "a.hpp"}) {
-    const std::string target = (dir / input).string(), before = read_file(target);
+    const std::string target = (dir / input).generic_string(), before = read_file(target);  // as written, on Windows too
     const ProgramRun run = bundle({"-o", target, (dir / "main.cpp").string()});
     EXPECT_EQ(run.status, 1) << input;
     EXPECT_EQ(run.err, "bundler: will not write over its input " + target + "\n");
@@ -141,6 +141,9 @@ TEST(Bundler, LooksForAHeaderInAnIncludeFolder) {
   EXPECT_EQ(text.find("#include \""), std::string::npos) << "a quoted include is left";
 }
 
+// Not on Windows, which has no full device, and whose C runtime takes what
+// is printed to a missing stdout as written.
+#ifndef _WIN32
 TEST(Bundler, ReportsWhatItCannotWrite) {
   const fs::path dir = bundler_sandbox();
   ProgramRun run = bundle({"-o", "/dev/full", (dir / "main.cpp").string()});
@@ -151,6 +154,7 @@ TEST(Bundler, ReportsWhatItCannotWrite) {
   EXPECT_EQ(run.status, 1);
   EXPECT_EQ(run.err, "bundler: cannot write the output: Bad file descriptor\n");
 }
+#endif
 
 TEST(Bundler, TakesAJudgesFileFromItsRowAlone) {
   const fs::path dir = bundler_sandbox();
@@ -165,9 +169,9 @@ TEST(Bundler, TakesAJudgesFileFromItsRowAlone) {
   run = bundle({"--judge", "luogu", "-o", out, program});
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err.rfind("bundler: --judges and --judge go together\n", 0), 0u) << run.err;
-  run = bundle({"--judges", (dir / "none.tsv").string(), "--judge", "luogu", "-o", out, program});
+  run = bundle({"--judges", (dir / "none.tsv").generic_string(), "--judge", "luogu", "-o", out, program});
   EXPECT_EQ(run.status, 1);
-  EXPECT_EQ(run.err, "bundler: cannot read " + (dir / "none.tsv").string() + "\n");
+  EXPECT_EQ(run.err, "bundler: cannot read " + (dir / "none.tsv").generic_string() + "\n");
   EXPECT_FALSE(fs::exists(out));
 }
 

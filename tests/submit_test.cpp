@@ -1,6 +1,8 @@
 // submit/ in the repository is what the build writes to build/submit/, byte
 // for byte, so that a reader can copy a submission without building: no file
 // differs, none is missing, none is left over. The README links each judge's.
+// The same for docs/play/, the pages to play that the build writes to
+// build/play/, so that a visitor opens one without building.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -17,6 +19,14 @@ namespace fs = std::filesystem;
 namespace {
 
 const char kUpdate[] = "run `cmake --build build --target update-submit` and commit submit/";
+// The files below `folder`, by their paths relative to it.
+std::set<std::string> files_below(const fs::path& folder) {
+  std::set<std::string> names;
+  if (!fs::is_directory(folder)) return names;
+  for (const fs::directory_entry& entry : fs::recursive_directory_iterator(folder))
+    if (!entry.is_directory()) names.insert(fs::relative(entry.path(), folder).generic_string());
+  return names;
+}
 
 // A build with its own USACO ID writes other USACO files than the committed ones.
 bool has_other_id(const std::string& name) {
@@ -31,22 +41,37 @@ std::string first_byte_apart(const std::string& a, const std::string& b) {
   return "byte " + std::to_string(at + 1) + " (line " + std::to_string(line) + ")";
 }
 
-TEST(Submit, TheCommittedFilesAreWhatTheBuildWrites) {
-  const fs::path built(SUITE_SUBMIT_DIR), committed = fs::path(SUITE_SOURCE_DIR) / "submit";
+// The committed folder `folder` (of the checkout) holds what the build wrote
+// into `built`, at least `least` files, and nothing else; each fault says
+// the command `target` that refreshes it. `skipped`: files not compared.
+void expect_the_builds(const fs::path& built, const std::string& folder, std::size_t least, const std::string& target,
+                       bool (*skipped)(const std::string&)) {
+  const fs::path committed = fs::path(SUITE_SOURCE_DIR) / folder;
+  const std::string update = "run `cmake --build build --target " + target + "` and commit " + folder + "/";
   const std::set<std::string> made = files_below(built), kept = files_below(committed);
-  ASSERT_GE(made.size(), 20u) << "the build wrote too few files into " << built;
+  ASSERT_GE(made.size(), least) << "the build wrote too few files into " << built;
   for (const std::string& name : made) {
-    if (has_other_id(name)) continue;
+    if (skipped(name)) continue;
     if (!kept.count(name)) {
-      ADD_FAILURE() << "submit/" << name << " is missing: the build writes it; " << kUpdate;
+      ADD_FAILURE() << folder << "/" << name << " is missing: the build writes it; " << update;
       continue;
     }
     const std::string want = read_file((built / name).string()), have = read_file((committed / name).string());
-    EXPECT_TRUE(want == have) << "submit/" << name << " differs from what the build writes, from "
-                              << first_byte_apart(want, have) << " on; " << kUpdate;
+    EXPECT_TRUE(want == have) << folder << "/" << name << " differs from what the build writes, from "
+                              << first_byte_apart(want, have) << " on; " << update;
   }
   for (const std::string& name : kept)
-    EXPECT_TRUE(made.count(name)) << "submit/" << name << " is left over: the build no longer writes it; " << kUpdate;
+    EXPECT_TRUE(made.count(name)) << folder << "/" << name << " is left over: the build no longer writes it; " << update;
+}
+
+bool none(const std::string&) { return false; }
+
+TEST(Submit, TheCommittedFilesAreWhatTheBuildWrites) {
+  expect_the_builds(SUITE_SUBMIT_DIR, "submit", 20, "update-submit", has_other_id);
+}
+
+TEST(PlayPages, TheCommittedPagesAreWhatTheBuildWrites) {
+  expect_the_builds(SUITE_PLAY_DIR, "docs/play", 3, "update-play-pages", none);
 }
 
 TEST(Submit, TheReadmeLinksEachJudgesFile) {

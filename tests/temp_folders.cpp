@@ -5,9 +5,13 @@
 // its folder is removed. A test that fails keeps it, and says where, so that
 // its files can be read.
 // Linked into every test binary (test_support is an object library), it
-// registers itself before main.
+// registers itself before main. Under Wine (a Windows build's tests), which
+// keeps its server's socket in a folder of TMPDIR, the folder the binary
+// starts with is SUITE_TESTS_TMPDIR's.
 #include <gtest/gtest.h>
+#ifndef _WIN32
 #include <unistd.h>
+#endif
 
 #include <cctype>
 #include <cerrno>
@@ -21,11 +25,32 @@ namespace fs = std::filesystem;
 
 namespace {
 
+#ifdef _WIN32
+const char* const kStartVariable = "SUITE_TESTS_TMPDIR";
+
+// mkdtemp(): a new folder, the pattern's XXXXXX made its own.
+char* mkdtemp(char* pattern) {
+  static unsigned tries = 0;
+  const std::size_t at = std::strlen(pattern) - 6;
+  for (int attempt = 0; attempt < 100; ++attempt) {
+    unsigned n = static_cast<unsigned>(std::rand()) ^ (++tries * 2654435761u);
+    for (std::size_t i = at; pattern[i]; ++i, n /= 36) pattern[i] = "0123456789abcdefghijklmnopqrstuvwxyz"[n % 36];
+    std::error_code error;
+    if (fs::create_directory(pattern, error)) return pattern;
+  }
+  return nullptr;
+}
+
+void setenv(const char* name, const char* value, int) { _putenv_s(name, value); }
+#else
+const char* const kStartVariable = "TMPDIR";
+#endif
+
 class TempFolders : public testing::EmptyTestEventListener {
  public:
   void OnTestStart(const testing::TestInfo& test) override {
     if (base_.empty()) {
-      const char* dir = std::getenv("TMPDIR");
+      const char* dir = std::getenv(kStartVariable);
       base_ = dir && *dir ? dir : "/tmp";
     }
     std::string name = std::string(test.test_suite_name()) + "." + test.name();

@@ -31,6 +31,7 @@
 #include "judge_io.hpp"
 #include "limited_run.hpp"
 #include "replay_page.hpp"
+#include "suite_parts.hpp"
 
 namespace {
 
@@ -50,7 +51,7 @@ std::string suite_answer(const std::string& input_path) {
   const char* tmp = std::getenv("TMPDIR");
   const std::string base = std::string(tmp && *tmp ? tmp : "/tmp") + "/replay_" + std::to_string(getpid());
   limited::Run run;
-  run.argv = {SUITE_ROTATION_GAME}, run.in = input_path, run.out = base + ".out", run.err = base + ".err";
+  run.argv = {suite_parts::program("rotation_game")}, run.in = input_path, run.out = base + ".out", run.err = base + ".err";
   const limited::Outcome o = limited::run_limited(run);
   std::string answer, err;
   read_file(run.out, answer), read_file(run.err, err);

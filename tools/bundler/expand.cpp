@@ -9,6 +9,9 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// Decided as not defined where --define does not name it (resolve_defined()).
+const char* const kSuiteVersion = "SUITE_VERSION";
+
 class Expander {
  public:
   Expander(const std::string& main, const std::set<std::string>& system_includes,
@@ -130,7 +133,9 @@ class Expander {
   }
 
   // --define NAME: #ifdef NAME and #ifndef NAME are decided here, as if NAME
-  // were defined; their directives and dead branches join `dropped`. Other
+  // were defined; their directives and dead branches join `dropped`. So is
+  // SUITE_VERSION, as if not defined (unless --define names it): the suite's
+  // build defines it to name its release, and a judge's file has none. Other
   // conditionals stay as written. NAME=VALUE: the #ifndef NAME line is
   // `replaced` by "#define NAME VALUE" (its default, inside, is dropped).
   void resolve_defined(const std::string& name_shown, const std::vector<Line>& lines, std::set<std::size_t>& dropped,
@@ -147,10 +152,11 @@ class Expander {
         continue;
       }
       if (name == "if" || name == "ifdef" || name == "ifndef") {
-        const bool decided = (name == "ifdef" || name == "ifndef") && defined_.count(rest);
-        open.push_back({decided, live && (!decided || name == "ifdef")});
+        const bool defined = defined_.count(rest) > 0;
+        const bool decided = (name == "ifdef" || name == "ifndef") && (defined || rest == kSuiteVersion);
+        open.push_back({decided, live && (!decided || (name == "ifdef") == defined)});
         if (decided || !live) dropped.insert(i);
-        if (decided && live && name == "ifndef" && !defined_[rest].empty()) {
+        if (decided && defined && live && name == "ifndef" && !defined_[rest].empty()) {
           replaced[i] = "#define " + rest + " " + defined_[rest];
           placed_.insert(rest);
         }

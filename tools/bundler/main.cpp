@@ -14,7 +14,9 @@
 //    stay, each once; include guards (#ifndef X / #define X ... #endif around
 //    the whole file, comments before them allowed) and #pragma once go;
 //    --define decides #ifdef NAME / #ifndef NAME as if NAME were defined,
-//    keeping only the live branch (other conditionals stay as written), and
+//    keeping only the live branch (other conditionals stay as written; but
+//    #ifdef SUITE_VERSION, the release the suite's own build names, is
+//    decided as not defined: a judge's file names none), and
 //    NAME=VALUE writes "#define NAME VALUE" where the program's #ifndef NAME
 //    stood (a program without one is an error). A missing header, an include
 //    cycle or a quoted include under #if/#ifdef/#ifndef is refused with

@@ -8,17 +8,19 @@
 #include <sstream>
 
 #include "judge/setup.hpp"
+#include "suite_parts.hpp"
 
 namespace judge {
 namespace {
 
 namespace fs = std::filesystem;
 
-const Problem kProblems[] = {
-    {"shuttle", SUITE_SHUTTLE_FORMULA, SUITE_CHECK_SHUTTLE, "usaco"},
-    {"rotation_game", SUITE_ROTATION_GAME, SUITE_CHECK_ROTATION_GAME, "poj"},
-    {"black_white", SUITE_BLACK_WHITE, SUITE_CHECK_BLACK_WHITE, "ybt"},
-};
+std::vector<Problem> problems() {
+  using suite_parts::program;
+  return {{"shuttle", program("shuttle_formula"), program("check_shuttle"), "usaco"},
+          {"rotation_game", program("rotation_game"), program("check_rotation_game"), "poj"},
+          {"black_white", program("black_white"), program("check_black_white"), "ybt"}};
+}
 
 // Why COMMAND cannot run, or "".
 std::string cannot_run(const std::string& command) {
@@ -175,13 +177,14 @@ Setup parse_setup(judge_io::Args& args) {
   for (const char* option : {"--tests", "--only", "-j", "--input"})
     if (s.stress_mode && args.given(option)) args.refuse(std::string(option) + " is not for --stress (it makes its own inputs)");
   const std::vector<std::string>& words = args.operands();
+  const std::vector<Problem> known_problems = problems();
   const Problem* problem = nullptr;
-  for (const Problem& p : kProblems)
+  for (const Problem& p : known_problems)
     if (p.name == words[0]) problem = &p;
   if (!problem) args.refuse("the problem is shuttle, rotation_game or black_white, not " + judge_io::escaped(words[0]));
   if (usaco && problem->name != "shuttle") args.refuse("--usaco is for the shuttle only");
   if (usaco && !site_name.empty() && site_name != "usaco") args.refuse("--usaco is --judge usaco");
-  const std::vector<judges::Site> sites = judges::read(SUITE_JUDGES_TSV);  // throws: the judge's own failure
+  const std::vector<judges::Site> sites = judges::read(suite_parts::data("judges.tsv"));  // throws: the judge's own failure
   const std::string named = usaco ? "usaco" : site_name.empty() ? problem->home : site_name;
   const judges::Site* site = judges::find(sites, named, problem->name);
   if (!site) {

@@ -8,12 +8,13 @@
 #include <vector>
 
 #include "sandbox/box_setup.hpp"
+#include "suite_parts.hpp"
 
 namespace judge {
 
 std::string make_box(Setup& setup) {
-  const std::string cannot =
-      sandbox::box_for(setup.box, setup.command, setup.box_user, setup.env_names, setup.processes, SUITE_BOX_INIT);
+  const std::string cannot = sandbox::box_for(setup.box, setup.command, setup.box_user, setup.env_names,
+                                              setup.processes, suite_parts::helper("box_init"));
   if (!cannot.empty()) return "cannot make the sandbox: " + cannot + sandbox::no_box_note();
   // --gen and --answer run in the same box: their files are copied in too.
   for (const std::string& helper : {setup.stress.generator, setup.stress.answers}) {

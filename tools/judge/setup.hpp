@@ -17,9 +17,9 @@ namespace judge {
 
 struct Problem {
   std::string name;
-  const char* reference;  // the suite's program that makes the expected answers
-  const char* checker;
-  const char* home;       // the judge it comes from, in tools/judges.tsv
+  std::string reference;  // the suite's program that makes the expected answers
+  std::string checker;
+  std::string home;       // the judge it comes from, in tools/judges.tsv
 };
 
 struct Setup {

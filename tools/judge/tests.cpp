@@ -2,12 +2,12 @@
 #include "judge/tests.hpp"
 
 #include <algorithm>
-#include <filesystem>
 #include <random>
 #include <sstream>
 
 #include "../../rules/rotation_rules.hpp"
 #include "judge/files.hpp"
+#include "suite_parts.hpp"
 
 namespace judge {
 namespace {
@@ -32,7 +32,7 @@ std::vector<Test> shuttle_tests(const std::string& tier) {
 // input): random ones, near-solved ones, and the same boards with CRLF, tabs,
 // no final newline. `hard` adds the 192 hardest boards (13 moves each).
 std::vector<Test> rotation_tests(const std::string& tier, Work& work) {
-  std::vector<Test> tests{{"sample", read_file(std::filesystem::path(SUITE_SAMPLES_DIR) / "rotation_game/sample-judge.in")}};
+  std::vector<Test> tests{{"sample", read_file(suite_parts::data("samples/rotation_game/sample-judge.in"))}};
   if (tier == "samples") return tests;
   std::mt19937 rng(2286);
   std::string random_text[3], near;
@@ -52,7 +52,7 @@ std::vector<Test> rotation_tests(const std::string& tier, Work& work) {
   tests.push_back({"tabs", tabs});
   tests.push_back({"no-final-newline", random_text[2] + "0"});
   if (tier == "judge") return tests;
-  std::istringstream hardest(work.suite_output({SUITE_HARDEST_BOARDS}, ""));
+  std::istringstream hardest(work.suite_output({suite_parts::program("hardest_boards")}, ""));
   std::vector<std::string> lines;
   for (std::string line; std::getline(hardest, line) && line != "0";) lines.push_back(line + "\n");
   for (std::size_t i = 0; i < lines.size(); i += 30) {

@@ -41,6 +41,7 @@
 #include "judge_io.hpp"
 #include "judges.hpp"
 #include "package/statement.hpp"
+#include "suite_parts.hpp"
 
 namespace fs = std::filesystem;
 
@@ -52,7 +53,7 @@ using judge::write_file;
 struct Problem {
   const char* name;
   const char* home;       // its judge in tools/judges.tsv: the limits
-  const char* reference;  // the suite's program that writes the answers
+  std::string reference;  // the suite's program that writes the answers
   const char* checker;    // checkers/<checker>.cpp
   std::vector<std::string> accepted;  // build/submit/ files, stdin and stdout
   std::vector<std::string> wrong_answer, too_slow;  // tools/package/submissions/ or build/package_parts/
@@ -60,11 +61,11 @@ struct Problem {
 };
 
 const Problem kProblems[] = {
-    {"shuttle", "usaco", SUITE_SHUTTLE_FORMULA, "check_shuttle", {"luogu/P2739.cpp", "shuttle_formula.cpp"},
+    {"shuttle", "usaco", suite_parts::program("shuttle_formula"), "check_shuttle", {"luogu/P2739.cpp", "shuttle_formula.cpp"},
      {"shuttle_one_line.cpp"}, {"shuttle_every_move.cpp"}, {"搜索", "构造", "USACO"}},
-    {"rotation_game", "poj", SUITE_ROTATION_GAME, "check_rotation_game", {"poj/2286.cpp", "rotation_game.cpp"},
+    {"rotation_game", "poj", suite_parts::program("rotation_game"), "check_rotation_game", {"poj/2286.cpp", "rotation_game.cpp"},
      {"rotation_game_last_first.cpp"}, {"plain_majority.cpp"}, {"搜索", "IDA*", "迭代加深"}},
-    {"black_white", "ybt", SUITE_BLACK_WHITE, "check_black_white", {"ybt/1327.cpp", "black_white.cpp"},
+    {"black_white", "ybt", suite_parts::program("black_white"), "check_black_white", {"ybt/1327.cpp", "black_white.cpp"},
      {"black_white_pair_turned.cpp"}, {"black_white_fewest_search.cpp"}, {"递归", "构造", "信息学奥赛一本通"}},
 };
 
@@ -326,7 +327,7 @@ int main(int argc, char** argv) {
   if (out.empty()) args.refuse("-o FILE is needed");
 
   try {
-    const std::vector<judges::Site> rows = judges::read(SUITE_JUDGES_TSV);
+    const std::vector<judges::Site> rows = judges::read(suite_parts::data("judges.tsv"));
     const judges::Site* home = judges::find(rows, problem->home, problem->name);
     if (!home) throw std::runtime_error(std::string("tools/judges.tsv has no row ") + problem->home);
     const long megabytes = home->memory_kb / 1024;

@@ -1,0 +1,50 @@
+// suite_parts.hpp: where the judge and replay find the suite's parts (its
+// programs and checkers, box_init, judges.tsv, the samples): from their own
+// executable (/proc/self/exe), never from paths the build wrote into them,
+// so that a build folder or an installed copy can be moved as a whole. Two
+// layouts:
+//   a build folder: the programs, checkers and box_init beside the tool;
+//     suite_data/ beside it links to the checkout's tools/judges.tsv and
+//     samples/ (CMakeLists.txt makes the links);
+//   installed (GNUInstallDirs): the programs and checkers beside the tool in
+//     bin/, box_init in libexec/judge_suite/, judges.tsv and samples/ in
+//     share/judge_suite/. The build passes the two folders as paths from
+//     bin/: SUITE_BIN_TO_LIBEXEC and SUITE_BIN_TO_DATA.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <system_error>
+
+namespace suite_parts {
+
+// The folder of the running executable ("" where /proc is not mounted: then
+// no part is found, and the tool says which).
+inline std::filesystem::path own_folder() {
+  std::error_code error;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", error);
+  return error ? std::filesystem::path() : self.parent_path();
+}
+
+// Is this a build folder (suite_data/ beside the executable)?
+inline bool in_build_folder() {
+  std::error_code error;
+  return std::filesystem::exists(own_folder() / "suite_data" / "judges.tsv", error);
+}
+
+// The suite's program or checker `name` ("shuttle_formula", "check_shuttle").
+inline std::string program(const std::string& name) { return (own_folder() / name).string(); }
+
+// A helper no one runs by hand ("box_init").
+inline std::string helper(const std::string& name) {
+  const std::filesystem::path folder = in_build_folder() ? own_folder() : own_folder() / SUITE_BIN_TO_LIBEXEC;
+  return (folder / name).lexically_normal().string();
+}
+
+// A data file or folder: "judges.tsv", "samples/rotation_game/sample-judge.in".
+inline std::string data(const std::string& name) {
+  const std::filesystem::path folder = in_build_folder() ? own_folder() / "suite_data" : own_folder() / SUITE_BIN_TO_DATA;
+  return (folder / name).lexically_normal().string();
+}
+
+}  // namespace suite_parts
