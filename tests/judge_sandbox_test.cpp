@@ -604,9 +604,11 @@ TEST_F(Sandbox, HonestProgramsInAPrivateHomeStillPass) {
                  "    Process p = new ProcessBuilder(a[0]).redirectInput(ProcessBuilder.Redirect.INHERIT)\n"
                  "        .redirectOutput(ProcessBuilder.Redirect.INHERIT).start();\n    System.exit(p.waitFor());\n  }\n}\n");
       // Java reads a path in the locale's encoding: UTF-8, for a folder named in Chinese.
-      ASSERT_EQ(run_as(m, {"/usr/bin/javac", "Main.java"}, home, {"LANG=C.UTF-8"}).status, 0);
+      // No -XX perf data: it would leave /tmp/hsperfdata_USER behind on the host.
+      ASSERT_EQ(run_as(m, {"/usr/bin/javac", "-J-XX:-UsePerfData", "Main.java"}, home, {"LANG=C.UTF-8"}).status, 0);
       const ProgramRun java = judge(m, {"shuttle", "--tests", "samples", "--memory-limit", "2048", "--time-limit", "10", "--",
-                                        "java", "-Xss8m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "Main", solution()},
+                                        "java", "-Xss8m", "-XX:+UseSerialGC", "-XX:TieredStopAtLevel=1", "-XX:-UsePerfData", "Main",
+                                        solution()},
                                     home, {"LANG=C.UTF-8"});
       EXPECT_ALL_AC(java, m);
     } else {

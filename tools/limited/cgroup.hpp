@@ -34,18 +34,9 @@
 #include <thread>
 #include <vector>
 
-namespace limited {
+#include "../sandbox/process_tree.hpp"
 
-// A file of a cgroup's, read whole ("" when it cannot be).
-inline std::string cgroup_text(const std::string& path) {
-  std::string text;
-  const int fd = open(path.c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return text;
-  char buffer[4096];
-  for (ssize_t n; (n = read(fd, buffer, sizeof buffer)) > 0;) text.append(buffer, static_cast<std::size_t>(n));
-  close(fd);
-  return text;
-}
+namespace limited {
 
 inline bool cgroup_write(const std::string& path, const std::string& text) {
   const int fd = open(path.c_str(), O_WRONLY | O_CLOEXEC);
@@ -84,7 +75,7 @@ struct Mounts {
 
 inline Mounts mounts() {
   Mounts m;
-  const std::string text = cgroup_text("/proc/self/mountinfo");
+  const std::string text = proc_text("/proc/self/mountinfo");
   for (std::size_t at = 0; at < text.size();) {
     const std::size_t end = text.find('\n', at);
     const std::string line = text.substr(at, end == std::string::npos ? std::string::npos : end - at);
@@ -131,7 +122,7 @@ inline std::string own_folder(const std::string& parent) {
 
 // v2: a folder whose children have the memory, pids and cpu controllers.
 inline std::string v2_folder(const std::string& root) {
-  std::string own = cgroup_text("/proc/self/cgroup");  // "0::/PATH"
+  std::string own = proc_text("/proc/self/cgroup");  // "0::/PATH"
   const std::size_t at = own.find("0::");
   own = at == std::string::npos ? "" : own.substr(at + 3, own.find('\n', at) - at - 3);
   std::vector<std::string> parents{root};
@@ -142,7 +133,7 @@ inline std::string v2_folder(const std::string& root) {
     const std::string folder = own_folder(parent);
     if (folder.empty()) continue;
     cgroup_write(folder + "/cgroup.subtree_control", "+memory +pids +cpu");
-    const std::string controllers = " " + cgroup_text(folder + "/cgroup.subtree_control");
+    const std::string controllers = " " + proc_text(folder + "/cgroup.subtree_control");
     if (controllers.find(" memory") != std::string::npos && controllers.find(" pids") != std::string::npos &&
         controllers.find(" cpu") != std::string::npos)
       return folder;
@@ -240,25 +231,25 @@ class Cgroup {
   Reading read() const {
     Reading r;
     if (!made()) return r;
-    const std::string stat = cgroup_text(memory_ + "/memory.stat");
+    const std::string stat = proc_text(memory_ + "/memory.stat");
     if (version_ == 2) {
-      const long long now = std::atoll(cgroup_text(memory_ + "/memory.current").c_str());
+      const long long now = std::atoll(proc_text(memory_ + "/memory.current").c_str());
       const long long file = cgroup_field(stat, "file"), shmem = cgroup_field(stat, "shmem");
       r.memory_kb = (now - std::max(0LL, file - std::max(0LL, shmem))) / 1024;
-      const std::string peak = cgroup_text(memory_ + "/memory.peak");
+      const std::string peak = proc_text(memory_ + "/memory.peak");
       r.peak_kb = peak.empty() ? -1 : std::atoll(peak.c_str()) / 1024;
-      r.oom_killed = cgroup_field(cgroup_text(memory_ + "/memory.events"), "oom_kill") > 0;
-      r.cpu = static_cast<double>(cgroup_field(cgroup_text(cpu_ + "/cpu.stat"), "usage_usec")) / 1e6;
+      r.oom_killed = cgroup_field(proc_text(memory_ + "/memory.events"), "oom_kill") > 0;
+      r.cpu = static_cast<double>(cgroup_field(proc_text(cpu_ + "/cpu.stat"), "usage_usec")) / 1e6;
     } else {
-      const long long now = std::atoll(cgroup_text(memory_ + "/memory.usage_in_bytes").c_str());
+      const long long now = std::atoll(proc_text(memory_ + "/memory.usage_in_bytes").c_str());
       const long long cache = cgroup_field(stat, "cache"), shmem = cgroup_field(stat, "shmem");
       r.memory_kb = (now - std::max(0LL, cache - std::max(0LL, shmem))) / 1024;
-      r.peak_kb = std::atoll(cgroup_text(memory_ + "/memory.max_usage_in_bytes").c_str()) / 1024;
-      r.oom_killed = cgroup_field(cgroup_text(memory_ + "/memory.oom_control"), "oom_kill") > 0;
-      r.cpu = static_cast<double>(std::atoll(cgroup_text(cpu_ + "/cpuacct.usage").c_str())) / 1e9;
+      r.peak_kb = std::atoll(proc_text(memory_ + "/memory.max_usage_in_bytes").c_str()) / 1024;
+      r.oom_killed = cgroup_field(proc_text(memory_ + "/memory.oom_control"), "oom_kill") > 0;
+      r.cpu = static_cast<double>(std::atoll(proc_text(cpu_ + "/cpuacct.usage").c_str())) / 1e9;
     }
-    r.at_process_cap = cgroup_field(cgroup_text(pids_ + "/pids.events"), "max") > 0;
-    r.tasks = std::atol(cgroup_text(pids_ + "/pids.current").c_str());
+    r.at_process_cap = cgroup_field(proc_text(pids_ + "/pids.events"), "max") > 0;
+    r.tasks = std::atol(proc_text(pids_ + "/pids.current").c_str());
     return r;
   }
 
@@ -266,7 +257,7 @@ class Cgroup {
   std::vector<pid_t> processes() const {
     std::vector<pid_t> pids;
     if (!made()) return pids;
-    const std::string text = cgroup_text(procs_[0]);
+    const std::string text = proc_text(procs_[0]);
     for (std::size_t at = 0; at < text.size();) {
       const long pid = std::atol(text.c_str() + at);
       if (pid > 0) pids.push_back(static_cast<pid_t>(pid));

@@ -135,10 +135,13 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
             o.peak_kb = std::max(o.peak_kb, p.second.peak_kb);
           }
       }
-      for (const auto& p : last) {
-        if (group.made()) break;  // the cgroup has counted them
-        cpu = std::max(cpu, p.first == pid ? p.second.cpu : 0.0);  // the child's: those it reaped
-        if (run.box || p.first != pid) tasks += p.second.threads;
+      if (!group.made()) {  // else the cgroup has counted them
+        double tree_cpu = 0;
+        for (const auto& p : last) {
+          tree_cpu += p.second.cpu;  // each its own and what it reaped: every ended process once
+          if (run.box || p.first != pid) tasks += p.second.threads;
+        }
+        cpu = std::max(cpu, tree_cpu);
       }
       o.cpu = std::max(o.cpu, cpu);
       // Over two polls in a row: a fork between reading the parent and its
