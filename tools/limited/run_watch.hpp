@@ -149,7 +149,10 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
       o.peak_kb = std::max(o.peak_kb, group.made() ? kb : std::min(kb, last_kb));
       last_kb = kb;
       o.over_cpu = o.cpu > limits.seconds;
-      o.over_wall = o.wall > 2 * limits.seconds + 1;
+      // Wall time past twice the limit and a second, while it mostly waits (a
+      // program waiting for input); one that computes, on a busy machine, runs
+      // on to its CPU limit (at most ten times the limit and ten seconds).
+      o.over_wall = o.wall > 2 * limits.seconds + 1 && (o.cpu < o.wall / 4 || o.wall > 10 * limits.seconds + 10);
       o.over_memory = o.over_memory || o.peak_kb > limits.memory_kb;
       o.at_process_cap = o.at_process_cap || (run.box && tasks - keepers + 1 > run.box->processes);
       if (run.box && l.files && limits.output_kb > 0 && tmpfs_kb(last, {run.folder}) >= limits.output_kb + l.put_kb)
