@@ -207,9 +207,19 @@ TEST_P(PageExample, PrintsWhatThePageShows) {
     ASSERT_NE(shell.status, -1) << "cannot start a shell";
     std::vector<std::string> actual = lines_of(read_file(output));
     fs::remove(output);
-    // The judge tool's folder is in the test's own temporary folder; the page shows /tmp.
-    for (std::string& line : actual)
+    // The judge tool's folder is in the test's own temporary folder; the page
+    // shows /tmp. A command it prints quotes a path for the shell where the
+    // path needs it ('...', a ' as '"'"'): the page's needs none.
+    std::string quoted = "'";
+    for (const char c : temp_dir()) quoted += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
+    for (std::string& line : actual) {
+      for (std::size_t at; (at = line.find(quoted)) != std::string::npos;) {
+        const std::size_t end = line.find('\'', at + quoted.size());
+        if (end == std::string::npos) break;
+        line = line.substr(0, at) + "/tmp/" + line.substr(at + quoted.size(), end - at - quoted.size()) + line.substr(end + 1);
+      }
       for (std::size_t at; (at = line.find(temp_dir())) != std::string::npos;) line.replace(at, temp_dir().size(), "/tmp/");
+    }
     EXPECT_TRUE(shows(command.expected, actual))
         << example.page << ":" << command.line << ": $ " << command.text << "\nthe page shows:\n"
         << numbered(command.expected) << "it printed:\n"
