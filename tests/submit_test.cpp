@@ -18,7 +18,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char kUpdate[] = "run `cmake --build build --target update-submit` and commit submit/";
 // The files below `folder`, by their paths relative to it.
 std::set<std::string> files_below(const fs::path& folder) {
   std::set<std::string> names;
