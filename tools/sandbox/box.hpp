@@ -31,7 +31,9 @@
 //     current folder (its class path), with their subfolders three deep (a
 //     package beside sol.py, Java's packages): their regular files, each at
 //     most 16 MB, 64 MB and 256 files in all, hidden ones left out
-//     (plan_copies()). The judge opens each of them once, before the first
+//     (plan_copies()), and the files outside the system that a script names
+//     by an absolute path (exec /home/me/a.out; run as root, only those any
+//     user may read), within the same bounds. The judge opens each of them once, before the first
 //     test (as root, if it is: a 0700 home is no obstacle), with no symbolic
 //     link followed at the end of its real path and its device and inode
 //     checked against the path's; every test's box gets a copy made from
@@ -188,6 +190,35 @@ inline std::vector<std::filesystem::path> folder_files(const std::filesystem::pa
   return files;
 }
 
+// The regular files outside the system (and outside /proc, /sys and /dev,
+// which the box has of its own) that the script `script` names by an
+// absolute path (a word of it, between spaces or quotes), in order. A judge
+// run as root (`as_root`) takes only those that any user may read: the
+// script is the learner's, the files it names need not be.
+inline std::vector<std::filesystem::path> named_in_script(const std::string& script, bool as_root) {
+  std::vector<std::filesystem::path> named;
+  std::error_code ec;
+  if (std::filesystem::file_size(script, ec) > kFolderFileBytes || ec) return named;
+  std::ifstream in(script, std::ios::binary);
+  std::ostringstream text;
+  text << in.rdbuf();
+  std::string word;
+  for (const char c : text.str() + "\n") {
+    if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '"' && c != '\'' && c != ';' && c != '(' && c != ')') {
+      word += c;
+      continue;
+    }
+    struct stat st {};
+    const bool kernels = is_under(word, "/proc") || is_under(word, "/sys") || is_under(word, "/dev");  // the box has its own
+    if (word.size() > 1 && word[0] == '/' && !kernels && !in_system(word) && stat(word.c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
+        (!as_root || (st.st_mode & S_IROTH)))
+      named.push_back(word);
+    word.clear();
+    if (named.size() >= kFolderFiles) break;
+  }
+  return named;
+}
+
 // Adds the files of `command` to those copied into the box (see the theory
 // above; each once, whichever command names it); a bare command name found on
 // PATH outside the system becomes its full path. "" or why it cannot be done.
@@ -238,20 +269,23 @@ inline std::string plan_copies(Box& b, std::vector<std::string>& command, const 
            " the box takes";
   if (program_bytes > kProgramBytes)
     return "the command's files come to " + std::to_string(program_bytes >> 20) + " MB, over the 1024 MB the box takes";
-  // The solution's folder: a script's, or the class path of `java Main`.
+  // The solution's folder: a script's, or the class path of `java Main`;
+  // and the files a script names by their absolute paths (exec /home/me/a.out).
   const bool java = !command.empty() && fs::path(command[0]).filename() == "java";
   const std::string folder = !script.empty() ? fs::path(script).parent_path().string() : java ? cwd : "";
-  if (!folder.empty() && !in_system(folder)) {
-    unsigned long long bytes = 0;
-    std::size_t files = 0;
-    for (const fs::path& p : folder_files(folder, kFolderDepth)) {
-      std::error_code e;
-      const unsigned long long size = fs::file_size(p, e);
-      if (e || size > kFolderFileBytes || bytes + size > kFolderBytes || files >= kFolderFiles) continue;
-      if (add(p, false)) {
-        bytes += size;
-        ++files;
-      }
+  std::vector<fs::path> others;  // those the script names first: the folder may hold more than the box takes
+  if (!script.empty()) others = named_in_script(script, b.drop);
+  if (!folder.empty() && !in_system(folder))
+    for (const fs::path& p : folder_files(folder, kFolderDepth)) others.push_back(p);
+  unsigned long long bytes = 0;
+  std::size_t files = 0;
+  for (const fs::path& p : others) {
+    std::error_code e;
+    const unsigned long long size = fs::file_size(p, e);
+    if (e || size > kFolderFileBytes || bytes + size > kFolderBytes || files >= kFolderFiles) continue;
+    if (add(p, false)) {
+      bytes += size;
+      ++files;
     }
   }
   b.copies = copies;
