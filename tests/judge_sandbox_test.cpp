@@ -617,7 +617,9 @@ TEST_F(Sandbox, HonestProgramsInAPrivateHomeStillPass) {
     const ProgramRun sh = judge(m, {"shuttle", "--tests", "samples", "--", "./sol.sh", solution()}, home);
     EXPECT_ALL_AC(sh, m);
     // A script that runs a program by the absolute path written in it: the program comes into the box.
-    write_text(home + "/run_it.sh", "#!/bin/sh\nexec '" + solution() + "'\n");
+    std::string quoted;  // for the shell: '...', a ' as '"'"'
+    for (const char c : solution()) quoted += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
+    write_text(home + "/run_it.sh", "#!/bin/sh\nexec '" + quoted + "'\n");
     chmod((home + "/run_it.sh").c_str(), 0755);
     if (m.nobody) chown((home + "/run_it.sh").c_str(), 65534, 65534);
     const ProgramRun named = judge(m, {"shuttle", "--tests", "samples", "--", "./run_it.sh"}, home);

@@ -192,7 +192,8 @@ inline std::vector<std::filesystem::path> folder_files(const std::filesystem::pa
 
 // The regular files outside the system (and outside /proc, /sys and /dev,
 // which the box has of its own) that the script `script` names by an
-// absolute path (a word of it, between spaces or quotes), in order. A judge
+// absolute path (a word of it as the shell splits it: quotes joined and
+// dropped), in order. A judge
 // run as root (`as_root`) takes only those that any user may read: the
 // script is the learner's, the files it names need not be.
 inline std::vector<std::filesystem::path> named_in_script(const std::string& script, bool as_root) {
@@ -203,8 +204,17 @@ inline std::vector<std::filesystem::path> named_in_script(const std::string& scr
   std::ostringstream text;
   text << in.rdbuf();
   std::string word;
+  char quote = 0;  // inside '...' or "...": a word as the shell reads it, quotes dropped
   for (const char c : text.str() + "\n") {
-    if (c != ' ' && c != '\t' && c != '\n' && c != '\r' && c != '"' && c != '\'' && c != ';' && c != '(' && c != ')') {
+    if (quote != 0 && c != quote) {
+      word += c;
+      continue;
+    }
+    if (c == '\'' || c == '"') {
+      quote = quote == 0 ? c : 0;
+      continue;
+    }
+    if (std::string(" \t\n\r;()|&<>").find(c) == std::string::npos) {
       word += c;
       continue;
     }
