@@ -63,45 +63,65 @@ inline long proc_field(const std::string& text, const std::string& key) {
   return std::atol(text.c_str() + (at == std::string::npos ? 0 : at + 1) + key.size());
 }
 
-// Every process on the machine that descends from root, root included,
-// with as much of its memory as `memory` says.
-inline std::map<pid_t, ProcessInfo> tree_of(pid_t root, Memory memory = Memory::kAll) {
-  std::map<pid_t, ProcessInfo> all;
-  DIR* proc = opendir("/proc");
-  if (!proc) return all;
+// The children of process `pid`, of all its threads (/proc/PID/task/TID/children).
+inline std::vector<pid_t> children_of(pid_t pid) {
+  std::vector<pid_t> children;
+  const std::string tasks = "/proc/" + std::to_string(pid) + "/task";
+  DIR* dir = opendir(tasks.c_str());
+  if (!dir) return children;
+  for (dirent* e; (e = readdir(dir)) != nullptr;) {
+    if (e->d_name[0] < '1' || e->d_name[0] > '9') continue;
+    const std::string text = proc_text(tasks + "/" + e->d_name + "/children");  // "PID PID ..."
+    for (const char* at = text.c_str(); *at;) {
+      char* end = nullptr;
+      const long child = std::strtol(at, &end, 10);
+      if (end == at) break;
+      if (child > 0) children.push_back(static_cast<pid_t>(child));
+      at = end;
+    }
+  }
+  closedir(dir);
+  return children;
+}
+
+// One process's line of /proc/PID/stat; false when it is gone.
+inline bool read_stat(pid_t pid, ProcessInfo& p) {
   static const double ticks = static_cast<double>(sysconf(_SC_CLK_TCK));
   static const long page_kb = sysconf(_SC_PAGESIZE) / 1024;
-  for (dirent* e; (e = readdir(proc)) != nullptr;) {
-    if (e->d_name[0] < '1' || e->d_name[0] > '9') continue;
-    const pid_t pid = static_cast<pid_t>(std::atol(e->d_name));
-    const std::string text = proc_text("/proc/" + std::string(e->d_name) + "/stat");
-    const std::size_t close = text.rfind(')');  // the name may hold spaces
-    if (close == std::string::npos || close + 2 > text.size()) continue;
-    std::istringstream fields(text.substr(close + 2));
-    std::vector<std::string> f;
-    for (std::string w; f.size() < 22 && fields >> w;) f.push_back(w);  // state ppid ... num_threads ... rss
-    if (f.size() < 22) continue;
-    ProcessInfo p;
-    p.parent = static_cast<pid_t>(std::atol(f[1].c_str()));
-    p.own_cpu = (std::atof(f[11].c_str()) + std::atof(f[12].c_str())) / ticks;  // utime stime
-    p.cpu = p.own_cpu + (std::atof(f[13].c_str()) + std::atof(f[14].c_str())) / ticks;  // cutime cstime
-    p.threads = std::atol(f[17].c_str());
-    p.start = std::strtoull(f[19].c_str(), nullptr, 10);
-    p.rss_kb = std::atol(f[21].c_str()) * page_kb;
-    all[pid] = p;
-  }
-  closedir(proc);
+  const std::string text = proc_text("/proc/" + std::to_string(pid) + "/stat");
+  const std::size_t close = text.rfind(')');  // the name may hold spaces
+  if (close == std::string::npos || close + 2 > text.size()) return false;
+  std::istringstream fields(text.substr(close + 2));
+  std::vector<std::string> f;
+  for (std::string w; f.size() < 22 && fields >> w;) f.push_back(w);  // state ppid ... num_threads ... rss
+  if (f.size() < 22) return false;
+  p.parent = static_cast<pid_t>(std::atol(f[1].c_str()));
+  p.own_cpu = (std::atof(f[11].c_str()) + std::atof(f[12].c_str())) / ticks;  // utime stime
+  p.cpu = p.own_cpu + (std::atof(f[13].c_str()) + std::atof(f[14].c_str())) / ticks;  // cutime cstime
+  p.threads = std::atol(f[17].c_str());
+  p.start = std::strtoull(f[19].c_str(), nullptr, 10);
+  p.rss_kb = std::atol(f[21].c_str()) * page_kb;
+  return true;
+}
+
+// Every process that descends from root, root included, with as much of its
+// memory as `memory` says. The tree is walked down from root by each
+// process's children, not found in all of /proc: the cost is the tree's, not
+// the machine's. It stays whole as processes end: root is a subreaper (the
+// keeper) or above one (bubblewrap above the box's first process), to which
+// orphans go back.
+inline std::map<pid_t, ProcessInfo> tree_of(pid_t root, Memory memory = Memory::kAll) {
   std::map<pid_t, ProcessInfo> tree;
-  if (!all.count(root)) return tree;
-  tree[root] = all[root];
-  for (bool grew = true; grew;) {
-    grew = false;
-    for (const auto& p : all)
-      if (!tree.count(p.first) && tree.count(p.second.parent)) {
-        tree[p.first] = p.second;
-        grew = true;
-      }
+  std::vector<pid_t> to_read{root};
+  while (!to_read.empty()) {
+    const pid_t pid = to_read.back();
+    to_read.pop_back();
+    ProcessInfo p;
+    if (tree.count(pid) || !read_stat(pid, p)) continue;
+    tree[pid] = p;
+    for (pid_t child : children_of(pid)) to_read.push_back(child);
   }
+
   for (auto& p : tree) {
     p.second.pss_kb = p.second.rss_kb;
     if (memory == Memory::kNone) continue;
@@ -225,8 +245,8 @@ class Orphans {
     const std::lock_guard<std::mutex> hold(lock_);
     for (int round = 0; round < 200; ++round) {
       std::vector<pid_t> found;
-      for (const auto& p : tree_of(getpid(), Memory::kNone))
-        if (p.second.parent == getpid() && !waited_.count(p.first)) found.push_back(p.first);
+      for (pid_t child : children_of(getpid()))
+        if (!waited_.count(child)) found.push_back(child);
       if (found.empty()) return;
       for (pid_t pid : found) kill(pid, SIGKILL);
       for (pid_t pid : found) waitpid(pid, nullptr, 0);
