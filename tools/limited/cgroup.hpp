@@ -30,6 +30,7 @@
 #include <chrono>
 #include <cstdlib>
 #include <cstring>
+#include <map>
 #include <string>
 #include <thread>
 #include <vector>
@@ -199,6 +200,9 @@ class Cgroup {
       }
       folders_.push_back(folder);
       procs_.push_back(folder + "/cgroup.procs");
+      // v1 moves a single thread, the child's only one, without the lock
+      // on every thread group that moving a process takes (milliseconds).
+      joins_.push_back(folder + (version_ == 1 ? "/tasks" : "/cgroup.procs"));
     }
     memory_ = folders_[0], pids_ = folders_[version_ == 2 ? 0 : 1], cpu_ = folders_[version_ == 2 ? 0 : 2];
     const std::string bytes = std::to_string(memory_bytes), count = std::to_string(processes);
@@ -218,7 +222,7 @@ class Cgroup {
 
   // In the child after fork(): moves it into the group. No allocation.
   bool join() const {
-    for (const std::string& procs : procs_) {
+    for (const std::string& procs : joins_) {
       const int fd = open(procs.c_str(), O_WRONLY | O_CLOEXEC);
       if (fd < 0) return false;
       const bool ok = write(fd, "0", 1) == 1;
@@ -231,25 +235,25 @@ class Cgroup {
   Reading read() const {
     Reading r;
     if (!made()) return r;
-    const std::string stat = proc_text(memory_ + "/memory.stat");
+    const std::string stat = held_text(memory_ + "/memory.stat");
     if (version_ == 2) {
-      const long long now = std::atoll(proc_text(memory_ + "/memory.current").c_str());
-      const long long file = cgroup_field(stat, "file"), shmem = cgroup_field(stat, "shmem");
-      r.memory_kb = (now - std::max(0LL, file - std::max(0LL, shmem))) / 1024;
-      const std::string peak = proc_text(memory_ + "/memory.peak");
+      const long long now = std::atoll(held_text(memory_ + "/memory.current").c_str());
+      const long long cached = cgroup_field(stat, "file"), shmem = cgroup_field(stat, "shmem");
+      r.memory_kb = (now - std::max(0LL, cached - std::max(0LL, shmem))) / 1024;
+      const std::string peak = held_text(memory_ + "/memory.peak");
       r.peak_kb = peak.empty() ? -1 : std::atoll(peak.c_str()) / 1024;
-      r.oom_killed = cgroup_field(proc_text(memory_ + "/memory.events"), "oom_kill") > 0;
-      r.cpu = static_cast<double>(cgroup_field(proc_text(cpu_ + "/cpu.stat"), "usage_usec")) / 1e6;
+      r.oom_killed = cgroup_field(held_text(memory_ + "/memory.events"), "oom_kill") > 0;
+      r.cpu = static_cast<double>(cgroup_field(held_text(cpu_ + "/cpu.stat"), "usage_usec")) / 1e6;
     } else {
-      const long long now = std::atoll(proc_text(memory_ + "/memory.usage_in_bytes").c_str());
+      const long long now = std::atoll(held_text(memory_ + "/memory.usage_in_bytes").c_str());
       const long long cache = cgroup_field(stat, "cache"), shmem = cgroup_field(stat, "shmem");
       r.memory_kb = (now - std::max(0LL, cache - std::max(0LL, shmem))) / 1024;
-      r.peak_kb = std::atoll(proc_text(memory_ + "/memory.max_usage_in_bytes").c_str()) / 1024;
-      r.oom_killed = cgroup_field(proc_text(memory_ + "/memory.oom_control"), "oom_kill") > 0;
-      r.cpu = static_cast<double>(std::atoll(proc_text(cpu_ + "/cpuacct.usage").c_str())) / 1e9;
+      r.peak_kb = std::atoll(held_text(memory_ + "/memory.max_usage_in_bytes").c_str()) / 1024;
+      r.oom_killed = cgroup_field(held_text(memory_ + "/memory.oom_control"), "oom_kill") > 0;
+      r.cpu = static_cast<double>(std::atoll(held_text(cpu_ + "/cpuacct.usage").c_str())) / 1e9;
     }
-    r.at_process_cap = cgroup_field(proc_text(pids_ + "/pids.events"), "max") > 0;
-    r.tasks = std::atol(proc_text(pids_ + "/pids.current").c_str());
+    r.at_process_cap = cgroup_field(held_text(pids_ + "/pids.events"), "max") > 0;
+    r.tasks = std::atol(held_text(pids_ + "/pids.current").c_str());
     return r;
   }
 
@@ -257,7 +261,7 @@ class Cgroup {
   std::vector<pid_t> processes() const {
     std::vector<pid_t> pids;
     if (!made()) return pids;
-    const std::string text = proc_text(procs_[0]);
+    const std::string text = held_text(procs_[0]);
     for (std::size_t at = 0; at < text.size();) {
       const long pid = std::atol(text.c_str() + at);
       if (pid > 0) pids.push_back(static_cast<pid_t>(pid));
@@ -271,17 +275,36 @@ class Cgroup {
   // Removes the group once its processes are gone (a few tries: the last
   // ones may still be on their way out).
   void remove() {
+    for (const auto& held : held_)
+      if (held.second >= 0) close(held.second);
+    held_.clear();
     for (const std::string& folder : folders_)
       for (int tries = 0; rmdir(folder.c_str()) != 0 && errno == EBUSY && tries < 200; ++tries)
         std::this_thread::sleep_for(std::chrono::milliseconds(5));
     folders_.clear();
     procs_.clear();
+    joins_.clear();
   }
 
  private:
+  // One of its files, read again through the descriptor its first reading
+  // opened (from offset 0, where the kernel writes it anew): a poll opens none.
+  std::string held_text(const std::string& path) const {
+    auto at = held_.find(path);
+    if (at == held_.end()) at = held_.emplace(path, open(path.c_str(), O_RDONLY | O_CLOEXEC)).first;
+    std::string text;
+    if (at->second < 0) return text;
+    char buffer[4096];
+    off_t offset = 0;
+    for (ssize_t n; (n = pread(at->second, buffer, sizeof buffer, offset)) > 0; offset += n)
+      text.append(buffer, static_cast<std::size_t>(n));
+    return text;
+  }
+
   int version_ = 0;
-  std::vector<std::string> folders_, procs_;
+  std::vector<std::string> folders_, procs_, joins_;  // the folders, their cgroup.procs, the files join() writes
   std::string memory_, pids_, cpu_;
+  mutable std::map<std::string, int> held_;  // the files read, by path: their descriptors
 };
 
 }  // namespace limited
