@@ -4,8 +4,10 @@
 // at the end, anything it left behind ended too.
 #pragma once
 
+#include <poll.h>
 #include <signal.h>
 #include <sys/resource.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 
 #include <algorithm>
@@ -98,6 +100,15 @@ class Sample {
   int polls_ = 0, every_ = 1;
 };
 
+// Waits up to 2 ms, or until the process that `pidfd` holds ends (-1: the 2 ms).
+inline void pause_unless_ended(int pidfd) {
+  if (pidfd >= 0) {
+    pollfd ended = {pidfd, POLLIN, 0};
+    if (poll(&ended, 1, 2) >= 0) return;
+  }
+  std::this_thread::sleep_for(std::chrono::milliseconds(2));
+}
+
 // Watches the run started as `pid` until it ends or is ended; fills the
 // measures and the limits passed of `o`. In the box, its cgroup (`group`)
 // counts its memory, CPU and processes where one was made; else Sample does.
@@ -109,6 +120,11 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
   Sample sample(run, l);
   long last_kb = 0;  // the previous poll's memory
   const long keepers = run.box ? 2 : 1;  // bubblewrap and box_init; or none (the command itself counts)
+#ifdef SYS_pidfd_open
+  const int pidfd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));  // readable once it has ended
+#else
+  const int pidfd = -1;
+#endif
   for (int poll = 0;; ++poll) {
     if (wait4(pid, &w.wstatus, WNOHANG, &w.usage) == pid) break;
     o.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w.start).count();
@@ -173,8 +189,9 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
       }
       break;
     }
-    std::this_thread::sleep_for(std::chrono::milliseconds(2));
+    pause_unless_ended(pidfd);
   }
+  if (pidfd >= 0) close(pidfd);
   kill(-pid, SIGKILL);  // anything it left behind in its group
   for (const auto& p : last) kill(p.first, SIGKILL);
   Orphans::all().ended(pid);
