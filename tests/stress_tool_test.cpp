@@ -259,6 +259,31 @@ TEST(StressTool, RightSolutionsFindNothing) {
   }
 }
 
+// The last run's checker message, from the folder --keep names ("" when it names none).
+std::string last_check(const ProgramRun& run) {
+  const std::string marker = "the last run's files are in ";
+  const std::size_t at = run.out.rfind(marker);
+  if (at == std::string::npos) return "";
+  const std::size_t from = at + marker.size();
+  const std::string folder = run.out.substr(from, run.out.find('\n', from) - from);
+  const std::string check = read_file(folder + "/01-run.check");
+  fs::remove_all(folder);
+  return check;
+}
+
+TEST(StressTool, TheCheckerRunsWhereTheOutputIsNotTheAnswersVeryText) {
+  // The book's moves are the suite's answers: the same text needs no checker.
+  const ProgramRun same = judge({"black_white", "--judge", "luogu", "--stress", "--runs", "3", "--seed", "1", "--keep",
+                                 "--", program("black_white"), "--layout", "board"});
+  EXPECT_EQ(same.status, 0) << same.out << same.err;
+  EXPECT_EQ(last_check(same), "ok: the output is the answer, byte for byte (no checker ran)\n") << same.out;
+  // The fewest moves are another right answer (Luogu's checker takes any): the checker says so.
+  const ProgramRun other = judge({"black_white", "--judge", "luogu", "--stress", "--runs", "3", "--seed", "1", "--keep",
+                                  "--", program("black_white"), "--min", "--layout", "board"});
+  EXPECT_EQ(other.status, 0) << other.out << other.err;
+  EXPECT_EQ(last_check(other).rfind("ok: 8 cases, ", 0), 0u) << other.out;
+}
+
 TEST(StressTool, OwnGeneratorAndBruteForceShrinkTheCasesOnly) {
   // gen_numbers.sh makes n = 4..6, 9, 4..8: only 9 has a step 10.
   const Found found({"black_white", "--stress", "--runs", "5", "--seed", "2", "--gen", quoted(fixture("gen_numbers.sh")),

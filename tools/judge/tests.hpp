@@ -13,6 +13,9 @@ namespace judge {
 struct Test {
   std::string name, input;
   bool hard = false;  // harder than any judge is known to use
+  // Its answer is the suite's own (the stress loop's): an output that is the
+  // very same text is right, and no checker is run for it.
+  bool same_is_right = false;
 };
 
 // The tests of `tier` (samples, judge, hard or full) for `problem`; the
