@@ -19,7 +19,7 @@
 #include "rotation_game.cpp"
 #undef main
 
-#include "../rules/rotation_rules.hpp"
+#include "rules/rotation_rules.hpp"
 #include "figures.hpp"
 #include "timed_runs.hpp"
 
@@ -120,7 +120,7 @@ int main(int argc, char** argv) {
               "process for the same boards:\n\n");
   std::printf("| boards | nodes | table built | rotation_game | peak | --heuristic exact | plain majority IDA* | peak |"
               " rotation_game ÷ plain |\n|---|---|---|---|---|---|---|---|---|\n");
-  const std::string judge_sample = read_file(SUITE_SAMPLES "/rotation_game/sample-judge.in");
+  const std::string judge_sample = read_file(SUITE_SAMPLES_DIR "/rotation_game/sample-judge.in");
   const struct {
     std::string name, text;
     bool plain;  // the plain IDA* takes minutes on the hardest boards: not run there

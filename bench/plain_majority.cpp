@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <string>
 
-#include "../rules/rotation_rules.hpp"
+#include "rules/rotation_rules.hpp"
 
 // Where a board is about to be expanded, and where a bound's search begins: a
 // wrong variant (tests/judge_fixtures/closed_set.cpp) puts its own test here.

@@ -1,5 +1,5 @@
 // Each judge's own file (build/submit/<judge>/<file>.cpp, from
-// tools/judges.tsv), built as a program, prints byte for byte what its judge
+// tools/judges/judges.tsv), built as a program, prints byte for byte what its judge
 // expects: on the judge's own sample (samples/<program>/sample-<judge>, from
 // its statement; the rotation game's judges share sample-judge), and on every
 // case of the suite's samples laid out as that judge wants. Those expected
@@ -16,7 +16,7 @@
 #include <string>
 #include <vector>
 
-#include "judges.hpp"
+#include "judges/judges.hpp"
 #include "program_runs.hpp"
 #include "suite_paths.hpp"
 #include "test_files.hpp"

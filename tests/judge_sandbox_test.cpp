@@ -25,7 +25,7 @@
 #include <vector>
 
 #include "program_runs.hpp"
-#include "sandbox/box_setup.hpp"
+#include "judge/box_setup.hpp"
 #include "suite_paths.hpp"
 #include "test_files.hpp"
 
@@ -52,7 +52,7 @@ std::string solution() {
 std::string why_no_sandbox() {
   const std::string folder = temp_dir() + "sandbox_probe_" + std::to_string(getpid());
   fs::create_directory(folder);
-  const std::string cannot = sandbox::probe(SUITE_BOX_INIT, folder);
+  const std::string cannot = judge::probe(SUITE_BOX_INIT, folder);
   fs::remove_all(folder);
   return cannot;
 }

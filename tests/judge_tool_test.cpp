@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "judges.hpp"
+#include "judges/judges.hpp"
 #include "judge_runs.hpp"
 #include "program_runs.hpp"
 #include "sandbox_probe.hpp"

@@ -129,7 +129,7 @@ std::string fact(const std::string& facts, const std::string& key) {
   return values.empty() ? "" : values[0];
 }
 
-// The home judge's limits (tools/judges.tsv): seconds and megabytes.
+// The home judge's limits (tools/judges/judges.tsv): seconds and megabytes.
 std::pair<std::string, long> home_limits(const std::string& problem) {
   const std::string home = problem == "shuttle" ? "usaco" : problem == "rotation_game" ? "poj" : "ybt";
   std::istringstream rows(read_file(SUITE_JUDGES_TSV));
@@ -139,7 +139,7 @@ std::pair<std::string, long> home_limits(const std::string& problem) {
     for (std::string field; std::getline(fields, field, '\t');) f.push_back(field);
     if (f.size() == 12 && f[0] == home && f[2] == problem) return {f[7], std::atol(f[8].c_str()) / 1024};
   }
-  ADD_FAILURE() << "tools/judges.tsv has no row " << home << " for " << problem;
+  ADD_FAILURE() << "tools/judges/judges.tsv has no row " << home << " for " << problem;
   return {"", 0};
 }
 

@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "../rules/rotation_rules.hpp"
+#include "rules/rotation_rules.hpp"
 #include "program_runs.hpp"
 #include "suite_paths.hpp"
 #include "test_files.hpp"

@@ -4,7 +4,7 @@
 // A failing run must say one line on stderr, "<program>: <message>", with
 // the message in sample-<name>.err where that file exists (the two shuttle
 // programs share their samples, so the file leaves the program name out).
-// sample-<judge>, for a judge of tools/judges.tsv, is that judge's own sample,
+// sample-<judge>, for a judge of tools/judges/judges.tsv, is that judge's own sample,
 // written from its statement: the program runs with the judge's options.
 #include <gtest/gtest.h>
 
@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "judges.hpp"
+#include "judges/judges.hpp"
 #include "program_runs.hpp"
 #include "suite_paths.hpp"
 #include "test_files.hpp"

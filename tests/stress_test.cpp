@@ -16,7 +16,7 @@
 #include <unordered_set>
 #include <vector>
 
-#include "../rules/rotation_rules.hpp"
+#include "rules/rotation_rules.hpp"
 #include "program_runs.hpp"
 #include "suite_paths.hpp"
 #include "test_files.hpp"

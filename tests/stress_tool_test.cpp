@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "../rules/rotation_rules.hpp"
+#include "rules/rotation_rules.hpp"
 #include "judge_runs.hpp"
 #include "program_runs.hpp"
 #include "suite_paths.hpp"

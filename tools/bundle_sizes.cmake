@@ -1,7 +1,7 @@
 # Prints each bundle's size, with LF and with CRLF line ends (a judge's web
 # form may add a CR to each line), and the judges whose limits it is over; and
 # removes from SUBMIT what the build no longer writes (a judge taken out of
-# tools/judges.tsv), so that the folder holds exactly the bundles.
+# tools/judges/judges.tsv), so that the folder holds exactly the bundles.
 # cmake -DFILES="a.cpp|b.cpp" -DSUBMIT=folder -P bundle_sizes.cmake
 string(REPLACE "|" ";" FILES "${FILES}")
 include("${CMAKE_CURRENT_LIST_DIR}/keep_only.cmake")

@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "../rules/rotation_rules.hpp"
+#include "rules/rotation_rules.hpp"
 #include "judge_args.hpp"
 #include "judge_io.hpp"
 

@@ -4,7 +4,7 @@
 // so that a build folder or an installed copy can be moved as a whole. Two
 // layouts:
 //   a build folder: the programs, checkers and box_init beside the tool;
-//     suite_data/ beside it links to the checkout's tools/judges.tsv and
+//     suite_data/ beside it links to the checkout's tools/judges/judges.tsv and
 //     samples/ (CMakeLists.txt makes the links);
 //   installed (GNUInstallDirs): the programs and checkers beside the tool in
 //     bin/, box_init in libexec/judge_suite/, judges.tsv and samples/ in

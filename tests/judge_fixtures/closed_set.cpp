@@ -23,4 +23,4 @@ bool first_time(const int (&cells)[24]) {
 
 #define PLAIN_MAJORITY_EXPANDS() closed_set::first_time(cells)
 #define PLAIN_MAJORITY_NEW_BOUND() closed_set::closed.clear()
-#include "../../bench/plain_majority.cpp"
+#include "bench/plain_majority.cpp"

@@ -36,7 +36,7 @@
 //    same after USACO training's header comment; --note puts "// TEXT" first
 //    (after USACO's header). It refuses to write over any file it read, and
 //    prints "OUT: N bytes" (not with --quiet).
-// --judges TABLE --judge NAME: the file for NAME's row of tools/judges.tsv
+// --judges TABLE --judge NAME: the file for NAME's row of tools/judges/judges.tsv
 // whose program is MAIN (judges.hpp reads the table; the row sets the note,
 // the options baked in as defaults, the limit and the files; --id is used
 // where the row says usaco).
@@ -57,7 +57,7 @@
 #include "bundler/squeeze.hpp"
 #include "judge_args.hpp"
 #include "judge_io.hpp"
-#include "judges.hpp"
+#include "judges/judges.hpp"
 
 namespace fs = std::filesystem;
 
@@ -118,7 +118,7 @@ int main(int argc, char** argv) {
                       "  --include DIR    where a header not beside the file that includes it is\n"
                       "                   looked for (default: beside it only)\n"
                       "  --judges TABLE   with --judge NAME: the file for NAME's row of TABLE\n"
-                      "                   (tools/judges.tsv) whose program is MAIN, as the row sets\n"
+                      "                   (tools/judges/judges.tsv) whose program is MAIN, as the row sets\n"
                       "                   --limit, --define, --files, --usaco and --note\n"
                       "  --quiet          print nothing (default: the file's size)\n");
   const std::string out_path = args.value("-o", ""), table = args.value("--judges", ""),

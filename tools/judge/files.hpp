@@ -7,7 +7,7 @@
 #include <sstream>
 #include <string>
 
-#include "limited_run.hpp"
+#include "limited/run.hpp"
 
 namespace judge {
 

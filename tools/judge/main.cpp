@@ -9,14 +9,14 @@
 // PROBLEM: shuttle, rotation_game or black_white. The tests are made on the
 // spot, the same every time (fixed seeds); the expected answers come from the
 // suite's own programs, the verdicts from its checkers (testlib's protocol).
-// --judge NAME judges as that judge of tools/judges.tsv does: its layout (the
+// --judge NAME judges as that judge of tools/judges/judges.tsv does: its layout (the
 // expected answers are printed in it), its file names (TASK.in in an empty
 // folder, TASK.out read back), its limits, and its way of comparing: the
 // checker where it has a special judge, else the text itself (a right answer
 // in other words is WA there, and the verdict says so). Without --judge, the
 // problem's home judge (USACO training, POJ, 一本通), but on stdin and stdout;
 // --usaco is --judge usaco.
-// Each test runs under limited_run.hpp's limits: CPU and wall time, memory,
+// Each test runs under limited/run.hpp's limits: CPU and wall time, memory,
 // the stack (the memory limit, as Linux judges give it), output (OLE),
 // processes, in a sandbox of its own (tools/sandbox/box.hpp; when none can be
 // made the judge says why and stops, unless --no-sandbox); nothing it starts

@@ -115,7 +115,7 @@ const char* const kHelp =
     "Runs COMMAND (your solution) on the suite's tests for PROBLEM as a judge would,\n"
     "and gives each test a verdict: AC, WA, PE, TLE, MLE, OLE or RE.\n"
     "  --judge NAME        judge as NAME does (layout, files, limits, comparison;\n"
-    "                      tools/judges.tsv); default: the problem's home judge\n"
+    "                      tools/judges/judges.tsv); default: the problem's home judge\n"
     "  --tests TIER        samples, judge (default: like the judges' data), hard\n"
     "                      (the hardest inputs), full (the suite's ranges)\n"
     "  --only LIST         only these tests, as 3,5-7 (default: all)\n"

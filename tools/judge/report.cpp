@@ -9,7 +9,7 @@
 
 #include "judge/files.hpp"
 #include "judge/text.hpp"
-#include "replay_page.hpp"
+#include "replay/page.hpp"
 
 namespace judge {
 namespace {

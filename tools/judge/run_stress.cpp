@@ -7,7 +7,7 @@
 #include "judge/grading.hpp"
 #include "judge/report.hpp"
 #include "judge/text.hpp"
-#include "replay_page.hpp"
+#include "replay/page.hpp"
 
 namespace judge {
 

@@ -8,8 +8,8 @@
 
 #include "judge_args.hpp"
 #include "judge_io.hpp"
-#include "judges.hpp"
-#include "limited_run.hpp"
+#include "judges/judges.hpp"
+#include "limited/run.hpp"
 #include "sandbox/box.hpp"
 #include "judge/stress.hpp"
 
@@ -19,7 +19,7 @@ struct Problem {
   std::string name;
   std::string reference;  // the suite's program that makes the expected answers
   std::string checker;
-  std::string home;       // the judge it comes from, in tools/judges.tsv
+  std::string home;       // the judge it comes from, in tools/judges/judges.tsv
 };
 
 struct Setup {
@@ -48,7 +48,7 @@ extern const char* const kUsage;
 extern const char* const kHelp;
 
 // Reads the command line into a Setup. A bad one is refused (exit status 2);
-// a failure of the judge's own (tools/judges.tsv unreadable, a COMMAND that
+// a failure of the judge's own (tools/judges/judges.tsv unreadable, a COMMAND that
 // cannot run) is thrown as JudgeError.
 Setup parse_setup(judge_io::Args& args);
 

@@ -11,7 +11,7 @@
 #include "rotation_game.cpp"
 #undef main
 
-#include "../../rules/rotation_rules.hpp"
+#include "rules/rotation_rules.hpp"
 #include "judge_io.hpp"
 
 namespace stress {

@@ -8,7 +8,7 @@
 #include <sstream>
 #include <stdexcept>
 
-#include "../../rules/rotation_rules.hpp"
+#include "rules/rotation_rules.hpp"
 #include "judge/files.hpp"
 #include "judge/stress_boards.hpp"
 #include "judge/stress_cases.hpp"

@@ -5,7 +5,7 @@
 #include <random>
 #include <sstream>
 
-#include "../../rules/rotation_rules.hpp"
+#include "rules/rotation_rules.hpp"
 #include "judge/files.hpp"
 #include "suite_parts.hpp"
 

@@ -9,7 +9,7 @@
 #include <string>
 #include <vector>
 
-#include "limited_run.hpp"
+#include "limited/run.hpp"
 
 namespace judge {
 

@@ -35,7 +35,7 @@
 #include <thread>
 #include <vector>
 
-#include "../sandbox/process_tree.hpp"
+#include "limited/process_tree.hpp"
 
 namespace limited {
 

@@ -1,4 +1,4 @@
-// run_account.hpp: the accounting of an ended run (limited_run.hpp): the
+// run_account.hpp: the accounting of an ended run (limited/run.hpp): the
 // report of box_init (the solution's own exit status, the file read back, the
 // files folder's size) or of the keeper (its command's status, CPU and peak),
 // the limits judged once more on the final figures, the file read back
@@ -18,8 +18,8 @@
 #include <filesystem>
 #include <string>
 
-#include "../sandbox/process_tree.hpp"
-#include "../sandbox/unboxed.hpp"
+#include "limited/process_tree.hpp"
+#include "limited/unboxed.hpp"
 #include "run_child.hpp"
 #include "run_types.hpp"
 #include "run_watch.hpp"

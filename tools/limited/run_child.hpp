@@ -1,9 +1,9 @@
-// run_child.hpp: the start of a run (limited_run.hpp): what is made ready
+// run_child.hpp: the start of a run (limited/run.hpp): what is made ready
 // before fork() (the words, the box's descriptors, the messages), and the
 // child's set-up: its own process group, stdin (in the box a sealed memory
 // file), stdout and stderr, the box's descriptors in their places, the
 // rlimits, then bubblewrap as the box user, or without the box the keeper
-// (sandbox/unboxed.hpp) and below it the command.
+// (limited/unboxed.hpp) and below it the command.
 #pragma once
 
 #include <fcntl.h>
@@ -22,9 +22,9 @@
 #include <string>
 #include <vector>
 
-#include "../sandbox/box.hpp"
-#include "../sandbox/process_tree.hpp"
-#include "../sandbox/unboxed.hpp"
+#include "sandbox/box.hpp"
+#include "limited/process_tree.hpp"
+#include "limited/unboxed.hpp"
 #include "cgroup.hpp"
 #include "run_types.hpp"
 

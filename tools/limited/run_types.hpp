@@ -1,4 +1,4 @@
-// run_types.hpp: what limited_run.hpp's run_limited() takes and gives (a Run
+// run_types.hpp: what limited/run.hpp's run_limited() takes and gives (a Run
 // under its Limits, an Outcome), the judge's own failure (JudgeError), and
 // the signal that stops every run.
 #pragma once

@@ -1,4 +1,4 @@
-// run_watch.hpp: the watch over a started run (limited_run.hpp): the process
+// run_watch.hpp: the watch over a started run (limited/run.hpp): the process
 // tree polled every 10 ms for its CPU time, memory and processes, the wall
 // clock, the files folder, the judge's stop; past a limit, all of it ended;
 // at the end, anything it left behind ended too.
@@ -20,9 +20,9 @@
 #include <thread>
 #include <vector>
 
-#include "../sandbox/box.hpp"
-#include "../sandbox/process_tree.hpp"
-#include "../sandbox/unboxed.hpp"
+#include "sandbox/box.hpp"
+#include "limited/process_tree.hpp"
+#include "limited/unboxed.hpp"
 #include "cgroup.hpp"
 #include "run_child.hpp"
 #include "run_types.hpp"

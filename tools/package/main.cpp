@@ -19,7 +19,7 @@
 // tools/package/ bundled into one file each (build/package_parts/), the
 // judge-ready files of build/submit/, the statements of
 // tools/package/statements/ and the limits of the problem's home judge in
-// tools/judges.tsv. A zip is written by `cmake -E tar` with its entries in
+// tools/judges/judges.tsv. A zip is written by `cmake -E tar` with its entries in
 // name order and one fixed time. What is left out and why: docs/packages.md.
 #include <sys/wait.h>
 #include <unistd.h>
@@ -39,7 +39,7 @@
 #include "judge/work.hpp"
 #include "judge_args.hpp"
 #include "judge_io.hpp"
-#include "judges.hpp"
+#include "judges/judges.hpp"
 #include "package/statement.hpp"
 #include "suite_parts.hpp"
 
@@ -52,7 +52,7 @@ using judge::write_file;
 
 struct Problem {
   const char* name;
-  const char* home;       // its judge in tools/judges.tsv: the limits
+  const char* home;       // its judge in tools/judges/judges.tsv: the limits
   std::string reference;  // the suite's program that writes the answers
   const char* checker;    // checkers/<checker>.cpp
   std::vector<std::string> accepted;  // build/submit/ files, stdin and stdout
@@ -329,7 +329,7 @@ int main(int argc, char** argv) {
   try {
     const std::vector<judges::Site> rows = judges::read(suite_parts::data("judges.tsv"));
     const judges::Site* home = judges::find(rows, problem->home, problem->name);
-    if (!home) throw std::runtime_error(std::string("tools/judges.tsv has no row ") + problem->home);
+    if (!home) throw std::runtime_error(std::string("tools/judges/judges.tsv has no row ") + problem->home);
     const long megabytes = home->memory_kb / 1024;
     const std::string statements = std::string(SUITE_PACKAGE_SOURCES) + "/statements/" + problem->name;
     const package::Statement en = package::read_statement(statements + ".en.txt", "en");

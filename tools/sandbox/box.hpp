@@ -56,7 +56,7 @@
 // on stdin as a sealed memory file: it can be read, not changed, even through
 // /proc/self/fd/0.
 //
-// What it may do: see limited_run.hpp (time, memory, output, processes) and
+// What it may do: see limited/run.hpp (time, memory, output, processes) and
 // box_init.cpp (the cap on processes, a seccomp filter on the system calls
 // that would hold memory no process maps or reach into another process, the
 // true exit status, the file read back in files mode). Its environment is PATH, HOME (/tmp) and LANG, and the

@@ -17,10 +17,12 @@
 #include <vector>
 
 #include "judge_io.hpp"
-#include "limited_run.hpp"
+#include "limited/run.hpp"
 #include "sandbox/box.hpp"
 
-namespace sandbox {
+namespace judge {
+
+using sandbox::Box;
 
 inline std::string no_box_note() { return "; --no-sandbox runs the solution without one"; }
 
@@ -32,7 +34,7 @@ inline std::string box_for(Box& b, std::vector<std::string>& command, const std:
   b.processes = processes;
   b.init = box_init;
   struct stat st {};
-  if (b.init_fd < 0) b.init_fd = open_held(box_init, st);
+  if (b.init_fd < 0) b.init_fd = sandbox::open_held(box_init, st);
   if (b.init_fd < 0) return "cannot open " + judge_io::escaped(box_init) + ": " + std::strerror(errno);
   if (geteuid() == 0) {
     b.drop = true, b.uid = 65534, b.gid = 65534;
@@ -94,4 +96,4 @@ inline std::string probe(const std::string& box_init, const std::string& folder)
   return cannot.empty() ? box_works(b, folder) : cannot;
 }
 
-}  // namespace sandbox
+}  // namespace judge

@@ -29,8 +29,8 @@
 
 #include "judge_args.hpp"
 #include "judge_io.hpp"
-#include "limited_run.hpp"
-#include "replay_page.hpp"
+#include "limited/run.hpp"
+#include "replay/page.hpp"
 #include "suite_parts.hpp"
 
 namespace {

@@ -1,7 +1,7 @@
-// judges.hpp: tools/judges.tsv, the judges that host the suite's problems,
+// judges.hpp: tools/judges/judges.tsv, the judges that host the suite's problems,
 // read into rows (what each field means: the file's header). The one reader
 // of the table: the bundler (--judges) writes each judge's file from its row,
-// tools/judges_list.cpp gives the build the list of files, and the judge tool
+// tools/judges/judges_list.cpp gives the build the list of files, and the judge tool
 // and the tests read it with this too.
 #pragma once
 

@@ -1,4 +1,4 @@
-// limited_run.hpp: runs a command under a judge's limits, for the judge tool:
+// limited/run.hpp: runs a command under a judge's limits, for the judge tool:
 // run_limited(run) runs one command on one input and says what happened.
 //
 // - Time: CPU seconds of the whole process tree (the cgroup's count, or each
@@ -12,7 +12,7 @@
 //   the kernel's memory for the run included, with the kernel's cap just above
 //   the limit. Elsewhere sampled (run_watch.hpp's Sample): the tree's
 //   proportional set size, summed (each page once, see
-//   sandbox/process_tree.hpp), and its page tables, with what the box's tmpfs
+//   limited/process_tree.hpp), and its page tables, with what the box's tmpfs
 //   mounts hold (/tmp, /dev/shm, the files folder) and their inodes, and the
 //   pipes held open; polled every 10 ms and held for two polls in a row; or
 //   the largest single process's peak, if that is more. The stack may grow
@@ -27,7 +27,7 @@
 //   starts (PR_SET_CHILD_SUBREAPER) and its child dies with it
 //   (PR_SET_PDEATHSIG); in the box, bubblewrap's --die-with-parent and the
 //   box's PID namespace end every process of the test. Without the box the
-//   child is a keeper (sandbox/unboxed.hpp), the subreaper and parent of the command:
+//   child is a keeper (limited/unboxed.hpp), the subreaper and parent of the command:
 //   when the command ends, or the judge (even by SIGKILL), it kills every
 //   process left below it, those that left its session and lost their parent
 //   too, and says how the command ended and what it used (the keeper's own

@@ -1,4 +1,4 @@
-// judges_list TABLE OUT.cmake: the judges' files that tools/judges.tsv makes,
+// judges_list TABLE OUT.cmake: the judges' files that tools/judges/judges.tsv makes,
 // as CMake calls, one a row:
 //
 //   judge_file(SITE "poj" FILE "2286" PROGRAM "rotation_game")
@@ -14,7 +14,7 @@
 #include <string>
 #include <vector>
 
-#include "judges.hpp"
+#include "judges/judges.hpp"
 
 namespace {
 
@@ -42,7 +42,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "judges_list: %s\n", e.what());
     return 1;
   }
-  std::string text = "# Written by judges_list from tools/judges.tsv: one judge_file() a judge's file.\n";
+  std::string text = "# Written by judges_list from tools/judges/judges.tsv: one judge_file() a judge's file.\n";
   for (const judges::Site& j : rows)
     text += "judge_file(SITE " + quoted(j.name) + " FILE " + quoted(j.file) + " PROGRAM " + quoted(j.program()) + ")\n";
   std::ifstream old(argv[2], std::ios::binary);

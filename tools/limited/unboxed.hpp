@@ -1,5 +1,5 @@
 // unboxed.hpp: what a run without the box (--no-sandbox) needs, for
-// limited_run.hpp: the keeper that stands between the judge and the command,
+// limited/run.hpp: the keeper that stands between the judge and the command,
 // and the size of a files folder that no tmpfs bounds.
 #pragma once
 

@@ -1,4 +1,4 @@
-// replay_page.hpp: a replay page of the suite (tools/replay/page.html with
+// replay/page.hpp: a replay page of the suite (tools/replay/page.html with
 // its scripts and the data inlined), for the replay tool and the judge tool.
 // The page checks the output by the rules itself and shows it move by move.
 #pragma once
