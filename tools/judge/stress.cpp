@@ -27,24 +27,11 @@ namespace fs = std::filesystem;
 
 // ---- Text.
 
-std::string thousands(long long n) {  // 1,000
-  std::string digits = std::to_string(n), text;
-  for (std::size_t i = 0; i < digits.size(); ++i) {
-    if (i && (digits.size() - i) % 3 == 0) text += ',';
-    text += digits[i];
-  }
-  return text;
-}
+using judge::count_of;
+using judge::thousands;
 
-std::string count_of(long long n, const std::string& thing) {
-  return thousands(n) + " " + thing + (n == 1 ? "" : "s");
-}
-
-std::string seconds_text(double s) {
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f s", s);
-  return buf;
-}
+// The run's own time, to a tenth of a second.
+std::string seconds_text(double s) { return judge::seconds_text(s, 1); }
 
 // A word as a shell reads it back: as it is when that is safe, else in '...'
 // (a ' as '"'"'). Shown as messages show text (judge_io::escaped()), but a

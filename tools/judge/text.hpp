@@ -26,9 +26,10 @@ inline std::string last_line(const std::string& text) {
   return shortened(last);
 }
 
-inline std::string seconds_text(double s) {  // "0.25 s"
+// "0.25 s"; a time of the judge's own (a run's length) to a tenth: "12.3 s".
+inline std::string seconds_text(double s, int decimals = 2) {
   char buf[32];
-  std::snprintf(buf, sizeof buf, "%.2f s", s);
+  std::snprintf(buf, sizeof buf, "%.*f s", decimals, s);
   return buf;
 }
 
@@ -38,9 +39,19 @@ inline std::string megabytes(long kb) {  // "16.0 MB"
   return buf;
 }
 
-// "1 test", "2 tests".
-inline std::string count_of(std::size_t n, const std::string& thing) {
-  return std::to_string(n) + " " + thing + (n == 1 ? "" : "s");
+// A count with a comma every three digits: "1,000".
+inline std::string thousands(long long n) {
+  std::string digits = std::to_string(n), text;
+  for (std::size_t i = 0; i < digits.size(); ++i) {
+    if (i && (digits.size() - i) % 3 == 0 && digits[i - 1] != '-') text += ',';
+    text += digits[i];
+  }
+  return text;
+}
+
+// "1 test", "2 tests", "1,000 runs".
+inline std::string count_of(long long n, const std::string& thing) {
+  return thousands(n) + " " + thing + (n == 1 ? "" : "s");
 }
 
 }  // namespace judge
