@@ -10,8 +10,10 @@
 // the end of the time keeps what was found so far.
 //
 // The judge tool (run_stress.cpp) runs and grades; this module only decides
-// what to run. Hooks is all it sees of the judge: a test judged under the
-// judge's limits and sandbox, the expected answers, the learner's generator.
+// what to run. It runs through Hooks (a test judged under the judge's limits
+// and sandbox, the expected answers, the learner's generator), and reads back
+// the files a graded test leaves in the run's folder (Graded::base; the
+// random runs are the judge's test 1, "01-run").
 // Its files: stress_boards (the rotation game's boards), stress_cases (the
 // inputs, as lists of cases, and their answers), stress_shrink (the
 // shrinking), stress.cpp (the loop and its report).

@@ -1,5 +1,6 @@
 // tests.hpp: the tests the judge makes for a problem, the same every time
-// (fixed seeds): the statement's sample, inputs like the judges' own, the
+// with one standard library (fixed seeds; std::shuffle may differ between
+// libraries): the statement's sample, inputs like the judges' own, the
 // hardest inputs, the suite's ranges.
 #pragma once
 

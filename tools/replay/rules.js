@@ -257,7 +257,7 @@ const shuttle = {
     return { move: { from: from, to: empty }, next: shuttle.after(holes, from) };
   },
   moveText: (move) => String(move.from),
-  // The smallest of the shortest solutions (problems.md: runs 2..N+1, then
+  // The smallest of the shortest solutions (docs/shuttle.md: runs 2..N+1, then
   // N..1; run i has i holes, from N+i down for odd i, from N-i+2 up for even i).
   smallest: function (n) {
     const holes = [];
