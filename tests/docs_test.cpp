@@ -7,7 +7,9 @@
 // - every relative link and image resolves, anchors included, and every page
 //   of docs/ is linked from the README;
 // - the submission files' sizes quoted from `cmake --build build --target
-//   bundle` are the sizes of the files this build wrote.
+//   bundle` are the sizes of the files this build wrote;
+// - docs/adding.md names files that exist, and every file of the code that
+//   names a puzzle.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -390,6 +392,99 @@ TEST(DocsFigures, TheSubmissionSizesAreThoseOfThisBuild) {
     }
   }
   EXPECT_GE(checked, 15) << "the pages quote the judges' files' sizes";
+}
+
+// --- adding a puzzle -------------------------------------------------------
+
+const std::vector<std::string> kPuzzles = {"shuttle", "rotation_game", "black_white"};
+const std::vector<std::string> kPrograms = {"shuttle_dfs", "shuttle_formula", "rotation_game", "black_white"};
+
+// The paths in backquotes of docs/adding.md's section `heading`, as written
+// (`<program>` and `<puzzle>` stand for any of them; a path ending in / is a folder).
+std::vector<std::string> paths_in_section(const std::string& heading) {
+  const std::string text = text_of("docs/adding.md");
+  const std::size_t from = text.find("\n## " + heading + "\n");
+  if (from == std::string::npos) return {};
+  const std::size_t to = std::min(text.find("\n## ", from + 1), text.size());
+  static const std::regex quoted("`((?:src|samples|tests|fuzz|checkers|tools|bench|docs|packages|submit)/[^` ]*|CMakeLists.txt|tests/CMakeLists.txt)`");
+  std::vector<std::string> paths;
+  const std::string section = text.substr(from, to - from);
+  for (std::sregex_iterator it(section.begin(), section.end(), quoted), end; it != end; ++it) paths.push_back((*it)[1]);
+  return paths;
+}
+
+// `written` with its placeholders filled in every way.
+std::vector<std::string> filled(const std::string& written) {
+  std::vector<std::string> all{written};
+  for (const auto& [mark, names] : {std::make_pair(std::string("<program>"), kPrograms), std::make_pair(std::string("<puzzle>"), kPuzzles),
+                                    std::make_pair(std::string("<judge>"), std::vector<std::string>{"uva"})}) {
+    std::vector<std::string> next;
+    for (const std::string& path : all) {
+      const std::size_t at = path.find(mark);
+      if (at == std::string::npos) {
+        next.push_back(path);
+        continue;
+      }
+      for (const std::string& name : names) next.push_back(std::string(path).replace(at, mark.size(), name));
+    }
+    all = next;
+  }
+  return all;
+}
+
+// Whether `file` (relative to the source folder) is among `listed`: named, or in a listed folder.
+bool listed_in(const std::string& file, const std::vector<std::string>& listed) {
+  for (const std::string& written : listed)
+    for (const std::string& path : filled(written))
+      if (file == path || (!path.empty() && path.back() == '/' && file.rfind(path, 0) == 0)) return true;
+  return false;
+}
+
+// Whether the code in `text` names a puzzle or a program: as a string ("rotation_game",
+// "shuttle_dfs.cpp"), or in CMake as a word.
+bool names_a_puzzle(const std::string& file, const std::string& text) {
+  static const std::regex quoted(R"re("(shuttle|shuttle_dfs|shuttle_formula|rotation_game|black_white)["/:_. ])re");
+  static const std::regex word(R"(\b(shuttle|shuttle_dfs|shuttle_formula|rotation_game|black_white)\b)");
+  const bool cmake = file.size() >= 6 && (file.substr(file.size() - 6) == ".cmake" || file.find("CMakeLists.txt") != std::string::npos);
+  return std::regex_search(text, cmake ? word : quoted);
+}
+
+TEST(AddingAPuzzle, EveryFileItNamesExists) {
+  const std::vector<std::string> listed = paths_in_section("How to add a puzzle");
+  ASSERT_GE(listed.size(), 20u) << "docs/adding.md lists the files a puzzle touches";
+  for (const std::string& written : paths_in_section("How to add a judge"))
+    for (const std::string& path : filled(written))
+      if (written.find("<judge>") == std::string::npos) EXPECT_TRUE(fs::exists(fs::path(SUITE_SOURCE_DIR) / path)) << path;
+  for (const std::string& written : listed) {
+    int found = 0;
+    for (const std::string& path : filled(written)) found += fs::exists(fs::path(SUITE_SOURCE_DIR) / path) ? 1 : 0;
+    EXPECT_GE(found, 1) << "docs/adding.md names " << written << ", which is not there";
+  }
+}
+
+TEST(AddingAPuzzle, EveryFileOfTheCodeThatNamesAPuzzleIsListed) {
+  const std::vector<std::string> listed = paths_in_section("How to add a puzzle");
+  int naming = 0;
+  for (const char* folder : {"src", "checkers", "tools", "bench", "fuzz", "cmake"}) {
+    const fs::path root = fs::path(SUITE_SOURCE_DIR) / folder;
+    if (!fs::exists(root)) continue;
+    for (const fs::directory_entry& e : fs::recursive_directory_iterator(root)) {
+      const std::string ext = e.path().extension().string();
+      if (!e.is_regular_file() || (ext != ".cpp" && ext != ".hpp" && ext != ".js" && ext != ".cmake" && ext != ".html"))
+        continue;
+      const std::string file = fs::relative(e.path(), SUITE_SOURCE_DIR).generic_string();
+      if (!names_a_puzzle(file, read_file(e.path().string()))) continue;
+      ++naming;
+      EXPECT_TRUE(listed_in(file, listed)) << file << " names a puzzle: docs/adding.md's \"How to add a puzzle\" should list it";
+    }
+  }
+  for (const char* file : {"CMakeLists.txt", "tests/CMakeLists.txt"})
+    EXPECT_TRUE(listed_in(file, listed)) << file;
+  EXPECT_GE(naming, 15) << "the code names its puzzles in many files";
+  // And the check can fail: a file of the code that is not listed.
+  EXPECT_FALSE(listed_in("tools/judge/grading.cpp", listed));
+  EXPECT_TRUE(names_a_puzzle("tools/x.cpp", "if (problem == \"rotation_game\")"));
+  EXPECT_FALSE(names_a_puzzle("tools/x.cpp", "// the rotation_game's board"));
 }
 
 }  // namespace
