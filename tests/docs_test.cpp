@@ -452,9 +452,12 @@ bool names_a_puzzle(const std::string& file, const std::string& text) {
 TEST(AddingAPuzzle, EveryFileItNamesExists) {
   const std::vector<std::string> listed = paths_in_section("How to add a puzzle");
   ASSERT_GE(listed.size(), 20u) << "docs/adding.md lists the files a puzzle touches";
-  for (const std::string& written : paths_in_section("How to add a judge"))
-    for (const std::string& path : filled(written))
-      if (written.find("<judge>") == std::string::npos) EXPECT_TRUE(fs::exists(fs::path(SUITE_SOURCE_DIR) / path)) << path;
+  for (const std::string& written : paths_in_section("How to add a judge")) {
+    if (written.find("<judge>") != std::string::npos) continue;  // the judge to be added
+    for (const std::string& path : filled(written)) {
+      EXPECT_TRUE(fs::exists(fs::path(SUITE_SOURCE_DIR) / path)) << path;
+    }
+  }
   for (const std::string& written : listed) {
     int found = 0;
     for (const std::string& path : filled(written)) found += fs::exists(fs::path(SUITE_SOURCE_DIR) / path) ? 1 : 0;
