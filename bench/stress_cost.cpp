@@ -19,7 +19,8 @@
 #include <string>
 #include <vector>
 
-#include "judge/stress_boards.hpp"
+#include "puzzles/random.hpp"
+#include "puzzles/rotation_game/boards.hpp"
 #include "judge/stress_cases.hpp"
 #include "figures.hpp"
 #include "judge_args.hpp"
@@ -85,11 +86,11 @@ int main(int argc, char** argv) {
     const stress::Shape shape = stress::shape_of(p.name);
     std::vector<std::string> inputs, answers;
     for (int seed = 1; seed <= runs; ++seed) {
-      stress::Random random(static_cast<unsigned long long>(seed));
+      puzzles::Random random(static_cast<unsigned long long>(seed));
       const std::vector<std::string> cases = stress::random_cases(p.name, shape.most_cases, random);
       inputs.push_back(stress::input_of(cases));
       if (std::string(p.name) == "rotation_game") {
-        answers.push_back(stress::rotation_answer(cases));
+        answers.push_back(puzzles::rotation_answer(cases));
       } else {
         bench::write_file(in, inputs.back());
         spawned({p.program}, in, out);

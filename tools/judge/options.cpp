@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "judge/setup.hpp"
+#include "puzzles/puzzles.hpp"
 #include "suite_parts.hpp"
 
 namespace judge {
@@ -15,11 +16,12 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// The puzzles of tools/puzzles/puzzles.hpp, as the judge runs them.
 std::vector<Problem> problems() {
-  using suite_parts::program;
-  return {{"shuttle", program("shuttle_formula"), program("check_shuttle"), "usaco"},
-          {"rotation_game", program("rotation_game"), program("check_rotation_game"), "poj"},
-          {"black_white", program("black_white"), program("check_black_white"), "ybt"}};
+  std::vector<Problem> all;
+  for (const puzzles::Puzzle& p : puzzles::all())
+    all.push_back({p.name, suite_parts::program(p.reference), suite_parts::program(p.checker), p.home});
+  return all;
 }
 
 // Why COMMAND cannot run, or "".
@@ -104,12 +106,13 @@ void finish_stress(const judge_io::Args& args, stress::Options& o) {
 
 }  // namespace
 
-const char* const kUsage =
-    "shuttle|rotation_game|black_white [--judge NAME] [--tests samples|judge|hard|full] "
+std::string usage() {
+  return puzzles::names() + " [--judge NAME] [--tests samples|judge|hard|full] "
     "[--only LIST] [--input FILE] [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB] "
     "[--no-sandbox] [--processes N] [--box-user USER] [--env NAMES] [--work DIR] [-j N] [--usaco] [--keep] "
     "[--stress [--runs N] [--time SECONDS] [--seed S] [--cases MAX] [--gen COMMAND] [--answer COMMAND]] "
     "-- COMMAND [ARGS...]";
+}
 
 const char* const kHelp =
     "Runs COMMAND (your solution) on the suite's tests for PROBLEM as a judge would,\n"
@@ -181,7 +184,7 @@ Setup parse_setup(judge_io::Args& args) {
   const Problem* problem = nullptr;
   for (const Problem& p : known_problems)
     if (p.name == words[0]) problem = &p;
-  if (!problem) args.refuse("the problem is shuttle, rotation_game or black_white, not " + judge_io::escaped(words[0]));
+  if (!problem) args.refuse("the problem is " + puzzles::names(", ", " or ") + ", not " + judge_io::escaped(words[0]));
   if (usaco && problem->name != "shuttle") args.refuse("--usaco is for the shuttle only");
   if (usaco && !site_name.empty() && site_name != "usaco") args.refuse("--usaco is --judge usaco");
   const std::vector<judges::Site> sites = judges::read(suite_parts::data("judges.tsv"));  // throws: the judge's own failure

@@ -77,7 +77,7 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     const std::string base = (work.folder / "refused").string();
     const std::string why = suite_run(input, base);
     remove_files(base);
-    return why;  // "rotation_game: board 1: ..."
+    return why;  // the program's own words (rotation_game: board 1: ...)
   };
   hooks.answer_wrong = [&](const std::string& input, const std::string& answer) {
     const std::string base = (work.folder / "answer-check").string();

@@ -44,7 +44,7 @@ struct Setup {
 };
 
 // The usage line and help, for judge_io::Args.
-extern const char* const kUsage;
+std::string usage();
 extern const char* const kHelp;
 
 // Reads the command line into a Setup. A bad one is refused (exit status 2);

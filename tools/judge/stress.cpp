@@ -15,7 +15,6 @@
 #include <vector>
 
 #include "judge/files.hpp"
-#include "judge/stress_boards.hpp"
 #include "judge/stress_cases.hpp"
 #include "judge/stress_shrink.hpp"
 #include "judge/text.hpp"
@@ -194,7 +193,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   } else {
     inputs = (most_cases == 1 ? std::string("1 ") + shape.what : "1 to " + count_of(most_cases, shape.what)) + " a file, ";
     inputs += *shape.name ? std::string(shape.name) + " from " + std::to_string(shape.lo) + " to " + std::to_string(shape.hi)
-                          : "random ones and ones scrambled 0 to " + std::to_string(kMostScramble) + " moves from solved";
+                          : "random ones and ones scrambled 0 to " + std::to_string(shape.hi) + " moves from solved";
   }
   const std::string answers =
       options.answers.empty() ? "the suite's answers" : "the answers from " + judge_io::escaped(options.answers);

@@ -14,9 +14,9 @@
 // and sandbox, the expected answers, the learner's generator), and reads back
 // the files a graded test leaves in the run's folder (Graded::base; the
 // random runs are the judge's test 1, "01-run").
-// Its files: stress_boards (the rotation game's boards), stress_cases (the
-// inputs, as lists of cases, and their answers), stress_shrink (the
-// shrinking), stress.cpp (the loop and its report).
+// Its files: stress_cases (the inputs, as lists of cases, and their answers;
+// a puzzle's own random case and answers are its folder's, tools/puzzles/),
+// stress_shrink (the shrinking), stress.cpp (the loop and its report).
 #pragma once
 
 #include <functional>

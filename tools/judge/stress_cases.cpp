@@ -3,12 +3,13 @@
 
 #include <sstream>
 
+#include "puzzles/puzzle.hpp"
+
 namespace stress {
 
 Shape shape_of(const std::string& problem) {
-  if (problem == "shuttle") return {"case", "N", 1, 12, 10};       // USACO: N <= 12
-  if (problem == "black_white") return {"case", "n", 4, 99, 10};   // the book: 4 <= n < 100
-  return {"board", "", 0, 12, 30};                                 // POJ: at most 30 boards an input
+  const puzzles::Puzzle& p = *puzzles::find(problem);
+  return {p.what, p.number, p.lo, p.hi, p.most_cases};
 }
 
 std::string input_of(const std::vector<std::string>& cases) {
@@ -18,10 +19,9 @@ std::string input_of(const std::vector<std::string>& cases) {
 }
 
 std::vector<std::string> random_cases(const std::string& problem, int most_cases, Random& random) {
-  const Shape shape = shape_of(problem);
+  const puzzles::Behaviour& behaviour = puzzles::behaviour(problem);
   std::vector<std::string> cases(static_cast<std::size_t>(random.from(1, most_cases)));
-  for (std::string& c : cases)
-    c = *shape.name ? std::to_string(random.from(shape.lo, shape.hi)) : case_line(stress_board(random));
+  for (std::string& c : cases) c = behaviour.random_case(random);
   return cases;
 }
 
@@ -29,7 +29,7 @@ bool split_cases(const std::string& problem, const std::string& text, std::vecto
   std::istringstream in(text);
   std::vector<std::string> tokens;
   for (std::string t; in >> t;) tokens.push_back(t);
-  const std::size_t size = problem == "rotation_game" ? 24 : 1;
+  const std::size_t size = puzzles::find(problem)->kind == puzzles::Case::kBoard ? 24 : 1;
   cases.clear();
   for (std::size_t i = 0; i < tokens.size() && tokens[i] != "0"; i += size) {
     if (i + size > tokens.size()) return false;
@@ -42,7 +42,8 @@ bool split_cases(const std::string& problem, const std::string& text, std::vecto
 
 std::string Expected::operator()(const std::vector<std::string>& cases) {
   if (!options_.answers.empty() || !options_.generator.empty()) return hooks_.answer(input_of(cases));
-  if (options_.problem == "rotation_game") return rotation_answer(cases);
+  const puzzles::Behaviour& behaviour = puzzles::behaviour(options_.problem);
+  if (behaviour.answers_itself()) return behaviour.answers(cases);
   std::string answer;
   for (const std::string& c : cases) {
     auto at = known_.find(c);

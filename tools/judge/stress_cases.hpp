@@ -8,11 +8,13 @@
 #include <vector>
 
 #include "judge/stress.hpp"
-#include "judge/stress_boards.hpp"
+#include "puzzles/random.hpp"
 
 namespace stress {
 
-// What the suite's generator makes for a problem.
+using puzzles::Random;
+
+// What the suite's generator makes for a problem (its row of tools/puzzles/puzzles.hpp).
 struct Shape {
   const char* what;    // "case", "board"
   const char* name;    // "N", "n"; "" for boards

@@ -10,16 +10,20 @@
 
 #include "rules/rotation_rules.hpp"
 #include "judge/files.hpp"
-#include "judge/stress_boards.hpp"
+#include "puzzles/rotation_game/boards.hpp"
 #include "judge/stress_cases.hpp"
 
 namespace stress {
+
+using puzzles::Board;
+using puzzles::board_in;
+using puzzles::case_line;
+using puzzles::rotation_answer;
 
 namespace fs = std::filesystem;
 
 namespace {
 
-const std::size_t kMostBoards = 30;      // boards a file, as the judges give them
 const std::size_t kMostOnALevel = 64;    // boards along the shortest solutions, at one distance
 const int kNearSolved = 4;               // every board up to 4 moves from solved is tried
 
@@ -114,7 +118,8 @@ bool Shrinker::smaller_cases() {
 }
 
 bool Shrinker::one_of(std::size_t k, const std::vector<std::string>& boards) {
-  const std::size_t others = best_.size() - 1, room = others < kMostBoards ? kMostBoards - others : 1;
+  const std::size_t most = static_cast<std::size_t>(shape_of(options_.problem).most_cases);  // boards a file, as the judges give them
+  const std::size_t others = best_.size() - 1, room = others < most ? most - others : 1;
   for (std::size_t at = 0; at < boards.size(); at += room) {
     const std::vector<std::string> group(boards.begin() + static_cast<long>(at),
                                          boards.begin() + static_cast<long>(std::min(boards.size(), at + room)));

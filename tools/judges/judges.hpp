@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "puzzles/puzzles.hpp"
+
 namespace judges {
 
 struct Site {
@@ -25,7 +27,10 @@ struct Site {
   std::string limits, language, title;  // limits: "published" or "assumed"
 
   // The suite's program the file is made from.
-  std::string program() const { return problem == "shuttle" ? "shuttle_dfs" : problem; }
+  std::string program() const {
+    const puzzles::Puzzle* p = puzzles::find(problem);
+    return p ? p->programs.front() : problem;
+  }
   // The options as words: "--per-line 5" -> {"--per-line", "5"}.
   std::vector<std::string> option_words() const {
     std::vector<std::string> words;
@@ -57,7 +62,8 @@ struct Site {
     if (limit > 0) {
       names.push_back("JUDGE_NO_OPTIONS");
       names.push_back("JUDGE_ASCII_MESSAGES");
-      if (problem == "rotation_game") names.push_back("JUDGE_NO_NUMBER_LISTS");
+      const puzzles::Puzzle* p = puzzles::find(problem);
+      if (p && *p->squeezed) names.push_back(p->squeezed);
     }
     return names;
   }

@@ -1,12 +1,14 @@
-// judges_list TABLE OUT.cmake: the judges' files that tools/judges/judges.tsv makes,
-// as CMake calls, one a row:
+// judges_list TABLE OUT.cmake PUZZLES.cmake: the judges' files that
+// tools/judges/judges.tsv makes, as CMake calls, one a row:
 //
 //   judge_file(SITE "poj" FILE "2286" PROGRAM "rotation_game")
 //
-// The build compiles and runs it when it configures, and includes OUT.cmake,
-// so that the table has one reader (judges.hpp) and CMake names no field.
-// OUT is rewritten only when it changes. Exit status 1, saying why, for a
-// table it cannot read.
+// and the puzzles of tools/puzzles/puzzles.hpp, their programs and checkers,
+// as CMake lists (suite_puzzles, programs, suite_checkers).
+// The build compiles and runs it when it configures, and includes both, so
+// that each table has one reader (judges.hpp, puzzles.hpp) and CMake names no
+// field. Each file is rewritten only when it changes. Exit status 1, saying
+// why, for a table it cannot read.
 #include <cstdio>
 #include <fstream>
 #include <sstream>
@@ -28,11 +30,31 @@ std::string quoted(const std::string& text) {
   return out + "\"";
 }
 
+// Writes `text` to `path` unless it holds it already; false when it cannot.
+bool write_if_changed(const char* path, const std::string& text) {
+  std::ifstream old(path, std::ios::binary);
+  std::ostringstream was;
+  was << old.rdbuf();
+  if (old && was.str() == text) return true;
+  std::ofstream out(path, std::ios::binary);
+  out << text;
+  if (out.flush()) return true;
+  std::fprintf(stderr, "judges_list: cannot write %s\n", path);
+  return false;
+}
+
+// `names` as the arguments of a CMake set(): a list.
+std::string list_of(const std::vector<std::string>& names) {
+  std::string text;
+  for (const std::string& n : names) text += (text.empty() ? "" : " ") + quoted(n);
+  return text;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 3) {
-    std::fprintf(stderr, "usage: judges_list TABLE OUT.cmake\n");
+  if (argc != 4) {
+    std::fprintf(stderr, "usage: judges_list TABLE OUT.cmake PUZZLES.cmake\n");
     return 2;
   }
   std::vector<judges::Site> rows;
@@ -45,15 +67,14 @@ int main(int argc, char** argv) {
   std::string text = "# Written by judges_list from tools/judges/judges.tsv: one judge_file() a judge's file.\n";
   for (const judges::Site& j : rows)
     text += "judge_file(SITE " + quoted(j.name) + " FILE " + quoted(j.file) + " PROGRAM " + quoted(j.program()) + ")\n";
-  std::ifstream old(argv[2], std::ios::binary);
-  std::ostringstream was;
-  was << old.rdbuf();
-  if (old && was.str() == text) return 0;
-  std::ofstream out(argv[2], std::ios::binary);
-  out << text;
-  if (!out.flush()) {
-    std::fprintf(stderr, "judges_list: cannot write %s\n", argv[2]);
-    return 1;
+  std::vector<std::string> names, programs, checkers;
+  for (const puzzles::Puzzle& p : puzzles::all()) {
+    names.push_back(p.name);
+    programs.insert(programs.end(), p.programs.begin(), p.programs.end());
+    checkers.push_back(p.checker);
   }
-  return 0;
+  const std::string list = "# Written by judges_list from tools/puzzles/puzzles.hpp: the puzzles, their programs, their checkers.\n"
+                           "set(suite_puzzles " + list_of(names) + ")\nset(programs " + list_of(programs) +
+                           ")\nset(suite_checkers " + list_of(checkers) + ")\n";
+  return write_if_changed(argv[2], text) && write_if_changed(argv[3], list) ? 0 : 1;
 }

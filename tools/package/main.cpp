@@ -41,6 +41,7 @@
 #include "judge_io.hpp"
 #include "judges/judges.hpp"
 #include "package/statement.hpp"
+#include "puzzles/puzzles.hpp"
 #include "suite_parts.hpp"
 
 namespace fs = std::filesystem;
@@ -50,23 +51,25 @@ namespace {
 using judge::read_file;
 using judge::write_file;
 
+// A package's own facts of a puzzle; the rest is its row of tools/puzzles/puzzles.hpp.
 struct Problem {
   const char* name;
-  const char* home;       // its judge in tools/judges/judges.tsv: the limits
-  std::string reference;  // the suite's program that writes the answers
-  const char* checker;    // checkers/<checker>.cpp
   std::vector<std::string> accepted;  // build/submit/ files, stdin and stdout
   std::vector<std::string> wrong_answer, too_slow;  // tools/package/submissions/ or build/package_parts/
   std::vector<std::string> tags;
+  const puzzles::Puzzle& puzzle() const { return *puzzles::find(name); }
+  const char* home() const { return puzzle().home; }        // its judge in tools/judges/judges.tsv: the limits
+  const char* checker() const { return puzzle().checker; }  // checkers/<checker>.cpp
+  std::string reference() const { return suite_parts::program(puzzle().reference); }  // it writes the answers
 };
 
 const Problem kProblems[] = {
-    {"shuttle", "usaco", suite_parts::program("shuttle_formula"), "check_shuttle", {"luogu/P2739.cpp", "shuttle_formula.cpp"},
-     {"shuttle_one_line.cpp"}, {"shuttle_every_move.cpp"}, {"搜索", "构造", "USACO"}},
-    {"rotation_game", "poj", suite_parts::program("rotation_game"), "check_rotation_game", {"poj/2286.cpp", "rotation_game.cpp"},
-     {"rotation_game_last_first.cpp"}, {"plain_majority.cpp"}, {"搜索", "IDA*", "迭代加深"}},
-    {"black_white", "ybt", suite_parts::program("black_white"), "check_black_white", {"ybt/1327.cpp", "black_white.cpp"},
-     {"black_white_pair_turned.cpp"}, {"black_white_fewest_search.cpp"}, {"递归", "构造", "信息学奥赛一本通"}},
+    {"shuttle", {"luogu/P2739.cpp", "shuttle_formula.cpp"}, {"shuttle_one_line.cpp"}, {"shuttle_every_move.cpp"},
+     {"搜索", "构造", "USACO"}},
+    {"rotation_game", {"poj/2286.cpp", "rotation_game.cpp"}, {"rotation_game_last_first.cpp"}, {"plain_majority.cpp"},
+     {"搜索", "IDA*", "迭代加深"}},
+    {"black_white", {"ybt/1327.cpp", "black_white.cpp"}, {"black_white_pair_turned.cpp"},
+     {"black_white_fewest_search.cpp"}, {"递归", "构造", "信息学奥赛一本通"}},
 };
 
 // black_white's n in the packages: 4..20 (every small case, helloqiyu's
@@ -112,7 +115,7 @@ void make_tests(const Problem& p, judge::Work& work, std::vector<Test>& samples,
   for (const judge::Test& t : kept) {
     if (t.name != "sample" && t.input == kept.front().input) continue;  // the sample's own N
     std::vector<Test>& to = t.name == "sample" ? samples : secret;
-    to.push_back({numbered(to.size(), t.name), t.input, work.suite_output({p.reference}, t.input)});
+    to.push_back({numbered(to.size(), t.name), t.input, work.suite_output({p.reference()}, t.input)});
   }
 }
 
@@ -203,8 +206,8 @@ Files kattis_files(const Problem& p, const package::Statement& en, const std::ve
   const std::string parts = SUITE_PACKAGE_PARTS, sources = SUITE_PACKAGE_SOURCES;
   const std::string validator = std::string("validate_") + p.name;
   files["input_validators/" + validator + "/" + validator + ".cpp"] = read_file(parts + "/" + validator + ".cpp");
-  files["output_validators/" + std::string(p.checker) + "/" + p.checker + ".cpp"] =
-      read_file(parts + "/kattis/" + p.checker + ".cpp");
+  files["output_validators/" + std::string(p.checker()) + "/" + p.checker() + ".cpp"] =
+      read_file(parts + "/kattis/" + p.checker() + ".cpp");
   for (const std::string& a : p.accepted) {
     std::string name = a;
     std::replace(name.begin(), name.end(), '/', '-');
@@ -240,7 +243,7 @@ Files hydro_files(const Problem& p, const package::Statement& en, const package:
     cases += "  - input: " + t.name + ".in\n    output: " + t.name + ".out\n";
   }
   // Built as C++17 with -O2 (Hydro's language cc.cc17o2): the checkers are C++17.
-  files["testdata/checker.cc"] = read_file(std::string(SUITE_PACKAGE_PARTS) + "/hydro/" + p.checker + ".cpp");
+  files["testdata/checker.cc"] = read_file(std::string(SUITE_PACKAGE_PARTS) + "/hydro/" + p.checker() + ".cpp");
   files["testdata/config.yaml"] = "type: default\ntime: " + seconds_text(seconds) + "s\nmemory: " + std::to_string(megabytes) +
                                   "m\nchecker_type: testlib\nchecker:\n  file: checker.cc\n  lang: cc.cc17o2\ncases:\n" + cases;
   return files;
@@ -286,7 +289,7 @@ std::string fps_file(const Problem& p, const package::Statement& zh, const std::
   x += "<source>" + cdata("Four search puzzles, judge-ready") + "</source>\n";
   x += "<solution language=\"C++\">" + cdata(read_file(std::string(SUITE_SUBMIT_DIR) + "/" + p.accepted.at(0))) +
        "</solution>\n";
-  x += "<tpj language=\"C++\">" + cdata(read_file(std::string(SUITE_PACKAGE_PARTS) + "/hustoj/" + p.checker + ".cpp")) +
+  x += "<tpj language=\"C++\">" + cdata(read_file(std::string(SUITE_PACKAGE_PARTS) + "/hustoj/" + p.checker() + ".cpp")) +
        "</tpj>\n";
   return x + "</item>\n</fps>\n";
 }
@@ -323,13 +326,13 @@ int main(int argc, char** argv) {
   const Problem* problem = nullptr;
   for (const Problem& p : kProblems)
     if (name == p.name) problem = &p;
-  if (!problem) args.refuse("no problem " + judge_io::escaped(name) + " (shuttle, rotation_game, black_white)");
+  if (!problem) args.refuse("no problem " + judge_io::escaped(name) + " (" + puzzles::names(", ") + ")");
   if (out.empty()) args.refuse("-o FILE is needed");
 
   try {
     const std::vector<judges::Site> rows = judges::read(suite_parts::data("judges.tsv"));
-    const judges::Site* home = judges::find(rows, problem->home, problem->name);
-    if (!home) throw std::runtime_error(std::string("tools/judges/judges.tsv has no row ") + problem->home);
+    const judges::Site* home = judges::find(rows, problem->home(), problem->name);
+    if (!home) throw std::runtime_error(std::string("tools/judges/judges.tsv has no row ") + problem->home());
     const long megabytes = home->memory_kb / 1024;
     const std::string statements = std::string(SUITE_PACKAGE_SOURCES) + "/statements/" + problem->name;
     const package::Statement en = package::read_statement(statements + ".en.txt", "en");

@@ -30,6 +30,7 @@
 #include "judge_args.hpp"
 #include "judge_io.hpp"
 #include "limited/run.hpp"
+#include "puzzles/puzzles.hpp"
 #include "replay/page.hpp"
 #include "suite_parts.hpp"
 
@@ -60,17 +61,11 @@ std::string suite_answer(const std::string& input_path) {
   return answer;
 }
 
-// The first case of each puzzle: what a page to play starts from.
-std::string first_case(const std::string& problem) {
-  if (problem == "shuttle") return "3\n";
-  if (problem == "black_white") return "7\n";
-  return "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n";  // the judges' first board
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
-  judge_io::Args args(argc, argv, kProgram, "shuttle|rotation_game|black_white [INPUT OUTPUT] -o PAGE.html [--answer FILE]",
+  const std::string usage = puzzles::names() + " [INPUT OUTPUT] -o PAGE.html [--answer FILE]";  // Args keeps the pointer
+  judge_io::Args args(argc, argv, kProgram, usage.c_str(),
                       "Writes one HTML page that checks OUTPUT by the puzzle's rules and replays it move\n"
                       "by move, and where the puzzle can be played; it opens from disk in any browser and\n"
                       "needs nothing else. With no INPUT and OUTPUT: a page to play from the first case.\n"
@@ -83,10 +78,10 @@ int main(int argc, char** argv) {
   const bool to_play = args.operands().size() == 1;
   const std::string problem = args.operands()[0];
   const std::string input_path = to_play ? "" : args.operands()[1], output_path = to_play ? "" : args.operands()[2];
-  if (problem != "shuttle" && problem != "rotation_game" && problem != "black_white")
-    args.refuse("the problem is shuttle, rotation_game or black_white, not " + judge_io::escaped(problem));
+  const puzzles::Puzzle* puzzle = puzzles::find(problem);
+  if (!puzzle) args.refuse("the problem is " + puzzles::names(", ", " or ") + ", not " + judge_io::escaped(problem));
   if (page_path.empty()) args.refuse("-o PAGE.html is needed");
-  std::string input = to_play ? first_case(problem) : "", output, answer;
+  std::string input = to_play ? puzzle->first : "", output, answer;  // a page to play starts from the first case
   if (!to_play && !read_file(input_path, input)) judge_io::die(kProgram, "cannot read " + judge_io::escaped(input_path));
   if (!to_play && !read_file(output_path, output)) judge_io::die(kProgram, "cannot read " + judge_io::escaped(output_path));
   if (!answer_path.empty() && !read_file(answer_path, answer))

@@ -1,5 +1,5 @@
-// stress_boards.cpp: the rotation game's boards for --stress (stress_boards.hpp).
-#include "judge/stress_boards.hpp"
+// boards.cpp: the rotation game's boards for the stress test (boards.hpp).
+#include "puzzles/rotation_game/boards.hpp"
 
 #include <sstream>
 #include <stdexcept>
@@ -11,10 +11,11 @@
 #include "rotation_game.cpp"
 #undef main
 
+#include "puzzles/puzzles.hpp"
 #include "rules/rotation_rules.hpp"
 #include "judge_io.hpp"
 
-namespace stress {
+namespace puzzles {
 
 Board stress_board(Random& random) {
   Board board;
@@ -31,7 +32,7 @@ Board stress_board(Random& random) {
   board.assign(24, centre);
   for (int cell = 0, k = 0; cell < 24; ++cell)
     if ((rotation_rules::centre_cells() >> cell & 1) == 0) board[static_cast<std::size_t>(cell)] = outside[k++];
-  for (int i = random.from(0, kMostScramble); i > 0; --i) rotation_rules::play(board, random.below(8));
+  for (int i = random.from(0, find("rotation_game")->hi); i > 0; --i) rotation_rules::play(board, random.below(8));
   return board;
 }
 
@@ -64,4 +65,4 @@ std::string rotation_answer(const std::vector<std::string>& boards) {
   return answer;
 }
 
-}  // namespace stress
+}  // namespace puzzles

@@ -1,0 +1,83 @@
+// puzzle.hpp: what differs by puzzle beyond its row of puzzles.hpp, behind
+// one interface: the tests a tier of the judge tool makes, a random case of
+// the stress test, and the answers the judge works out itself. Each puzzle's
+// folder, tools/puzzles/<name>/, holds its class and registers it under its
+// name (Registered); the build compiles every folder's files.
+#pragma once
+
+#include <functional>
+#include <map>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "puzzles/puzzles.hpp"
+#include "puzzles/random.hpp"
+
+namespace puzzles {
+
+// A test the judge tool makes: its name ("N=5", "random-1"), its input.
+struct Made {
+  std::string name, input;
+  bool hard = false;  // harder than any judge is known to use
+};
+
+// What a puzzle's tests may ask of the suite.
+struct Suite {
+  std::function<std::string(const std::string& program)> output_of;  // a program's output on no input ("hardest_boards")
+  std::function<std::string(const std::string& name)> data;          // a data file's text ("samples/...")
+};
+
+class Behaviour {
+ public:
+  virtual ~Behaviour() = default;
+  // The tests of `tier`: samples, judge, hard or full.
+  virtual std::vector<Made> tests(const std::string& tier, const Suite& suite) const = 0;
+  // A random case, as the stress test writes it: one line, without its end.
+  virtual std::string random_case(Random& random) const = 0;
+  // Whether the judge answers cases itself (answers()), not by the reference program.
+  virtual bool answers_itself() const { return false; }
+  // The answer for `cases`, one a line, as the reference program prints it.
+  virtual std::string answers(const std::vector<std::string>& cases) const {
+    (void)cases;
+    return "";
+  }
+};
+
+// The puzzles' behaviours, by name.
+inline std::map<std::string, std::unique_ptr<Behaviour>>& behaviours() {
+  static std::map<std::string, std::unique_ptr<Behaviour>> all;
+  return all;
+}
+
+// A puzzle's folder registers its behaviour: `static const Registered kIt("name", std::make_unique<...>());`.
+struct Registered {
+  Registered(const std::string& name, std::unique_ptr<Behaviour> b) { behaviours()[name] = std::move(b); }
+};
+
+// The behaviour of the puzzle `name`; throws for a puzzle of the table whose folder was not built in.
+inline const Behaviour& behaviour(const std::string& name) {
+  const auto at = behaviours().find(name);
+  if (at == behaviours().end()) throw std::logic_error("no tools/puzzles/" + name + "/ built in");
+  return *at->second;
+}
+
+// One number a test ("N=5"): the statement's sample (the puzzle's first
+// case); for `judge` and `hard`, every number of its range; for `full`, the
+// numbers `more` too.
+inline std::vector<Made> number_tests(const Puzzle& p, const std::string& tier, const std::vector<int>& more) {
+  std::string sample = p.first;
+  std::vector<Made> tests{{"sample", sample}};
+  std::vector<int> numbers;
+  for (int n = p.lo; n <= p.hi && tier != "samples"; ++n) numbers.push_back(n);
+  if (tier == "full") numbers.insert(numbers.end(), more.begin(), more.end());
+  for (int n : numbers) tests.push_back({std::string(p.number) + "=" + std::to_string(n), std::to_string(n) + "\n"});
+  return tests;
+}
+
+// A random number of the puzzle's range, as a case.
+inline std::string random_number(const Puzzle& p, Random& random) { return std::to_string(random.from(p.lo, p.hi)); }
+
+}  // namespace puzzles
