@@ -481,8 +481,11 @@ TEST(AddingAPuzzle, EveryFileOfTheCodeThatNamesAPuzzleIsListed) {
       EXPECT_TRUE(listed_in(file, listed)) << file << " names a puzzle: docs/adding.md's \"How to add a puzzle\" should list it";
     }
   }
-  for (const char* file : {"CMakeLists.txt", "tests/CMakeLists.txt"})
-    EXPECT_TRUE(listed_in(file, listed)) << file;
+  for (const char* file : {"CMakeLists.txt", "tests/CMakeLists.txt"}) {
+    if (names_a_puzzle(file, read_file(std::string(SUITE_SOURCE_DIR) + "/" + file))) {
+      EXPECT_TRUE(listed_in(file, listed)) << file << " names a puzzle: docs/adding.md should list it";
+    }
+  }
   EXPECT_GE(naming, 15) << "the code names its puzzles in many files";
   // And the check can fail: a file of the code that is not listed.
   EXPECT_FALSE(listed_in("tools/judge/grading.cpp", listed));
