@@ -9,7 +9,7 @@
 #include "rules/rotation_rules.hpp"
 
 // Where a board is about to be expanded, and where a bound's search begins: a
-// wrong variant (tests/judge_fixtures/closed_set.cpp) puts its own test here.
+// wrong variant (tests/judge/fixtures/closed_set.cpp) puts its own test here.
 #ifndef PLAIN_MAJORITY_EXPANDS
 #define PLAIN_MAJORITY_EXPANDS() true
 #define PLAIN_MAJORITY_NEW_BOUND()

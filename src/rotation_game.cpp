@@ -18,7 +18,7 @@
 // bound, about 4^d with majority, and the default pays at most its budget
 // before the table. Memory: the table's 368 KB and the cache's 512 KB.
 // Status: stress-tested against the other bound, a plain breadth-first
-// search over whole boards and check_rotation_game (stress_test: 1,000
+// search over whole boards and check_rotation_game (differential_test: 1,000
 // random and 1,000 near-solved boards, 10,000 of each and the 192 hardest in
 // the slow tests); the table and the search unit-tested (rotation_game_test);
 // fuzzed (fuzz_rotation_game: both bounds agree); every judge's sample.

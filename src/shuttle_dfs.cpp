@@ -14,7 +14,7 @@
 // Time: O(N^2) a case (under 2 states a move, each tried in O(1)); memory
 // O(N^2), the answer's moves.
 // Status: agrees with shuttle_formula and check_shuttle for every N up to
-// 100 (stress_test; up to 1000 in the slow tests); the dead-state rule
+// 100 (differential_test; up to 1000 in the slow tests); the dead-state rule
 // checked on every reachable position for N <= 14 and the states counted for
 // every N up to 1000 (shuttle_dfs_test); fuzzed against shuttle_formula
 // (fuzz_shuttle_dfs); every judge's sample.

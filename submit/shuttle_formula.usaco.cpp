@@ -25,7 +25,7 @@ struct TaskFiles {
 // Time: linear in the output; memory O(N) (each hole's number as text, made
 // once), nothing of the answer kept.
 // Status: agrees with shuttle_dfs's search and check_shuttle for every N up
-// to 100 (stress_test; up to 1000 in the slow tests); fuzzed
+// to 100 (differential_test; up to 1000 in the slow tests); fuzzed
 // (fuzz_shuttle_formula: the numbers' count, range and layout); every
 // judge's sample.
 #include <string>

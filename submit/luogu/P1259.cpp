@@ -15,7 +15,7 @@
 // every layout. --trace: the cells each step moves, on stderr.
 // Time: O(n^2) a case (2n - 3 or n boards of 2n + 2 cells); memory O(n).
 // Status: every n up to 100, book and --min, through check_black_white with
-// the moves counted (stress_test; up to 1000 in the slow tests); a
+// the moves counted (differential_test; up to 1000 in the slow tests); a
 // breadth-first search over rows finds no shorter answer for n <= 9 (n <= 11
 // in the slow tests) and the --min lower bound's facts on every reachable row
 // (black_white_test); fuzzed (fuzz_black_white); every judge's sample.

@@ -4,7 +4,7 @@
 // or "FAIL" (the checker's exit 0, 1, 2, 3) and line what the checker
 // prints ("wrong answer: case 1 (N=3): the output ends after 5 of 15
 // moves"). A test runs both on the same outputs and asserts they agree
-// (tests/replay_page_checks_4.js); check_rotation_game's is in
+// (tests/replay/checks_the_checkers_verdict.js); check_rotation_game's is in
 // judge_rotation.js. The answer the checkers are given is the
 // page's data.answer where the judge tool or `replay --answer` put one (an
 // empty one stands for none);

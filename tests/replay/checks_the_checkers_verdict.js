@@ -1,4 +1,4 @@
-// More checks of tests/replay_page_test.js: one verdict, the checker's.
+// More checks of tests/replay/replay_page_test.js: one verdict, the checker's.
 // The suite's checkers (build/check_*) and the page judge the same outputs:
 // the rows the learner found wrong (CRLF, tabs and no last newline, 10 a
 // line, steps misnumbered, a judged answer cut short), every layout, and

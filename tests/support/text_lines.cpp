@@ -1,4 +1,4 @@
-#include "text_lines.hpp"
+#include "support/text_lines.hpp"
 
 #include <sstream>
 

@@ -12,10 +12,10 @@
 #include <string>
 #include <vector>
 
-#include "program_runs.hpp"
-#include "sandbox_probe.hpp"
+#include "support/program_runs.hpp"
+#include "support/sandbox_probe.hpp"
 #include "suite_paths.hpp"
-#include "test_files.hpp"
+#include "support/test_files.hpp"
 
 namespace {
 

@@ -10,9 +10,9 @@
 #include <set>
 #include <string>
 
-#include "program_runs.hpp"
+#include "support/program_runs.hpp"
 #include "suite_paths.hpp"
-#include "test_files.hpp"
+#include "support/test_files.hpp"
 
 namespace fs = std::filesystem;
 

@@ -20,9 +20,9 @@
 #include <string>
 #include <vector>
 
-#include "program_runs.hpp"
+#include "support/program_runs.hpp"
 #include "suite_paths.hpp"
-#include "test_files.hpp"
+#include "support/test_files.hpp"
 
 namespace fs = std::filesystem;
 
@@ -66,7 +66,7 @@ std::string compiled(const std::string& source, const std::vector<std::string>& 
 
 // What package_yaml.py prints for `file` ("key=value" a line), or skips.
 std::string yaml_facts(const std::string& file) {
-  const ProgramRun r = run_program_with(on_path("python3"), {std::string(SUITE_SOURCE_DIR) + "/tests/package_yaml.py", file},
+  const ProgramRun r = run_program_with(on_path("python3"), {std::string(SUITE_SOURCE_DIR) + "/tests/package/package_yaml.py", file},
                                         Stdin::closed(), Stdout::captured());
   EXPECT_NE(r.status, 2) << "python3 has no yaml module (Debian: apt-get install python3-yaml)";
   EXPECT_EQ(r.status, 0) << file << " is not a YAML mapping: " << r.err;
@@ -312,7 +312,7 @@ TEST_P(Package, FpsAsHustojImports) {
 
   const std::string dir = temp_path("-data");
   fs::create_directories(dir);
-  const ProgramRun r = run_program_with(on_path("php"), {std::string(SUITE_SOURCE_DIR) + "/tests/fps_import.php", file, dir},
+  const ProgramRun r = run_program_with(on_path("php"), {std::string(SUITE_SOURCE_DIR) + "/tests/package/fps_import.php", file, dir},
                                         Stdin::closed(), Stdout::captured());
   ASSERT_EQ(r.status, 0) << "HUSTOJ's importer would not read it: " << r.err;
   const std::pair<std::string, long> limits = home_limits(problem);

@@ -1,4 +1,4 @@
-// The bundler on tricky inputs (BundlerCase): tests/bundler/<case>/main.cpp,
+// The bundler on tricky inputs (BundlerCase): tests/bundler/cases/<case>/main.cpp,
 // bundled, must equal expected.cpp, or fail with exit status 1 and exactly
 // expected.err; an `args` file in a case holds extra arguments, one per line.
 // Then its command line (Bundler): what it refuses, and what it cannot write.
@@ -13,10 +13,10 @@
 #include <string>
 #include <vector>
 
-#include "program_runs.hpp"
+#include "support/program_runs.hpp"
 #include "suite_paths.hpp"
-#include "test_files.hpp"
-#include "text_lines.hpp"
+#include "support/test_files.hpp"
+#include "support/text_lines.hpp"
 
 namespace {
 

@@ -14,11 +14,11 @@
 #include <vector>
 
 #include "judges/judges.hpp"
-#include "judge_runs.hpp"
-#include "program_runs.hpp"
-#include "sandbox_probe.hpp"
+#include "support/judge_runs.hpp"
+#include "support/program_runs.hpp"
+#include "support/sandbox_probe.hpp"
 #include "suite_paths.hpp"
-#include "test_files.hpp"
+#include "support/test_files.hpp"
 
 namespace {
 

@@ -1,8 +1,8 @@
-#include "judge_runs.hpp"
+#include "support/judge_runs.hpp"
 
 #include <gtest/gtest.h>
 
-#include "sandbox_probe.hpp"
+#include "support/sandbox_probe.hpp"
 #include "suite_paths.hpp"
 
 ProgramRun judge(std::vector<std::string> args) {

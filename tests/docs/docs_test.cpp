@@ -23,11 +23,11 @@
 
 #include <unistd.h>
 
-#include "program_runs.hpp"
-#include "sandbox_probe.hpp"
+#include "support/program_runs.hpp"
+#include "support/sandbox_probe.hpp"
 #include "suite_paths.hpp"
-#include "test_files.hpp"
-#include "text_lines.hpp"
+#include "support/test_files.hpp"
+#include "support/text_lines.hpp"
 
 namespace fs = std::filesystem;
 

@@ -1,4 +1,4 @@
-// More checks of tests/replay_page_test.js: any size, any speed, fast, for
+// More checks of tests/replay/replay_page_test.js: any size, any speed, fast, for
 // everyone (dark mode, a phone, names, the live region, contrast, keys), the
 // judge tool's page, and the screenshots the docs show.
 "use strict";
@@ -224,7 +224,7 @@ exports.run = async function (t) {
 
   await check("the judge tool writes a page for the first failure", async () => {
     const judge = (options) => childProcess.spawnSync(path.join(t.buildDir, "judge"), ["rotation_game"].concat(options, [
-      "--tests", "samples", "--", path.join(t.sourceDir, "tests", "judge_fixtures", "not_minimal.sh"),
+      "--tests", "samples", "--", path.join(t.sourceDir, "tests", "judge", "fixtures", "not_minimal.sh"),
       path.join(t.buildDir, "rotation_game")]), { timeout: 60000, env: Object.assign({}, process.env, { TMPDIR: t.scratch }) });
     let judged = judge([]);
     if (judged.status === 2 && judged.stderr.toString().includes("cannot make the sandbox")) {
@@ -253,5 +253,5 @@ exports.run = async function (t) {
     await page.close();
   });
 
-  await require("./replay_page_checks_3.js").run(t);
+  await require("./checks_what_the_learner_found.js").run(t);
 };

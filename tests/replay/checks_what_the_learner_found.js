@@ -1,4 +1,4 @@
-// More checks of tests/replay_page_test.js: what the learner found playing
+// More checks of tests/replay/replay_page_test.js: what the learner found playing
 // the pages (bad input, cases after a wrong move, a phone's window, an
 // unfinished game, the keyboard's focus, each puzzle's help).
 "use strict";
@@ -160,6 +160,6 @@ exports.run = async function (t) {
       await page.close();
     }
   });
-  await require("./replay_page_checks_4.js").run(t);
-  await require("./replay_page_checks_5.js").run(t);
+  await require("./checks_the_checkers_verdict.js").run(t);
+  await require("./checks_what_stood_in_the_way.js").run(t);
 };

@@ -1,4 +1,4 @@
-#include "sandbox_probe.hpp"
+#include "support/sandbox_probe.hpp"
 
 #include <stdlib.h>
 
@@ -8,7 +8,7 @@
 
 #include "judge/box_setup.hpp"
 #include "suite_paths.hpp"
-#include "test_files.hpp"
+#include "support/test_files.hpp"
 
 bool judge_sandboxes() {
   static const bool sandboxes = [] {  // the probe's files in a folder of its own, removed

@@ -1,5 +1,5 @@
 // judge --stress (对拍): planted bugs in small wrappers around the suite's own
-// programs (tests/judge_fixtures/) are found and shrunk to the smallest input
+// programs (tests/judge/fixtures/) are found and shrunk to the smallest input
 // that still fails, checked here with the suite's programs and checkers
 // (not with the judge tool); a right solution finds nothing; a seed gives the
 // same smallest input every time.
@@ -13,11 +13,11 @@
 #include <vector>
 
 #include "rules/rotation_rules.hpp"
-#include "judge_runs.hpp"
-#include "program_runs.hpp"
+#include "support/judge_runs.hpp"
+#include "support/program_runs.hpp"
 #include "suite_paths.hpp"
-#include "test_files.hpp"
-#include "text_lines.hpp"
+#include "support/test_files.hpp"
+#include "support/text_lines.hpp"
 
 namespace fs = std::filesystem;
 

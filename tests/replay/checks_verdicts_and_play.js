@@ -1,4 +1,4 @@
-// The checks of tests/replay_page_test.js, one check() each (what the issue
+// The checks of tests/replay/replay_page_test.js, one check() each (what the issue
 // asks of the page: verdicts, editing, playing, hints, any size, speed, the
 // link, the whole answer, dark mode, a phone, names, the live region, keys).
 "use strict";
@@ -197,5 +197,5 @@ exports.run = async function (t) {
     }
   });
 
-  await require("./replay_page_checks_2.js").run(t);
+  await require("./checks_sizes_speed_and_access.js").run(t);
 };

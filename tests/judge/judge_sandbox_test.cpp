@@ -1,5 +1,5 @@
 // The judge's sandbox (tools/sandbox/box.hpp) against the attacks of a
-// hostile solution: each fixture of judge_fixtures/attack_* (and fork_many,
+// hostile solution: each fixture of judge/fixtures/attack_* (and fork_many,
 // unix_connect) tries one, and the verdict or the host shows whether it got
 // through. Every test runs the judge as the user running the tests and, when
 // that is root, again as an unprivileged user (uid 65534, by setpriv) where
@@ -24,10 +24,10 @@
 #include <string>
 #include <vector>
 
-#include "program_runs.hpp"
+#include "support/program_runs.hpp"
 #include "judge/box_setup.hpp"
 #include "suite_paths.hpp"
-#include "test_files.hpp"
+#include "support/test_files.hpp"
 
 namespace {
 

@@ -14,9 +14,9 @@
 #include <vector>
 
 #include "rules/rotation_rules.hpp"
-#include "program_runs.hpp"
+#include "support/program_runs.hpp"
 #include "suite_paths.hpp"
-#include "test_files.hpp"
+#include "support/test_files.hpp"
 
 namespace {
 

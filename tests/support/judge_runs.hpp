@@ -6,11 +6,11 @@
 #include <string>
 #include <vector>
 
-#include "program_runs.hpp"
+#include "support/program_runs.hpp"
 
 // `judge args...`, stdin empty (built with sanitizers: a memory limit of
 // 2048 MB first, as sanitizers take tens of MB of their own).
 ProgramRun judge(std::vector<std::string> args);
 
-// The path of tests/judge_fixtures/`name`.
+// The path of tests/judge/fixtures/`name`.
 std::string fixture(const std::string& name);

@@ -6,7 +6,7 @@
 // error. It prints the timings it measured and writes its screenshots into
 // BUILD/screenshots/.
 //
-//   node tests/replay_page_test.js BUILD_DIR SOURCE_DIR
+//   node tests/replay/replay_page_test.js BUILD_DIR SOURCE_DIR
 //
 // Exit status 0 when every check holds, 1 when one fails, 77 (ctest: skipped)
 // where Chromium is not installed.
@@ -150,7 +150,7 @@ async function main() {
   }, options));
   const light = await launch("profile-light", {});
   try {
-    await require("./replay_page_checks.js").run({
+    await require("./checks_verdicts_and_play.js").run({
       light: light, launch: launch, open: open, text: text, typeInto: typeInto, followHints: followHints, check: check,
       pageFor: pageFor, run: run, kBoards: kBoards, timings: timings, screenshots: screenshots, sourceDir: sourceDir,
       buildDir: buildDir, scratch: scratch,

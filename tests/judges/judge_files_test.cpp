@@ -17,10 +17,10 @@
 #include <vector>
 
 #include "judges/judges.hpp"
-#include "program_runs.hpp"
+#include "support/program_runs.hpp"
 #include "suite_paths.hpp"
-#include "test_files.hpp"
-#include "text_lines.hpp"
+#include "support/test_files.hpp"
+#include "support/text_lines.hpp"
 
 namespace {
 

@@ -1,4 +1,4 @@
-#include "program_runs.hpp"
+#include "support/program_runs.hpp"
 
 #ifdef _WIN32
 #include <windows.h>
@@ -14,7 +14,7 @@
 #include <stdexcept>
 
 #include "suite_paths.hpp"
-#include "test_files.hpp"
+#include "support/test_files.hpp"
 
 #ifndef _WIN32
 extern char** environ;

@@ -12,9 +12,9 @@
 #include <string>
 #include <vector>
 
-#include "program_runs.hpp"
+#include "support/program_runs.hpp"
 #include "suite_paths.hpp"
-#include "test_files.hpp"
+#include "support/test_files.hpp"
 
 namespace {
 

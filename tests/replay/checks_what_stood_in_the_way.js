@@ -1,4 +1,4 @@
-// More checks of tests/replay_page_test.js: what stood in a learner's way
+// More checks of tests/replay/replay_page_test.js: what stood in a learner's way
 // (issue 34): a game is never red while it is played, the long way to the
 // goal is solved, a solved start can be answered, moves wait for the case
 // before, bad input never throws, N = 1 and n = 1 drawn right, the hint

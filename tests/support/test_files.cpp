@@ -1,4 +1,4 @@
-#include "test_files.hpp"
+#include "support/test_files.hpp"
 
 #ifdef _WIN32
 #include <process.h>
