@@ -103,7 +103,7 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
   run.argv = setup.command, run.out = base + ".out", run.err = base + ".err", run.limits = setup.limits;
   run.box = setup.sandbox ? &setup.box : nullptr;
   if (!setup.output_limit_set)
-    run.limits.output_kb = std::max<long>(16 * 1024, static_cast<long>(4 * fs::file_size(base + ".ans") / 1024));
+    run.limits.output_kb = default_output_kb(fs::file_size(base + ".ans"));
   if (setup.files) {  // an empty folder with TASK.in; the answer is TASK.out, read back into base.out
     run.folder = base + ".files", run.in = "/dev/null", run.out = base + ".stdout";
     run.put = base + ".in", run.put_as = task + ".in", run.take = task + ".out", run.taken = base + ".out";

@@ -62,8 +62,8 @@ int own_failure(const std::string& what) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  const std::string usage = judge::usage();  // Args keeps the pointer
-  judge_io::Args args(argc, argv, "judge", usage.c_str(), judge::kHelp);
+  const std::string usage = judge::usage(), help = judge::help();  // Args keeps the pointers
+  judge_io::Args args(argc, argv, "judge", usage.c_str(), help.c_str());
   limited::open_files_to_hard_limit();
   judge::Setup setup;
   try {

@@ -114,8 +114,9 @@ std::string usage() {
     "-- COMMAND [ARGS...]";
 }
 
-const char* const kHelp =
-    "Runs COMMAND (your solution) on the suite's tests for PROBLEM as a judge would,\n"
+std::string help() {
+  return
+    std::string("Runs COMMAND (your solution) on the suite's tests for PROBLEM as a judge would,\n"
     "and gives each test a verdict: AC, WA, PE, TLE, MLE, OLE or RE.\n"
     "  --judge NAME        judge as NAME does (layout, files, limits, comparison;\n"
     "                      tools/judges/judges.tsv); default: the problem's home judge\n"
@@ -127,7 +128,7 @@ const char* const kHelp =
     "  --time-limit S      CPU seconds a test (default: the judge's)\n"
     "  --memory-limit MB   memory a test (default: the judge's)\n"
     "  --stack MB          the stack (default: the memory limit)\n"
-    "  --output-limit MB   any file it writes (default: 16, or 4 times the answer)\n"
+    "  --output-limit MB   any file it writes (default: ") + default_output_words() + ")\n"
     "  --no-sandbox        run it without bubblewrap's sandbox (default: sandboxed;\n"
     "                      the judge stops when the sandbox cannot be made)\n"
     "  --processes N       processes and threads a test, in the sandbox (default: 64)\n"
@@ -146,7 +147,7 @@ const char* const kHelp =
     "  --cases MAX         --stress: at most MAX cases a file (default: 10; 30 boards)\n"
     "  --gen COMMAND       --stress: inputs from COMMAND SEED, not the suite's\n"
     "  --answer COMMAND    --stress: the answers of COMMAND (your brute force)\n";
-
+}
 Setup parse_setup(judge_io::Args& args) {
   static const char* const kTiers[] = {"samples", "judge", "hard", "full"};
   Setup s;

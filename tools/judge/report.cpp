@@ -50,7 +50,7 @@ std::string judged_as(const Setup& setup) {
                         : ", on stdin and stdout (--judge " + site.name + ": " + task + ".in and " + task + ".out)") +
          "\nlimits " + seconds_text(limits.seconds) + ", " + megabytes(limits.memory_kb) + " (stack " +
          megabytes(limits.stack_kb) + "), output " +
-         (setup.output_limit_set ? megabytes(limits.output_kb) : std::string("16 MB or 4 times the answer")) + " a test" +
+         (setup.output_limit_set ? megabytes(limits.output_kb) : default_output_words()) + " a test" +
          (setup.limits_set_here             ? " (set here)"
           : site.limits == "published" ? " (the judge's)"
                                        : " (assumed: the judge's are not published)") +
@@ -102,8 +102,8 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
       out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), input " +
               judge_io::escaped(work.test_base(k, tests[k].name) + ".in") + "\n");
       out.put(std::string(name_of(results[k].verdict)) + ": " + results[k].detail + "\n");
-      if (results[k].verdict == Verdict::OLE) {  // nothing worth replaying, and the folder stays under the limit
-        out.put("replay: none (the output is over the limit)\n");
+      if (!replayed(results[k].verdict)) {
+        out.put(kNoReplay);
       } else {
         first_replay = replay_page(setup, work, k, tests[k]);
         out.put("replay: " + judge_io::escaped(first_replay) + " (open it in a browser)\n");
@@ -112,7 +112,7 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
     }
   if (setup.keep)
     for (std::size_t k = 0; k < results.size(); ++k)
-      if (selected[k] && results[k].verdict != Verdict::OLE && work.test_base(k, tests[k].name) + ".html" != first_replay)
+      if (selected[k] && replayed(results[k].verdict) && work.test_base(k, tests[k].name) + ".html" != first_replay)
         replay_page(setup, work, k, tests[k]);
   const bool all = accepted == count;
   if (all && !setup.keep) fs::remove_all(work.folder);

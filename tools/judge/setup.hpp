@@ -2,6 +2,7 @@
 // problem, the online judge it judges as, the limits, the solution, the sandbox.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -22,12 +23,22 @@ struct Problem {
   std::string home;       // the judge it comes from, in tools/judges/judges.tsv
 };
 
+// A test's output limit unless --output-limit sets one: 16 MB, or 4 times
+// its answer where that is more; and the same in words.
+const long kOutputFloorMb = 16, kOutputAnswerTimes = 4;
+inline long default_output_kb(unsigned long long answer_bytes) {
+  return std::max(kOutputFloorMb * 1024, static_cast<long>(kOutputAnswerTimes * answer_bytes / 1024));
+}
+inline std::string default_output_words() {
+  return std::to_string(kOutputFloorMb) + " MB or " + std::to_string(kOutputAnswerTimes) + " times the answer";
+}
+
 struct Setup {
   Problem problem;
   judges::Site site;  // the online judge whose layout, files and comparison these are
   std::vector<std::string> reference;  // the suite's program, with the site's options
   limited::Limits limits;
-  bool output_limit_set = false;  // --output-limit given; else 16 MB or 4 times the answer
+  bool output_limit_set = false;  // --output-limit given; else default_output_kb()
   bool limits_set_here = false;   // --time-limit or --memory-limit given
   std::vector<std::string> command;  // the solution
   bool files = false;    // site.task().in in a folder of its own, not stdin
@@ -45,7 +56,7 @@ struct Setup {
 
 // The usage line and help, for judge_io::Args.
 std::string usage();
-extern const char* const kHelp;
+std::string help();
 
 // Reads the command line into a Setup. A bad one is refused (exit status 2);
 // a failure of the judge's own (tools/judges/judges.tsv unreadable, a COMMAND that

@@ -388,8 +388,8 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
     out.put(std::string("it fails otherwise than the first input: ") + judge::name_of(shrinker.verdict()) + ", not " +
             judge::name_of(failure.verdict) + "\n");
   out.put(std::string(judge::name_of(shrinker.verdict())) + ": " + shrinker.detail() + "\n");
-  if (shrinker.verdict() == Verdict::OLE) {
-    out.put("replay: none (the output is over the limit)\n");
+  if (!judge::replayed(shrinker.verdict())) {
+    out.put(judge::kNoReplay);
   } else {
     judge::write_file(folder / "smallest.html", hooks.replay(smallest, judge::read_file(folder / "smallest.out"),
                                                              judge::read_file(folder / "smallest.ans")));

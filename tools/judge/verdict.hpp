@@ -11,4 +11,9 @@ inline const char* name_of(Verdict v) {
   return kNames[static_cast<int>(v)];
 }
 
+// A test over the output limit gets no replay page: the page would be as
+// large as the output, and the folder stays under the limit.
+inline bool replayed(Verdict v) { return v != Verdict::OLE; }
+const char* const kNoReplay = "replay: none (the output is over the limit)\n";
+
 }  // namespace judge
