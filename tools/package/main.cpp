@@ -15,11 +15,11 @@
 //
 // Made from the suite's own parts, every time the same: the tests the judge
 // tool makes (samples; the judge and hard tiers), the answers of the suite's
-// reference programs, the checkers of checkers/ and the validators of
-// tools/package/ bundled into one file each (build/package_parts/), the
-// judge-ready files of build/submit/, the statements of
-// tools/package/statements/ and the limits of the problem's home judge in
-// tools/judges/judges.tsv. A zip is written by `cmake -E tar` with its entries in
+// reference programs, the checkers of checkers/ and each puzzle's
+// validator (tools/puzzles/<name>/validate.cpp) bundled into one file each
+// (build/package_parts/), the judge-ready files of build/submit/, each
+// puzzle's statement and submissions (tools/puzzles/<name>/) and the limits
+// of the problem's home judge in tools/judges/judges.tsv. A zip is written by `cmake -E tar` with its entries in
 // name order and one fixed time. What is left out and why: docs/packages.md.
 #include <sys/wait.h>
 #include <unistd.h>
@@ -55,7 +55,7 @@ using judge::write_file;
 struct Problem {
   const char* name;
   std::vector<std::string> accepted;  // build/submit/ files, stdin and stdout
-  std::vector<std::string> wrong_answer, too_slow;  // tools/package/submissions/ or build/package_parts/
+  std::vector<std::string> wrong_answer, too_slow;  // tools/puzzles/<name>/submissions/ or build/package_parts/
   std::vector<std::string> tags;
   const puzzles::Puzzle& puzzle() const { return *puzzles::find(name); }
   const char* home() const { return puzzle().home; }        // its judge in tools/judges/judges.tsv: the limits
@@ -203,7 +203,7 @@ Files kattis_files(const Problem& p, const package::Statement& en, const std::ve
     files["data/secret/" + t.name + ".in"] = t.input;
     files["data/secret/" + t.name + ".ans"] = t.answer;
   }
-  const std::string parts = SUITE_PACKAGE_PARTS, sources = SUITE_PACKAGE_SOURCES;
+  const std::string parts = SUITE_PACKAGE_PARTS, own_folder = std::string(SUITE_PUZZLES_DIR) + "/" + p.name;
   const std::string validator = std::string("validate_") + p.name;
   files["input_validators/" + validator + "/" + validator + ".cpp"] = read_file(parts + "/" + validator + ".cpp");
   files["output_validators/" + std::string(p.checker()) + "/" + p.checker() + ".cpp"] =
@@ -215,7 +215,7 @@ Files kattis_files(const Problem& p, const package::Statement& en, const std::ve
   }
   auto own = [&](const std::string& file) {
     const fs::path bundled = fs::path(parts) / file;
-    return read_file(fs::exists(bundled) ? bundled : fs::path(sources) / "submissions" / file);
+    return read_file(fs::exists(bundled) ? bundled : fs::path(own_folder) / "submissions" / file);
   };
   for (const std::string& w : p.wrong_answer) files["submissions/wrong_answer/" + w] = own(w);
   for (const std::string& s : p.too_slow) files["submissions/time_limit_exceeded/" + s] = own(s);
@@ -334,9 +334,9 @@ int main(int argc, char** argv) {
     const judges::Site* home = judges::find(rows, problem->home(), problem->name);
     if (!home) throw std::runtime_error(std::string("tools/judges/judges.tsv has no row ") + problem->home());
     const long megabytes = home->memory_kb / 1024;
-    const std::string statements = std::string(SUITE_PACKAGE_SOURCES) + "/statements/" + problem->name;
-    const package::Statement en = package::read_statement(statements + ".en.txt", "en");
-    const package::Statement zh = package::read_statement(statements + ".zh.txt", "zh");
+    const std::string statement = std::string(SUITE_PUZZLES_DIR) + "/" + problem->name + "/statement";
+    const package::Statement en = package::read_statement(statement + ".en.txt", "en");
+    const package::Statement zh = package::read_statement(statement + ".zh.txt", "zh");
 
     Staging staging;
     judge::Work work;

@@ -1,5 +1,5 @@
 // statement.hpp: a problem's statement, written once per language in a small
-// text form (tools/package/statements/<problem>.<lang>.txt), rendered into
+// text form (tools/puzzles/<problem>/statement.<lang>.txt), rendered into
 // what each judge shows: LaTeX for problemtools, HTML for DOMjudge and
 // HUSTOJ, Markdown for Hydro.
 //

@@ -3,7 +3,7 @@
 // of each, single spaces between; then a line "0".
 #include <string>
 
-#include "validator.hpp"
+#include "package/validator.hpp"
 
 int main() {
   validator::Input in;

@@ -1,6 +1,6 @@
 // validate_shuttle: the Shuttle Puzzle's input validator (validator.hpp):
 // one N of 1..12 on a line of its own, as USACO's statement allows.
-#include "validator.hpp"
+#include "package/validator.hpp"
 
 int main() {
   validator::Input in;
