@@ -18,6 +18,7 @@
 #include "judge/stress_cases.hpp"
 #include "judge/stress_shrink.hpp"
 #include "judge/text.hpp"
+#include "puzzles/puzzle.hpp"
 
 namespace stress {
 namespace {
@@ -70,14 +71,13 @@ void remove_test_files(const Options& options, const std::string& base) {
 }
 
 // The cases of the smallest input, in words: "2 boards: 2 and 1 moves from solved".
-std::string described(const Options& options, Shrinker& shrinker, const std::vector<std::string>& cases,
-                      bool whole) {
+std::string described(const Options& options, const std::vector<std::string>& cases, bool whole) {
   const Shape shape = shape_of(options.problem);
   std::string text = count_of(static_cast<long long>(cases.size()), shape.what);
   if (!whole) return text;
   std::vector<std::string> each;
   for (const std::string& c : cases)
-    each.push_back(*shape.name ? c : std::to_string(shrinker.solution(c).size()));
+    each.push_back(*shape.name ? c : std::to_string(puzzles::behaviour(options.problem).distance(c)));
   std::string list;
   for (std::size_t i = 0; i < each.size(); ++i)
     list += (i == 0 ? "" : i + 1 == each.size() ? " and " : ", ") + each[i];
@@ -373,7 +373,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
             "\n");
   }
   if (some_shrinking) {
-    out.put("smallest input (" + described(options, shrinker, best, whole) + "):\n");
+    out.put("smallest input (" + described(options, best, whole) + "):\n");
   } else {
     out.put(std::string(repeats ? "smallest input" : "the input") + ": the one that failed" +
             (cut || !repeats ? "" : " (it does not read as a list of cases)") +

@@ -2,32 +2,15 @@
 #include "judge/stress_shrink.hpp"
 
 #include <algorithm>
-#include <cstdlib>
 #include <filesystem>
-#include <set>
-#include <sstream>
-#include <stdexcept>
 
-#include "rules/rotation_rules.hpp"
 #include "judge/files.hpp"
-#include "puzzles/rotation_game/boards.hpp"
 #include "judge/stress_cases.hpp"
+#include "puzzles/puzzle.hpp"
 
 namespace stress {
 
-using puzzles::Board;
-using puzzles::board_in;
-using puzzles::case_line;
-using puzzles::rotation_answer;
-
 namespace fs = std::filesystem;
-
-namespace {
-
-const std::size_t kMostOnALevel = 64;    // boards along the shortest solutions, at one distance
-const int kNearSolved = 4;               // every board up to 4 moves from solved is tried
-
-}  // namespace
 
 Graded Shrinker::run(const std::vector<std::string>& cases) {
   if (time_up_()) throw OutOfTime();
@@ -91,29 +74,14 @@ void Shrinker::fewest() {
 }
 
 bool Shrinker::smaller_cases() {
-  const Shape shape = shape_of(options_.problem);
+  const puzzles::Behaviour& behaviour = puzzles::behaviour(options_.problem);
   bool changed = false;
-  for (std::size_t k = 0; k < best_.size(); ++k) {
-    if (*shape.name) {
-      std::vector<std::string> candidate = best_;
-      const int now = std::atoi(best_[k].c_str());
-      for (int v = shape.lo; v < now; ++v) {
-        candidate[k] = std::to_string(v);
-        if (fails(candidate)) {
-          changed = true;
-          break;
-        }
-      }
-      continue;
-    }
-    if (board_in(best_[k]).empty()) continue;
-    const Nearer nearer = nearer_boards(best_[k]);
-    for (std::size_t d = 0; d < nearer.along.size(); ++d)
-      if (one_of(k, nearer.along[d]) || one_of(k, nearer.around[d])) {
+  for (std::size_t k = 0; k < best_.size(); ++k)
+    for (const std::vector<std::string>& group : behaviour.smaller(best_[k]))
+      if (one_of(k, group)) {
         changed = true;
         break;
       }
-  }
   return changed;
 }
 
@@ -144,59 +112,6 @@ bool Shrinker::in_group(std::size_t k, const std::vector<std::string>& group) {
   const std::size_t half = group.size() / 2;
   return in_group(k, std::vector<std::string>(group.begin(), group.begin() + static_cast<long>(half))) ||
          in_group(k, std::vector<std::string>(group.begin() + static_cast<long>(half), group.end()));
-}
-
-Shrinker::Nearer Shrinker::nearer_boards(const std::string& board) {
-  const std::size_t distance = solution(board).size();
-  Nearer nearer;
-  nearer.along.resize(distance), nearer.around.resize(distance);
-  std::set<std::string> seen{board};
-  // Back along every shortest solution, a move at a time: the suite's own
-  // (the smallest in dictionary order) first, as the moves are tried A to H.
-  std::vector<Board> on_level{board_in(board)};
-  for (std::size_t d = distance; d > 0; --d) {
-    std::vector<Board> next;
-    for (const Board& b : on_level)
-      for (int m = 0; m < 8 && next.size() < kMostOnALevel; ++m) {
-        Board after = b;
-        rotation_rules::play(after, m);
-        const std::string line = case_line(after);
-        if (solution(line).size() != d - 1 || !seen.insert(line).second) continue;
-        nearer.along[d - 1].push_back(line);
-        next.push_back(after);
-      }
-    on_level = next;
-  }
-  // Every board 1 to 3 moves from where the suite's solution ends.
-  Board solved = board_in(board);
-  for (char m : solution(board)) rotation_rules::play(solved, m - 'A');
-  std::vector<Board> ring{solved};
-  for (int step = 0; step < kNearSolved; ++step) {
-    std::vector<Board> next;
-    for (const Board& b : ring)
-      for (int m = 0; m < 8; ++m) {
-        Board after = b;
-        rotation_rules::play(after, m);
-        const std::string line = case_line(after);
-        const std::size_t d = solution(line).size();
-        if (d < distance && seen.insert(line).second) nearer.around[d].push_back(line);
-        next.push_back(after);
-      }
-    ring = next;
-  }
-  return nearer;
-}
-
-std::string Shrinker::solution(const std::string& board) {
-  const auto known = moves_.find(board);
-  if (known != moves_.end()) return known->second;
-  std::istringstream answer(rotation_answer({board}));
-  std::string moves;
-  std::getline(answer, moves);
-  if (moves == "No moves needed") moves.clear();
-  if (moves.find_first_not_of("ABCDEFGH") != std::string::npos)
-    throw std::runtime_error("the suite's solver gave no moves for " + board);
-  return moves_[board] = moves;
 }
 
 }  // namespace stress

@@ -40,22 +40,10 @@ class Shrinker {
   void fewest();
 
   // Each case of the smallest so far as small as it goes while it still
-  // fails: the smallest number from the range's start; for a board, the
-  // nearest to solved (nearer_boards()). True when one changed.
+  // fails, trying the puzzle's smaller cases in its order (puzzle.hpp's
+  // smaller(): the smallest number from the range's start; for a board, the
+  // nearest to solved). True when one changed.
   bool smaller_cases();
-
-  // A board's shortest moves ("" when it is solved), from the suite's solver.
-  std::string solution(const std::string& board);
-
-  // The boards fewer moves from solved than `board`, by their distance
-  // (level d: d moves from solved): along[d], those along its shortest
-  // solutions (the suite's own first); around[d], every other board up to 4
-  // moves from where the suite's solution ends. The shrinking tries them
-  // level by level, nearest first: the first that fails is the nearest.
-  struct Nearer {
-    std::vector<std::vector<std::string>> along, around;
-  };
-  Nearer nearer_boards(const std::string& board);
 
   const std::vector<std::string>& best() const { return best_; }
   Verdict verdict() const { return verdict_; }
@@ -79,7 +67,6 @@ class Shrinker {
   Verdict verdict_;
   std::string detail_;
   std::map<std::string, bool> seen_, groups_;  // inputs tried, and whether they failed
-  std::map<std::string, std::string> moves_;
   int tests_ = 0, not_repeated_ = 0;
 };
 

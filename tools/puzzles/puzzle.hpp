@@ -5,6 +5,7 @@
 // name (Registered); the build compiles every folder's files.
 #pragma once
 
+#include <cstdlib>
 #include <functional>
 #include <map>
 #include <memory>
@@ -44,6 +45,17 @@ class Behaviour {
     (void)cases;
     return "";
   }
+  // The cases smaller than `c` to try in its place, in groups, in the order
+  // the shrinking tries them (a group together where the input has room,
+  // then by halves): the first that fails is the smallest. A number: each
+  // smaller one of its range, from the range's start.
+  virtual std::vector<std::vector<std::string>> smaller(const std::string& c) const = 0;
+  // How a report names a case of the smallest input: as it is ("N = 5"), or
+  // by its distance from solved ("2 moves from solved"): -1 for as it is.
+  virtual int distance(const std::string& c) const {
+    (void)c;
+    return -1;
+  }
 };
 
 // The puzzles' behaviours, by name.
@@ -75,6 +87,13 @@ inline std::vector<Made> number_tests(const Puzzle& p, const std::string& tier, 
   if (tier == "full") numbers.insert(numbers.end(), more.begin(), more.end());
   for (int n : numbers) tests.push_back({std::string(p.number) + "=" + std::to_string(n), std::to_string(n) + "\n"});
   return tests;
+}
+
+// The numbers of the puzzle's range below `c`, each a group of its own.
+inline std::vector<std::vector<std::string>> smaller_numbers(const Puzzle& p, const std::string& c) {
+  std::vector<std::vector<std::string>> groups;
+  for (int v = p.lo, now = std::atoi(c.c_str()); v < now; ++v) groups.push_back({std::to_string(v)});
+  return groups;
 }
 
 // A random number of the puzzle's range, as a case.

@@ -12,6 +12,9 @@ class BlackWhite : public Behaviour {
     return tests;
   }
   std::string random_case(Random& random) const override { return random_number(*find("black_white"), random); }
+  std::vector<std::vector<std::string>> smaller(const std::string& c) const override {
+    return smaller_numbers(*find("black_white"), c);
+  }
 };
 
 const Registered kBlackWhite("black_white", std::make_unique<BlackWhite>());

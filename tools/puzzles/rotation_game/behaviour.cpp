@@ -1,8 +1,11 @@
 // behaviour.cpp: the rotation game's tests, random boards and answers
 // (puzzle.hpp); the boards themselves: boards.hpp.
 #include <algorithm>
+#include <map>
 #include <random>
+#include <set>
 #include <sstream>
+#include <stdexcept>
 
 #include "puzzles/puzzle.hpp"
 #include "puzzles/rotation_game/boards.hpp"
@@ -10,6 +13,9 @@
 
 namespace puzzles {
 namespace {
+
+const std::size_t kMostOnALevel = 64;  // boards along the shortest solutions, at one distance
+const int kNearSolved = 4;             // every board up to 4 moves from solved is tried
 
 class RotationGame : public Behaviour {
  public:
@@ -55,6 +61,72 @@ class RotationGame : public Behaviour {
   std::string random_case(Random& random) const override { return case_line(stress_board(random)); }
   bool answers_itself() const override { return true; }
   std::string answers(const std::vector<std::string>& cases) const override { return rotation_answer(cases); }
+
+  // The boards fewer moves from solved than `board`, level by level, nearest
+  // first (level d: d moves from solved): at each level, first those along
+  // its shortest solutions (the suite's own first, as the moves are tried A
+  // to H), then every other board up to 4 moves from where the suite's
+  // solution ends.
+  std::vector<std::vector<std::string>> smaller(const std::string& board) const override {
+    if (board_in(board).empty()) return {};
+    const std::size_t distance = solution(board).size();
+    std::vector<std::vector<std::string>> along(distance), around(distance);
+    std::set<std::string> seen{board};
+    std::vector<Board> on_level{board_in(board)};
+    for (std::size_t d = distance; d > 0; --d) {
+      std::vector<Board> next;
+      for (const Board& b : on_level)
+        for (int m = 0; m < 8 && next.size() < kMostOnALevel; ++m) {
+          Board after = b;
+          rotation_rules::play(after, m);
+          const std::string line = case_line(after);
+          if (solution(line).size() != d - 1 || !seen.insert(line).second) continue;
+          along[d - 1].push_back(line);
+          next.push_back(after);
+        }
+      on_level = next;
+    }
+    Board solved = board_in(board);
+    for (char m : solution(board)) rotation_rules::play(solved, m - 'A');
+    std::vector<Board> ring{solved};
+    for (int step = 0; step < kNearSolved; ++step) {
+      std::vector<Board> next;
+      for (const Board& b : ring)
+        for (int m = 0; m < 8; ++m) {
+          Board after = b;
+          rotation_rules::play(after, m);
+          const std::string line = case_line(after);
+          const std::size_t d = solution(line).size();
+          if (d < distance && seen.insert(line).second) around[d].push_back(line);
+          next.push_back(after);
+        }
+      ring = next;
+    }
+    std::vector<std::vector<std::string>> groups;
+    for (std::size_t d = 0; d < distance; ++d) {
+      groups.push_back(along[d]);
+      groups.push_back(around[d]);
+    }
+    return groups;
+  }
+
+  int distance(const std::string& board) const override { return static_cast<int>(solution(board).size()); }
+
+ private:
+  // A board's shortest moves ("" when it is solved), from the suite's solver; kept.
+  std::string solution(const std::string& board) const {
+    const auto known = moves_.find(board);
+    if (known != moves_.end()) return known->second;
+    std::istringstream answer(rotation_answer({board}));
+    std::string moves;
+    std::getline(answer, moves);
+    if (moves == "No moves needed") moves.clear();
+    if (moves.find_first_not_of("ABCDEFGH") != std::string::npos)
+      throw std::runtime_error("the suite's solver gave no moves for " + board);
+    return moves_[board] = moves;
+  }
+
+  mutable std::map<std::string, std::string> moves_;
 };
 
 const Registered kRotationGame("rotation_game", std::make_unique<RotationGame>());

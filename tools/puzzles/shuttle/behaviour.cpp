@@ -10,6 +10,9 @@ class Shuttle : public Behaviour {
     return number_tests(*find("shuttle"), tier, {13, 20, 50, 100, 250, 500, 1000});
   }
   std::string random_case(Random& random) const override { return random_number(*find("shuttle"), random); }
+  std::vector<std::vector<std::string>> smaller(const std::string& c) const override {
+    return smaller_numbers(*find("shuttle"), c);
+  }
 };
 
 const Registered kShuttle("shuttle", std::make_unique<Shuttle>());
