@@ -23,6 +23,7 @@
 
 #include <unistd.h>
 
+#include "puzzles/puzzles.hpp"
 #include "support/program_runs.hpp"
 #include "support/sandbox_probe.hpp"
 #include "suite_paths.hpp"
@@ -396,8 +397,17 @@ TEST(DocsFigures, TheSubmissionSizesAreThoseOfThisBuild) {
 
 // --- adding a puzzle -------------------------------------------------------
 
-const std::vector<std::string> kPuzzles = {"shuttle", "rotation_game", "black_white"};
-const std::vector<std::string> kPrograms = {"shuttle_dfs", "shuttle_formula", "rotation_game", "black_white"};
+// The puzzles and their programs, from the table (tools/puzzles/puzzles.hpp).
+std::vector<std::string> table_puzzles() {
+  std::vector<std::string> names;
+  for (const puzzles::Puzzle& p : puzzles::all()) names.push_back(p.name);
+  return names;
+}
+std::vector<std::string> table_programs() {
+  std::vector<std::string> names;
+  for (const puzzles::Puzzle& p : puzzles::all()) names.insert(names.end(), p.programs.begin(), p.programs.end());
+  return names;
+}
 
 // The paths in backquotes of docs/adding.md's section `heading`, as written
 // (`<program>` and `<puzzle>` stand for any of them; a path ending in / is a folder).
@@ -416,7 +426,8 @@ std::vector<std::string> paths_in_section(const std::string& heading) {
 // `written` with its placeholders filled in every way.
 std::vector<std::string> filled(const std::string& written) {
   std::vector<std::string> all{written};
-  for (const auto& [mark, names] : {std::make_pair(std::string("<program>"), kPrograms), std::make_pair(std::string("<puzzle>"), kPuzzles),
+  for (const auto& [mark, names] : {std::make_pair(std::string("<program>"), table_programs()),
+                                    std::make_pair(std::string("<puzzle>"), table_puzzles()),
                                     std::make_pair(std::string("<judge>"), std::vector<std::string>{"uva"})}) {
     std::vector<std::string> next;
     for (const std::string& path : all) {
@@ -440,11 +451,17 @@ bool listed_in(const std::string& file, const std::vector<std::string>& listed) 
   return false;
 }
 
-// Whether the code in `text` names a puzzle or a program: as a string ("rotation_game",
-// "shuttle_dfs.cpp"), or in CMake as a word.
+// Whether the code in `text` names a puzzle or a program of the table: as a
+// string ("rotation_game", "shuttle_dfs.cpp"), or in CMake as a word.
 bool names_a_puzzle(const std::string& file, const std::string& text) {
-  static const std::regex quoted(R"re("(shuttle|shuttle_dfs|shuttle_formula|rotation_game|black_white)["/:_. ])re");
-  static const std::regex word(R"(\b(shuttle|shuttle_dfs|shuttle_formula|rotation_game|black_white)\b)");
+  static const std::string names = [] {
+    std::string all;
+    for (const std::string& n : table_puzzles()) all += (all.empty() ? "" : "|") + n;
+    for (const std::string& n : table_programs()) all += "|" + n;
+    return all;
+  }();
+  static const std::regex quoted("\"(" + names + ")[\"/:_. ]");
+  static const std::regex word("\\b(" + names + ")\\b");
   const bool cmake = file.size() >= 6 && (file.substr(file.size() - 6) == ".cmake" || file.find("CMakeLists.txt") != std::string::npos);
   return std::regex_search(text, cmake ? word : quoted);
 }

@@ -186,7 +186,12 @@ Setup parse_setup(judge_io::Args& args) {
   for (const Problem& p : known_problems)
     if (p.name == words[0]) problem = &p;
   if (!problem) args.refuse("the problem is " + puzzles::names(", ", " or ") + ", not " + judge_io::escaped(words[0]));
-  if (usaco && problem->name != "shuttle") args.refuse("--usaco is for the shuttle only");
+  if (usaco && problem->home != "usaco") {  // the puzzle whose home is USACO's training pages
+    std::string usaco_puzzle;
+    for (const puzzles::Puzzle& p : puzzles::all())
+      if (std::string(p.home) == "usaco") usaco_puzzle = p.name;
+    args.refuse("--usaco is for the " + usaco_puzzle + " only");
+  }
   if (usaco && !site_name.empty() && site_name != "usaco") args.refuse("--usaco is --judge usaco");
   const std::vector<judges::Site> sites = judges::read(suite_parts::data("judges.tsv"));  // throws: the judge's own failure
   const std::string named = usaco ? "usaco" : site_name.empty() ? problem->home : site_name;
