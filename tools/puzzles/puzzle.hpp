@@ -1,6 +1,7 @@
 // puzzle.hpp: what differs by puzzle beyond its row of puzzles.hpp, behind
 // one interface: the tests a tier of the judge tool makes, a random case of
-// the stress test, and the answers the judge works out itself. Each puzzle's
+// the stress test and the smaller cases its shrinking tries, and the answers
+// the judge works out itself. Each puzzle's
 // folder, tools/puzzles/<name>/, holds its class and registers it under its
 // name (Registered); the build compiles every folder's files.
 #pragma once

@@ -6,7 +6,7 @@
 // which judges_list writes from this table.
 //
 // What differs by puzzle beyond these facts (the tests a tier makes, a
-// random case) lives in the puzzle's own folder, tools/puzzles/<name>/,
+// random case, how a case shrinks) lives in the puzzle's own folder, tools/puzzles/<name>/,
 // behind puzzle.hpp's interface.
 #pragma once
 
@@ -45,7 +45,7 @@ inline const std::vector<Puzzle>& all() {
       {"shuttle", {"shuttle_dfs", "shuttle_formula"}, "shuttle_formula", "check_shuttle", "usaco", Case::kNumber,
        "case", "N", 1, 12, "USACO: N <= 12", 10, "3\n", ""},
       {"rotation_game", {"rotation_game"}, "rotation_game", "check_rotation_game", "poj", Case::kBoard, "board", "",
-       0, 12, "POJ: at most 30 boards an input", 30,
+       0, 12, "the suite: up to 12 moves from solved (the hardest need 13); POJ: at most 30 boards an input", 30,
        "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n" /* the judges' first board */, "JUDGE_NO_NUMBER_LISTS"},
       {"black_white", {"black_white"}, "black_white", "check_black_white", "ybt", Case::kNumber, "case", "n", 4, 99,
        "the book: 4 <= n < 100", 10, "7\n", ""},
