@@ -120,6 +120,13 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
   Sample sample(run, l);
   long last_kb = 0;  // the previous poll's memory
   const long keepers = run.box ? 2 : 1;  // bubblewrap and box_init; or none (the command itself counts)
+  // What the cgroup says: the memory in use now (KB, the box's own files left out); its CPU, its verdicts.
+  const auto counted = [&](const Cgroup::Reading& r) {
+    o.cpu = std::max(o.cpu, r.cpu);
+    o.over_memory = o.over_memory || r.oom_killed;
+    o.at_process_cap = o.at_process_cap || r.at_process_cap;
+    return static_cast<long>(r.memory_kb) - static_cast<long>(l.in_box / 1024);
+  };
 #ifdef SYS_pidfd_open
   const int pidfd = static_cast<int>(syscall(SYS_pidfd_open, pid, 0));  // readable once it has ended
 #else
@@ -135,11 +142,8 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
         last.clear();
         for (pid_t p : group.processes()) last[p] = ProcessInfo{};
         const Cgroup::Reading r = group.read();
-        kb = static_cast<long>(r.memory_kb) - static_cast<long>(l.in_box / 1024);
-        cpu = r.cpu;
+        kb = counted(r);
         tasks = r.tasks;
-        o.over_memory = o.over_memory || r.oom_killed;
-        o.at_process_cap = o.at_process_cap || r.at_process_cap;
       } else if (run.box) {
         kb = sample.memory_kb(pid, last, o);
         cpu = sample.cpu();
@@ -197,11 +201,7 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
   Orphans::all().ended(pid);
   Orphans::all().kill_all();  // and anything that left its group and was handed back here
   if (group.made()) {  // the last word: all it used
-    const Cgroup::Reading r = group.read();
-    o.cpu = std::max(o.cpu, r.cpu);
-    o.peak_kb = std::max(o.peak_kb, static_cast<long>(r.memory_kb) - static_cast<long>(l.in_box / 1024));
-    o.over_memory = o.over_memory || r.oom_killed;
-    o.at_process_cap = o.at_process_cap || r.at_process_cap;
+    o.peak_kb = std::max(o.peak_kb, counted(group.read()));
   } else if (run.box) {
     o.cpu = std::max(o.cpu, sample.cpu());
   }
