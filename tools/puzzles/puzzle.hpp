@@ -77,27 +77,38 @@ inline const Behaviour& behaviour(const std::string& name) {
   return *at->second;
 }
 
-// One number a test ("N=5"): the statement's sample (the puzzle's first
-// case); for `judge` and `hard`, every number of its range; for `full`, the
-// numbers `more` too.
-inline std::vector<Made> number_tests(const Puzzle& p, const std::string& tier, const std::vector<int>& more) {
-  std::string sample = p.first;
-  std::vector<Made> tests{{"sample", sample}};
-  std::vector<int> numbers;
-  for (int n = p.lo; n <= p.hi && tier != "samples"; ++n) numbers.push_back(n);
-  if (tier == "full") numbers.insert(numbers.end(), more.begin(), more.end());
-  for (int n : numbers) tests.push_back({std::string(p.number) + "=" + std::to_string(n), std::to_string(n) + "\n"});
-  return tests;
-}
+// A puzzle whose case is one number of its row's range (puzzles.hpp).
+class NumberPuzzle : public Behaviour {
+ public:
+  // `full`: the numbers past the range that the full tier adds; `hard`: the
+  // one the hard tier (and the full) adds at its end, or 0.
+  NumberPuzzle(const char* name, std::vector<int> full, int hard = 0)
+      : p_(*find(name)), full_(std::move(full)), hard_(hard) {}
 
-// The numbers of the puzzle's range below `c`, each a group of its own.
-inline std::vector<std::vector<std::string>> smaller_numbers(const Puzzle& p, const std::string& c) {
-  std::vector<std::vector<std::string>> groups;
-  for (int v = p.lo, now = std::atoi(c.c_str()); v < now; ++v) groups.push_back({std::to_string(v)});
-  return groups;
-}
+  // One number a test ("N=5"): the statement's sample (the puzzle's first
+  // case); for `judge` and `hard`, every number of its range; for `full`,
+  // the numbers past it too.
+  std::vector<Made> tests(const std::string& tier, const Suite&) const override {
+    std::vector<Made> tests{{"sample", p_.first}};
+    std::vector<int> numbers;
+    for (int n = p_.lo; n <= p_.hi && tier != "samples"; ++n) numbers.push_back(n);
+    if (tier == "full") numbers.insert(numbers.end(), full_.begin(), full_.end());
+    if (hard_ && (tier == "hard" || tier == "full")) numbers.push_back(hard_);
+    for (int n : numbers) tests.push_back({std::string(p_.number) + "=" + std::to_string(n), std::to_string(n) + "\n"});
+    return tests;
+  }
+  std::string random_case(Random& random) const override { return std::to_string(random.from(p_.lo, p_.hi)); }
+  // The numbers of the range below `c`, each a group of its own.
+  std::vector<std::vector<std::string>> smaller(const std::string& c) const override {
+    std::vector<std::vector<std::string>> groups;
+    for (int v = p_.lo, now = std::atoi(c.c_str()); v < now; ++v) groups.push_back({std::to_string(v)});
+    return groups;
+  }
 
-// A random number of the puzzle's range, as a case.
-inline std::string random_number(const Puzzle& p, Random& random) { return std::to_string(random.from(p.lo, p.hi)); }
+ private:
+  const Puzzle& p_;
+  std::vector<int> full_;
+  int hard_;
+};
 
 }  // namespace puzzles

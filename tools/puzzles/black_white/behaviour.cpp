@@ -1,23 +1,13 @@
-// behaviour.cpp: 黑白棋子的移动's tests and random cases (puzzle.hpp).
+// behaviour.cpp: 黑白棋子的移动's tests, random cases and shrinking
+// (puzzle.hpp): one n, its full tier from 1 to 1000, and Luogu's largest,
+// n = 100, in the hard tier.
 #include "puzzles/puzzle.hpp"
 
 namespace puzzles {
 namespace {
 
-class BlackWhite : public Behaviour {
- public:
-  std::vector<Made> tests(const std::string& tier, const Suite&) const override {
-    std::vector<Made> tests = number_tests(*find("black_white"), tier, {1, 2, 3, 200, 500, 1000});
-    if (tier == "hard" || tier == "full") tests.push_back({"n=100", "100\n"});  // Luogu's largest
-    return tests;
-  }
-  std::string random_case(Random& random) const override { return random_number(*find("black_white"), random); }
-  std::vector<std::vector<std::string>> smaller(const std::string& c) const override {
-    return smaller_numbers(*find("black_white"), c);
-  }
-};
-
-const Registered kBlackWhite("black_white", std::make_unique<BlackWhite>());
+const Registered kBlackWhite("black_white",
+                             std::make_unique<NumberPuzzle>("black_white", std::vector<int>{1, 2, 3, 200, 500, 1000}, 100));
 
 }  // namespace
 }  // namespace puzzles

@@ -1,21 +1,12 @@
-// behaviour.cpp: the shuttle puzzle's tests and random cases (puzzle.hpp).
+// behaviour.cpp: the shuttle puzzle's tests, random cases and shrinking
+// (puzzle.hpp): one N, its full tier up to 1000.
 #include "puzzles/puzzle.hpp"
 
 namespace puzzles {
 namespace {
 
-class Shuttle : public Behaviour {
- public:
-  std::vector<Made> tests(const std::string& tier, const Suite&) const override {
-    return number_tests(*find("shuttle"), tier, {13, 20, 50, 100, 250, 500, 1000});
-  }
-  std::string random_case(Random& random) const override { return random_number(*find("shuttle"), random); }
-  std::vector<std::vector<std::string>> smaller(const std::string& c) const override {
-    return smaller_numbers(*find("shuttle"), c);
-  }
-};
-
-const Registered kShuttle("shuttle", std::make_unique<Shuttle>());
+const Registered kShuttle("shuttle",
+                          std::make_unique<NumberPuzzle>("shuttle", std::vector<int>{13, 20, 50, 100, 250, 500, 1000}));
 
 }  // namespace
 }  // namespace puzzles
