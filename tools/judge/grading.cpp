@@ -14,9 +14,6 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The checker runs outside the box, under limits of its own.
-const limited::Limits kCheckerLimits = {10, 256 * 1024, 0, 1024};
-
 // "" when the texts are equal, else the first line that differs and how.
 std::string text_difference(const std::string& want, const std::string& got) {
   std::istringstream a(want), b(got);
@@ -70,11 +67,7 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
     write_file(base + ".check", "ok: the output is the answer, byte for byte (no checker ran)\n");
     return verdict(Verdict::AC, "", measured);
   }
-  limited::Run check;
-  check.argv = {setup.problem.checker, base + ".in", base + ".out", base + ".ans"};
-  check.in = "/dev/null", check.out = base + ".check.out", check.err = base + ".check";
-  check.limits = kCheckerLimits;  // an output at the output limit takes it well under a second, in a few MB
-  const limited::Outcome c = limited::run_limited(check);
+  const limited::Outcome c = run_checker(setup, base, base + ".check.out", base + ".check");
   if (c.stopped) return verdict(Verdict::STOP, "", measured);
   if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
     throw limited::JudgeError("the checker went past its limits (" + seconds_text(kCheckerLimits.seconds) + ", " +
@@ -95,6 +88,15 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
 }
 
 }  // namespace
+
+limited::Outcome run_checker(const Setup& setup, const std::string& base, const std::string& out,
+                             const std::string& message) {
+  limited::Run check;
+  check.argv = {setup.problem.checker, base + ".in", base + ".out", base + ".ans"};
+  check.in = "/dev/null", check.out = out, check.err = message;
+  check.limits = kCheckerLimits;
+  return limited::run_limited(check);
+}
 
 Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test) {
   const std::string base = work.test_base(k, test.name), task = setup.site.task();

@@ -27,4 +27,14 @@ struct Result {
 // own failures (its folder gone, a checker that fails) are thrown.
 Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test);
 
+// The limits the checker runs under, outside the box (past them, the
+// judge's own failure): an output at the output limit takes it well under a
+// second, in a few MB.
+const limited::Limits kCheckerLimits = {10, 256 * 1024, 0, 1024};
+
+// Runs the problem's checker on `base` + ".in", ".out" and ".ans", under
+// kCheckerLimits: its stdout to `out`, its message (stderr) to `message`.
+limited::Outcome run_checker(const Setup& setup, const std::string& base, const std::string& out,
+                             const std::string& message);
+
 }  // namespace judge

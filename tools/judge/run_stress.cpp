@@ -83,10 +83,7 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     const std::string base = (work.folder / "answer-check").string();
     if (!suite_run(input, base).empty()) return std::string("the problem does not allow its input");
     write_file(base + ".out", answer);
-    limited::Run check;
-    check.argv = {setup.problem.checker, base + ".in", base + ".out", base + ".ans"};
-    check.in = "/dev/null", check.out = base + ".err", check.err = base + ".check";
-    const limited::Outcome c = limited::run_limited(check);
+    const limited::Outcome c = run_checker(setup, base, base + ".err", base + ".check");
     if (c.stopped) throw limited::JudgeError("stopped");
     const std::string said = c.status == 0 ? "" : first_line(read_file(base + ".check"));
     remove_files(base);
