@@ -15,6 +15,7 @@
 
 #include <cctype>
 #include <cerrno>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
@@ -89,6 +90,11 @@ class TempFolders : public testing::EmptyTestEventListener {
 };
 
 const bool registered = [] {
+#ifdef _WIN32
+  // Under Wine a pipe's stdout is fully buffered: a binary that crashes
+  // would take what it printed (which test, which assertion) with it.
+  std::setvbuf(stdout, nullptr, _IONBF, 0);
+#endif
   testing::UnitTest::GetInstance()->listeners().Append(new TempFolders);
   return true;
 }();
