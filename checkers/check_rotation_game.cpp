@@ -7,7 +7,7 @@
 #include <string>
 #include <vector>
 
-#include "../rules/rotation_rules.hpp"
+#include "rules/rotation_rules.hpp"
 #include "checker.hpp"
 
 namespace {

@@ -141,6 +141,31 @@ TEST(Bundler, LooksForAHeaderInAnIncludeFolder) {
   EXPECT_EQ(text.find("#include \""), std::string::npos) << "a quoted include is left";
 }
 
+TEST(Bundler, LooksInEachIncludeFolderInTurn) {
+  const fs::path dir = bundler_sandbox();
+  fs::create_directories(dir / "first");
+  fs::create_directories(dir / "second");
+  std::ofstream(dir / "first" / "both.hpp") << "inline int both() { return 1; }\n";
+  std::ofstream(dir / "second" / "both.hpp") << "inline int both() { return 2; }\n";
+  std::ofstream(dir / "second" / "only.hpp") << "inline int only() { return 3; }\n";
+  std::ofstream(dir / "two.cpp") << "#include \"both.hpp\"\n#include \"only.hpp\"\nint main() { return both() + only(); }\n";
+  const std::string out = (dir / "out.cpp").string(), first = (dir / "first").string(), second = (dir / "second").string();
+  ProgramRun run = bundle({"--include", first, "-o", out, (dir / "two.cpp").string()});
+  EXPECT_EQ(run.status, 1);
+  EXPECT_NE(run.err.find(": cannot find header \"only.hpp\""), std::string::npos) << run.err;
+  run = bundle({"--include", first, "--include=" + second, "-o", out, (dir / "two.cpp").string()});
+  ASSERT_EQ(run.status, 0) << run.err;
+  std::string text = read_file(out);
+  EXPECT_NE(text.find("return 1;"), std::string::npos) << "the first folder's both.hpp, found first:\n" << text;
+  EXPECT_EQ(text.find("return 2;"), std::string::npos) << text;
+  EXPECT_NE(text.find("return 3;"), std::string::npos) << "only.hpp, from the second folder:\n" << text;
+  run = bundle({"--include", second, "--include", first, "-o", out, (dir / "two.cpp").string()});
+  ASSERT_EQ(run.status, 0) << run.err;
+  text = read_file(out);
+  EXPECT_NE(text.find("return 2;"), std::string::npos) << "the folders in the order given:\n" << text;
+  EXPECT_EQ(text.find("return 1;"), std::string::npos) << text;
+}
+
 // Not on Windows, which has no full device, and whose C runtime takes what
 // is printed to a missing stdout as written.
 #ifndef _WIN32

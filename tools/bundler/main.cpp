@@ -83,6 +83,18 @@ bool plain_word(const std::string& s) {
   });
 }
 
+// Every value of the option `name` on the command line, in order (Args keeps
+// the last): "--include a --include=b" -> {"a", "b"}.
+std::vector<std::string> every_value(int argc, char** argv, const std::string& name) {
+  std::vector<std::string> values;
+  for (int i = 1; i < argc && std::string(argv[i]) != "--"; ++i) {
+    const std::string arg = argv[i];
+    if (arg == name && i + 1 < argc) values.push_back(argv[++i]);
+    else if (arg.compare(0, name.size() + 1, name + "=") == 0) values.push_back(arg.substr(name.size() + 1));
+  }
+  return values;
+}
+
 // What goes before the program: USACO's header, the note, the task's files.
 std::string prelude(const std::string& usaco_task, const std::string& files_task, const std::string& id,
                     const std::string& note) {
@@ -116,7 +128,8 @@ int main(int argc, char** argv) {
                       "  --usaco TASK     the same, after USACO's header; --id ID goes in it\n"
                       "  --note TEXT      \"// TEXT\" as the first line\n"
                       "  --include DIR    where a header not beside the file that includes it is\n"
-                      "                   looked for (default: beside it only)\n"
+                      "                   looked for; given again, each DIR in turn (default:\n"
+                      "                   beside it only)\n"
                       "  --judges TABLE   with --judge NAME: the file for NAME's row of TABLE\n"
                       "                   (tools/judges/judges.tsv) whose program is MAIN, as the row sets\n"
                       "                   --limit, --define, --files, --usaco and --note\n"
@@ -125,8 +138,9 @@ int main(int argc, char** argv) {
                     site = args.value("--judge", "");
   std::string limit_text = args.value("--limit", ""), usaco_task = args.value("--usaco", ""),
               files_task = args.value("--files", ""), id = args.value("--id", ""),
-              define = args.value("--define", ""), note = args.value("--note", ""),
-              include_dir = args.value("--include", "");
+              define = args.value("--define", ""), note = args.value("--note", "");
+  args.value("--include", "");  // declared; every_value() takes each one given
+  const std::vector<std::string> include_dirs = every_value(argc, argv, "--include");
   const bool quiet = args.flag("--quiet");
   args.check(1, 1);
   const std::string main_path = args.operands()[0];
@@ -185,8 +199,7 @@ int main(int argc, char** argv) {
   if (!task.empty()) written_first = {"<cstdio>", "<cstdlib>"};
   bundler::Expansion expansion;
   try {
-    expansion = bundler::expand(main_path, written_first, defines,
-                                include_dir.empty() ? std::vector<std::string>{} : std::vector<std::string>{include_dir});
+    expansion = bundler::expand(main_path, written_first, defines, include_dirs);
   } catch (const bundler::Error& e) {
     std::fprintf(stderr, "bundler: %s\n", judge_io::escaped(e.message).c_str());
     return 1;
