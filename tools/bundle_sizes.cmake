@@ -1,9 +1,13 @@
 # Prints each bundle's size, with LF and with CRLF line ends (a judge's web
-# form may add a CR to each line), and the judges whose limits it is over; and
-# removes from SUBMIT what the build no longer writes (a judge taken out of
+# form may add a CR to each line), and the limits it is over; and removes from
+# SUBMIT what the build no longer writes (a judge taken out of
 # tools/judges/judges.tsv), so that the folder holds exactly the bundles.
-# cmake -DFILES="a.cpp|b.cpp" -DSUBMIT=folder -P bundle_sizes.cmake
+# LIMITS: each bundle made to fit a judge's limit, NAME=BYTES=JUDGE (its name
+# in SUBMIT, the limit, the judge as its title names it). SUITE_LIMIT: the
+# most bytes of any bundle.
+# cmake -DSUITE_LIMIT=65536 -DFILES="a.cpp|b.cpp" -DLIMITS="uva/1343.cpp=10000=UVa|..." -DSUBMIT=folder -P bundle_sizes.cmake
 string(REPLACE "|" ";" FILES "${FILES}")
+string(REPLACE "|" ";" LIMITS "${LIMITS}")
 include("${CMAKE_CURRENT_LIST_DIR}/keep_only.cmake")
 set(names "")
 foreach(file IN LISTS FILES)
@@ -19,15 +23,23 @@ foreach(file IN LISTS FILES)
   math(EXPR crlf "${size} + ${count}")
   file(RELATIVE_PATH name "${SUBMIT}" "${file}")
   set(over "")
-  if(crlf GREATER 65536)
-    list(APPEND over "the suite's 65,536 bytes")
+  if(crlf GREATER SUITE_LIMIT)
+    string(REGEX REPLACE "([0-9])([0-9][0-9][0-9])$" "\\1,\\2" shown "${SUITE_LIMIT}")
+    list(APPEND over "the suite's ${shown} bytes")
   endif()
   if(crlf GREATER 102400)
     list(APPEND over "NOI's 100 KB")
   endif()
-  if(name MATCHES "^(rotation_game|uva/1343|luogu/UVA1343)[.]cpp$" AND crlf GREATER 10000)
-    list(APPEND over "UVa's 10,000 bytes")
-  endif()
+  foreach(limit IN LISTS LIMITS)
+    string(REPLACE "=" ";" limit "${limit}")
+    list(GET limit 0 limited)
+    list(GET limit 1 bytes)
+    list(GET limit 2 judge)
+    if(name STREQUAL limited AND crlf GREATER bytes)
+      string(REGEX REPLACE "([0-9])([0-9][0-9][0-9])$" "\\1,\\2" shown "${bytes}")
+      list(APPEND over "${judge}'s ${shown} bytes")
+    endif()
+  endforeach()
   if(over)
     string(REPLACE ";" ", " over "${over}")
     message(WARNING "submit/${name}: ${size} bytes (${crlf} with CRLF), over ${over}")

@@ -59,6 +59,13 @@ struct Site {
         macro += words[i][k] == '-' ? '_' : static_cast<char>(std::toupper(static_cast<unsigned char>(words[i][k])));
       names.push_back(macro + "=\"" + words[i + 1] + "\"");
     }
+    const std::vector<std::string> left_out = squeezed();
+    names.insert(names.end(), left_out.begin(), left_out.end());
+    return names;
+  }
+  // What a file that must fit the judge's limit leaves out (none without one).
+  std::vector<std::string> squeezed() const {
+    std::vector<std::string> names;
     if (limit > 0) {
       names.push_back("JUDGE_NO_OPTIONS");
       names.push_back("JUDGE_ASCII_MESSAGES");
@@ -67,6 +74,8 @@ struct Site {
     }
     return names;
   }
+  // The judge as its title names it: "UVa" of "UVa 1343 The Rotation Game".
+  std::string site_title() const { return title.substr(0, title.find(' ')); }
 };
 
 // Every row of the table; throws std::runtime_error for a file that cannot

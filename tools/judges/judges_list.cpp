@@ -1,10 +1,15 @@
 // judges_list TABLE OUT.cmake PUZZLES.cmake: the judges' files that
 // tools/judges/judges.tsv makes, as CMake calls, one a row:
 //
-//   judge_file(SITE "poj" FILE "2286" PROGRAM "rotation_game")
+//   judge_file(SITE "uva" FILE "1343" PROGRAM "rotation_game" LIMIT "10000" TITLE "UVa")
 //
-// and the puzzles of tools/puzzles/puzzles.hpp, their programs and checkers,
-// as CMake lists (suite_puzzles, programs, suite_checkers).
+// (LIMIT "0": none) and the puzzles of tools/puzzles/puzzles.hpp, their
+// programs and checkers, as CMake lists (suite_puzzles, programs,
+// suite_checkers), with each program's bundle_args_<program>: what its own
+// bundle, submit/<program>.cpp, is made with, to fit the smallest limit of the
+// judges its files are made for (the suite's 65,536 bytes where none is
+// smaller; suite_bundle_limit), and bundle_title_<program>, that judge's
+// title ("" for none).
 // The build compiles and runs it when it configures, and includes both, so
 // that each table has one reader (judges.hpp, puzzles.hpp) and CMake names no
 // field. Each file is rewritten only when it changes. Exit status 1, saying
@@ -19,6 +24,9 @@
 #include "judges/judges.hpp"
 
 namespace {
+
+// The most bytes of any file of the suite's, with CRLF line ends.
+const long kSuiteLimit = 65536;
 
 // A CMake quoted argument.
 std::string quoted(const std::string& text) {
@@ -66,15 +74,33 @@ int main(int argc, char** argv) {
   }
   std::string text = "# Written by judges_list from tools/judges/judges.tsv: one judge_file() a judge's file.\n";
   for (const judges::Site& j : rows)
-    text += "judge_file(SITE " + quoted(j.name) + " FILE " + quoted(j.file) + " PROGRAM " + quoted(j.program()) + ")\n";
+    text += "judge_file(SITE " + quoted(j.name) + " FILE " + quoted(j.file) + " PROGRAM " + quoted(j.program()) +
+            " LIMIT " + quoted(std::to_string(j.limit)) + " TITLE " + quoted(j.site_title()) + ")\n";
   std::vector<std::string> names, programs, checkers;
+  std::string bundles;
   for (const puzzles::Puzzle& p : puzzles::all()) {
     names.push_back(p.name);
     programs.insert(programs.end(), p.programs.begin(), p.programs.end());
     checkers.push_back(p.checker);
+    for (const char* program : p.programs) {
+      const judges::Site* tightest = nullptr;
+      for (const judges::Site& j : rows)
+        if (j.program() == program && j.limit > 0 && j.limit < kSuiteLimit && (!tightest || j.limit < tightest->limit))
+          tightest = &j;
+      std::vector<std::string> args = {"--limit", std::to_string(tightest ? tightest->limit : kSuiteLimit)};
+      if (tightest) {
+        std::string left_out;
+        for (const std::string& name : tightest->squeezed()) left_out += (left_out.empty() ? "" : ",") + name;
+        args.insert(args.end(), {"--define", left_out});
+      }
+      bundles += "set(bundle_args_" + std::string(program) + " " + list_of(args) + ")\nset(bundle_title_" + program + " " +
+                 quoted(tightest ? tightest->site_title() : "") + ")\n";
+    }
   }
-  const std::string list = "# Written by judges_list from tools/puzzles/puzzles.hpp: the puzzles, their programs, their checkers.\n"
+  const std::string list = "# Written by judges_list from tools/puzzles/puzzles.hpp and tools/judges/judges.tsv: the puzzles,\n"
+                           "# their programs, their checkers, and how each program's own bundle is made.\n"
                            "set(suite_puzzles " + list_of(names) + ")\nset(programs " + list_of(programs) +
-                           ")\nset(suite_checkers " + list_of(checkers) + ")\n";
+                           ")\nset(suite_checkers " + list_of(checkers) + ")\nset(suite_bundle_limit " +
+                           std::to_string(kSuiteLimit) + ")\n" + bundles;
   return write_if_changed(argv[2], text) && write_if_changed(argv[3], list) ? 0 : 1;
 }
