@@ -14,13 +14,12 @@
 #include <string>
 #include <vector>
 
-// The table is timed in this process, from rotation_game's own code.
-#define main rotation_game_main
-#include "rotation_game.cpp"
-#undef main
-
 #include "rules/rotation_rules.hpp"
 #include "figures.hpp"
+#include "judge_args.hpp"
+#include "judge_io.hpp"
+// The table is timed in this process, from rotation_game's own code.
+#include "rotation_solver.hpp"
 #include "timed_runs.hpp"
 
 namespace {

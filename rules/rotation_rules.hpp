@@ -1,9 +1,9 @@
 // rotation_rules.hpp: the Rotation Game's rules (docs/rotation_game.md), for the
 // checker, the tools, the benchmarks and the tests: the eight lines, a move,
 // and the boards the tests and the benchmark draw. One copy outside src/:
-// rotation_game.cpp keeps the judge's own (a judge file is one file), and
-// the Rules tests (rotation_game_test.cpp) check that the two, and the
-// replay page's, agree.
+// src/rotation_solver.hpp keeps the program's own, as bit sets, so that the
+// checker does not take the rules from what it checks; the Rules tests
+// (rotation_game_test.cpp) check that the two, and the replay page's, agree.
 // A board is 24 symbols (1, 2, 3), by cell as docs/rotation_game.md numbers them from 0.
 // Moves are 0..7 for A..H.
 #pragma once

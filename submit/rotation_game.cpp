@@ -1,11 +1,10 @@
 // rotation_game: The Rotation Game (POJ 2286, UVa 1343, HDU 1667, AcWing 181).
-#include <algorithm>
 #include <cstdio>
 #include <string>
-#include <vector>
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <vector>
 #ifndef JUDGE_IO_FAIL
 #define JUDGE_IO_FAIL std::exit(1)
 #endif
@@ -38,9 +37,11 @@ else std::memcpy(buf_ + len_,s,n),len_ += n;
 }const char* program()const{return program_;}private: void write(const char* s,std::size_t n){if(n && std::fwrite(s,1,n,out_)!= n)failed();
 }void failed(){die(program_,std::string("cannot write the output: ")+ std::strerror(errno));}std::FILE* out_;const char* program_;char buf_[1 << 16];std::size_t len_;};
 inline void fail(Writer& out,const std::string& message){out.flush();die(out.program(),message);}
-inline void fail_to_read(Writer& out,const Reader& in){fail(out,"cannot read the input: " + in.reason());}}namespace{typedef unsigned int Mask;typedef unsigned long long Word;
-const int kLine[8][7]={{0,2,6,11,15,20,22},{1,3,8,12,17,21,23},{10,9,8,7,6,5,4},{19,18,17,16,15,14,13},{23,21,17,12,8,3,1},{22,20,15,11,6,2,0},{13,14,15,16,17,18,19},{4,5,6,7,8,9,10}};
-const int kInverse[8]={5,4,7,6,1,0,3,2};const Mask kCentre = 0x399c0;int count(Mask s){int n = 0;for(;s;s &= s - 1)++n;
+inline void fail_to_read(Writer& out,const Reader& in){fail(out,"cannot read the input: " + in.reason());}}
+#include <algorithm>
+namespace{typedef unsigned int Mask;typedef unsigned long long Word;const int kLine[8][7]={{0,2,6,11,15,20,22},{1,3,8,12,17,21,23},{10,9,8,7,6,5,4},
+{19,18,17,16,15,14,13},{23,21,17,12,8,3,1},{22,20,15,11,6,2,0},{13,14,15,16,17,18,19},{4,5,6,7,8,9,10}};const int kInverse[8]={5,4,7,6,1,0,3,2};const Mask kCentre = 0x399c0;int count(Mask s){
+int n = 0;for(;s;s &= s - 1)++n;
 return n;}Mask rotate(int m,Mask s){Mask t = s;for(int j = 0;j < 7;++j)t =(t & ~(1u << kLine[m][j]))|(s >> kLine[m][(j + 1)% 7]& 1)<< kLine[m][j];
 return t;}struct Moves{Mask move[8][3][256];Moves(){for(int m = 0;m < 8;++m)for(int b = 0;b < 3;++b)
 for(Mask v = 0;v < 256;++v)move[m][b][v]= rotate(m,v << 8 * b);
@@ -75,9 +76,9 @@ if(last >= 0 && m == kInverse[last])continue;
 apply(m);path_[g]= static_cast<char>('A' + m);if(search(g + 1,m))return true;
 if(nodes > limit_)return false;
 apply(kInverse[m]);}if(slot){slot->key = key;slot->generation = generation_;slot->bound = bound_ - g + 1;}return false;}const Moves& moves_;Distances& table_;Bound bound_kind_;
-std::vector<Slot> cache_;Key generation_;bool exact_;long long limit_;Mask s_[3];int bound_;std::string path_;};bool read_board(judge_io::Reader& in,judge_io::Writer& out,int number,Mask(&cells)[3]){
-using judge_io::Reader;using judge_io::text;const std::string board = "board " + text(number);cells[0]= cells[1]= cells[2]= 0;for(int cell = 0;cell < 24;++cell){long long v = 0;
-const Reader::Status status = in.next(v);if(status == Reader::error)judge_io::fail_to_read(out,in);
+std::vector<Slot> cache_;Key generation_;bool exact_;long long limit_;Mask s_[3];int bound_;std::string path_;};}namespace{
+bool read_board(judge_io::Reader& in,judge_io::Writer& out,int number,Mask(&cells)[3]){using judge_io::Reader;using judge_io::text;const std::string board = "board " + text(number);
+cells[0]= cells[1]= cells[2]= 0;for(int cell = 0;cell < 24;++cell){long long v = 0;const Reader::Status status = in.next(v);if(status == Reader::error)judge_io::fail_to_read(out,in);
 if(cell == 0 &&(status == Reader::end ||(status == Reader::ok && v == 0)))return false;
 if(status == Reader::end)judge_io::fail(out,board + ": input ends after " + text(cell)+ " of 24 symbols");
 if(status == Reader::bad || v < 1 || v > 3)judge_io::fail(out,board + ", " + in.where()+ ": a symbol must be 1, 2 or 3" + in.hint());

@@ -24,10 +24,8 @@
 // random and 1,000 near-solved boards, 10,000 of each and the 192 hardest in
 // the slow tests); the table and the search unit-tested (rotation_game_test);
 // fuzzed (fuzz_rotation_game: both bounds agree); every judge's sample.
-#include <algorithm>
 #include <cstdio>
 #include <string>
-#include <vector>
 
 // judge_args.hpp: the command line of the suite's programs and tools, for
 // people (a judge passes none): Args. Left out where JUDGE_NO_OPTIONS is
@@ -36,6 +34,7 @@
 #include <cerrno>
 #include <cstdlib>
 #include <cstring>
+#include <vector>
 
 // judge_io.hpp: the suite's shared input and output helpers.
 // Reading: whitespace-separated integer tokens (spaces, tabs, CR, LF; the last
@@ -494,6 +493,17 @@ class Args {
 
 #endif  // JUDGE_NO_OPTIONS
 
+// rotation_solver.hpp: the Rotation Game's moves and solver, as
+// rotation_game.cpp's header comment describes them (the lines, the moves a
+// byte at a time, the table of distances, IDA* with its two lower bounds),
+// for the program and for what tests, times and uses it (rotation_game_test,
+// the benchmark, the judge tool's boards). C++98, like the program: the
+// bundler inlines it into every judge's file. Its names are each including
+// file's own (an unnamed namespace): one file of a program includes it, and
+// UVa's file must fit 10,000 bytes with it, with no name to qualify.
+
+#include <algorithm>
+
 namespace {
 
 typedef unsigned int Mask;  // a set of cells, bit i for cell i
@@ -702,6 +712,10 @@ class Solver {
   int bound_;
   std::string path_;
 };
+
+}  // namespace
+
+namespace {
 
 #ifndef JUDGE_NO_OPTIONS
 // --trace: the board on stderr, the centre in [ ], before and after each move.

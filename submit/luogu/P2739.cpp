@@ -20,9 +20,7 @@
 // checked on every reachable position for N <= 14 and the states counted for
 // every N up to 1000 (shuttle_dfs_test); fuzzed against shuttle_formula
 // (fuzz_shuttle_dfs); every judge's sample.
-#include <algorithm>
 #include <cstdio>
-#include <cstring>
 #include <string>
 #include <utility>
 #include <vector>
@@ -33,6 +31,7 @@
 
 #include <cerrno>
 #include <cstdlib>
+#include <cstring>
 
 // judge_io.hpp: the suite's shared input and output helpers.
 // Reading: whitespace-separated integer tokens (spaces, tabs, CR, LF; the last
@@ -491,15 +490,14 @@ class Args {
 
 #endif  // JUDGE_NO_OPTIONS
 
-// Numbers a line when --per-line is not given: 20, as USACO prints them; a
-// judge's own file sets its judge's (judges.tsv; 0: each case on one line).
-#ifndef JUDGE_PER_LINE
-#define JUDGE_PER_LINE "20"
-#endif
+// shuttle_search.hpp: shuttle_dfs's search, as its header comment describes
+// it (the rows, the dead-state rule, the depth-first search), for the program
+// and for shuttle_dfs_test, which tests the rule and the search. C++98, like
+// the program: the bundler inlines it into the judges' files. Its names are
+// each including file's own (an unnamed namespace): one file of a program
+// includes it.
 
 namespace {
-
-const char* const kProgram = "shuttle_dfs";
 
 // A row is holes 1..2N+1 between walls; a cell holds one of these.
 enum Cell { kWall, kWhite, kBlack, kEmpty };
@@ -622,6 +620,18 @@ Search solve(int n, bool use_rule) {
     empty = back;
   }
 }
+
+}  // namespace
+
+// Numbers a line when --per-line is not given: 20, as USACO prints them; a
+// judge's own file sets its judge's (judges.tsv; 0: each case on one line).
+#ifndef JUDGE_PER_LINE
+#define JUDGE_PER_LINE "20"
+#endif
+
+namespace {
+
+const char* const kProgram = "shuttle_dfs";
 
 // --trace: each position on stderr, W and B for the pieces and _ for the
 // empty hole, with the move that led to it.

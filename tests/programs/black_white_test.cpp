@@ -1,7 +1,7 @@
-// black_white's moves, tested on the program's own code against the rules.
-#define main black_white_main
-#include "black_white.cpp"
-#undef main
+// black_white's moves, tested on the program's own code (black_white_moves.hpp)
+// against the rules.
+#include "black_white_moves.hpp"
+#include "judge_args.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,8 +1,6 @@
-// rotation_game's tables and search, tested on the program's own code, and
-// the built program on every hardest board.
-#define main rotation_game_main
-#include "rotation_game.cpp"
-#undef main
+// rotation_game's tables and search, tested on the program's own code
+// (rotation_solver.hpp), and the built program on every hardest board.
+#include "rotation_solver.hpp"
 
 #include <gtest/gtest.h>
 #include <unistd.h>

@@ -1,7 +1,6 @@
-// shuttle_dfs's dead-state rule and search, tested on the program's own code.
-#define main shuttle_dfs_main
-#include "shuttle_dfs.cpp"
-#undef main
+// shuttle_dfs's dead-state rule and search, tested on the program's own code
+// (shuttle_search.hpp).
+#include "shuttle_search.hpp"
 
 #include <gtest/gtest.h>
 

@@ -4,16 +4,13 @@
 #include <sstream>
 #include <stdexcept>
 
-// The rotation game's moves and solver, from the program itself: the boards'
-// answers and shortest moves in this process (the table built once, not in
-// every run's program).
-#define main stress_rotation_game_main
-#include "rotation_game.cpp"
-#undef main
-
 #include "puzzles/puzzles.hpp"
 #include "rules/rotation_rules.hpp"
 #include "judge_io.hpp"
+// The rotation game's moves and solver, the program's own: the boards'
+// answers and shortest moves in this process (the table built once, not in
+// every run's program).
+#include "rotation_solver.hpp"
 
 namespace puzzles {
 
