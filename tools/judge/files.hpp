@@ -7,13 +7,13 @@
 #include <sstream>
 #include <string>
 
-#include "limited/run.hpp"
+#include "judge/judge_error.hpp"
 
 namespace judge {
 
 inline std::string read_file(const std::filesystem::path& path) {
   std::ifstream f(path, std::ios::binary);
-  if (!f) throw limited::JudgeError("cannot read " + path.string());
+  if (!f) throw judge::JudgeError("cannot read " + path.string());
   std::ostringstream s;
   s << f.rdbuf();
   return s.str();
@@ -22,7 +22,7 @@ inline std::string read_file(const std::filesystem::path& path) {
 inline void write_file(const std::filesystem::path& path, const std::string& text) {
   std::ofstream f(path, std::ios::binary);
   f << text;
-  if (!f.flush()) throw limited::JudgeError("cannot write " + path.string());
+  if (!f.flush()) throw judge::JudgeError("cannot write " + path.string());
 }
 
 }  // namespace judge

@@ -30,7 +30,7 @@ std::string text_difference(const std::string& want, const std::string& got) {
 // A program may remove the folder: the judge's failure, not a verdict.
 void folder_is_there(const Work& work) {
   if (!fs::is_directory(work.folder))
-    throw limited::JudgeError("its folder " + judge_io::escaped(work.folder.string()) + " is gone");
+    throw judge::JudgeError("its folder " + judge_io::escaped(work.folder.string()) + " is gone");
 }
 
 Result verdict(Verdict v, const std::string& detail, const Result& run) {
@@ -70,12 +70,12 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
   const limited::Outcome c = run_checker(setup, base, base + ".check.out", base + ".check");
   if (c.stopped) return verdict(Verdict::STOP, "", measured);
   if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
-    throw limited::JudgeError("the checker went past its limits (" + seconds_text(kCheckerLimits.seconds) + ", " +
+    throw judge::JudgeError("the checker went past its limits (" + seconds_text(kCheckerLimits.seconds) + ", " +
                               megabytes(kCheckerLimits.memory_kb) + ") on test " + std::to_string(k + 1) + " (" +
                               test.name + ")");
   const std::string said_by_checker = first_line(read_file(base + ".check"));
   if (c.status < 0 || c.status > 2)
-    throw limited::JudgeError("the checker failed on test " + std::to_string(k + 1) + " (" + test.name +
+    throw judge::JudgeError("the checker failed on test " + std::to_string(k + 1) + " (" + test.name +
                               "): " + said_by_checker);
   static const Verdict kByStatus[] = {Verdict::AC, Verdict::WA, Verdict::PE};
   if (setup.site.compare == "text" && c.status == 0) {  // right, but is it the very text?

@@ -7,6 +7,7 @@
 #include <random>
 #include <sstream>
 
+#include "judge/judge_error.hpp"
 #include "judge/setup.hpp"
 #include "puzzles/puzzles.hpp"
 #include "suite_parts.hpp"
@@ -55,7 +56,7 @@ std::string cannot_run(const std::string& command) {
 
 void must_run(const std::string& command) {
   const std::string why = cannot_run(command);
-  if (!why.empty()) throw limited::JudgeError("cannot run " + judge_io::escaped(command) + ": " + why);
+  if (!why.empty()) throw judge::JudgeError("cannot run " + judge_io::escaped(command) + ": " + why);
 }
 
 std::string shown(double v) {  // 0.01, 3600, 1000000000

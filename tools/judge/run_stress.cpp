@@ -30,13 +30,19 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     std::vector<std::string> command = generator;
     command.push_back(std::to_string(seed));
     std::string printed;
+    // The generator that fails, or that cannot run, fails as a helper.
+    const auto failed = [&](const std::runtime_error& e) {
+      if (limited::stop_signal != 0) throw;
+      return stress::HelperFailed(e.what(), printed);
+    };
     try {
       return work.learner_output(command, "",
                                  "--gen " + judge_io::escaped(options.generator) + " (seed " + std::to_string(seed) + ")",
                                  setup.limits, box, &printed);
-    } catch (const limited::JudgeError& e) {
-      if (limited::stop_signal != 0) throw;
-      throw stress::HelperFailed(e.what(), printed);
+    } catch (const judge::JudgeError& e) {
+      throw failed(e);
+    } catch (const limited::RunError& e) {
+      throw failed(e);
     }
   };
   hooks.grade = [&](const std::string& name, const std::string& input, const std::string& answer) {
@@ -64,7 +70,7 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     limited::Run run;
     run.argv = setup.reference, run.in = base + ".in", run.out = base + ".ans", run.err = base + ".err";
     const limited::Outcome o = limited::run_limited(run);
-    if (o.stopped) throw limited::JudgeError("stopped");
+    if (o.stopped) throw judge::JudgeError("stopped");
     return o.status == 0 ? std::string() : last_line(read_file(base + ".err"));
   };
   const auto remove_files = [](const std::string& base) {
@@ -84,7 +90,7 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     if (!suite_run(input, base).empty()) return std::string("the problem does not allow its input");
     write_file(base + ".out", answer);
     const limited::Outcome c = run_checker(setup, base, base + ".err", base + ".check");
-    if (c.stopped) throw limited::JudgeError("stopped");
+    if (c.stopped) throw judge::JudgeError("stopped");
     const std::string said = c.status == 0 ? "" : first_line(read_file(base + ".check"));
     remove_files(base);
     return said;

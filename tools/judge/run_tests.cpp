@@ -66,7 +66,7 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
   std::vector<std::thread> threads;
   for (int t = 0; t < setup.jobs; ++t) threads.emplace_back(worker);
   for (std::thread& t : threads) t.join();
-  if (!failure.empty()) throw limited::JudgeError(failure);
+  if (!failure.empty()) throw judge::JudgeError(failure);
   if (limited::stop_signal != 0) {
     const int signal = limited::stop_signal;
     out.flush();

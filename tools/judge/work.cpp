@@ -27,8 +27,8 @@ void Work::run_suite(const std::vector<std::string>& command, const std::string&
   limited::Run run;
   run.argv = command, run.in = in, run.out = out, run.err = err;
   const limited::Outcome o = limited::run_limited(run);
-  if (o.stopped) throw limited::JudgeError("stopped");
-  if (o.status != 0) throw limited::JudgeError(command[0] + " failed: " + read_file(err));
+  if (o.stopped) throw judge::JudgeError("stopped");
+  if (o.status != 0) throw judge::JudgeError(command[0] + " failed: " + read_file(err));
   fs::remove(err);
 }
 
@@ -51,7 +51,7 @@ std::string Work::learner_output(const std::vector<std::string>& command, const 
   run.limits = limits, run.box = box;
   run.limits.output_kb = 64 * 1024;
   const limited::Outcome o = limited::run_limited(run);
-  if (o.stopped) throw limited::JudgeError("stopped");
+  if (o.stopped) throw judge::JudgeError("stopped");
   const std::string err = read_file(base + ".err");
   const std::string why = o.over_cpu || o.over_wall ? "over the time limit"
                           : o.over_memory           ? "over the memory limit"
@@ -61,7 +61,7 @@ std::string Work::learner_output(const std::vector<std::string>& command, const 
                                                     : "";
   if (!why.empty() && printed) *printed = read_file(base + ".out");
   if (!why.empty())
-    throw limited::JudgeError(what + " failed (" + why + ")" +
+    throw judge::JudgeError(what + " failed (" + why + ")" +
                               (err.empty() ? "" : ": " + last_line(err)));
   const std::string out = read_file(base + ".out");
   for (const char* ext : {".in", ".out", ".err"}) fs::remove(base + ext);

@@ -35,7 +35,7 @@
 // - Sandbox: sandbox/box.hpp (what is isolated, and how).
 // - Stopping: a signal to the judge ends every run in progress at once.
 // A failure that is the judge's own (its folder gone, a file it cannot open,
-// a box bubblewrap cannot make) throws JudgeError, never a verdict.
+// a box bubblewrap cannot make) throws RunError, never a verdict.
 //
 // The parts, one file each in limited/: run_types.hpp (Run, Limits, Outcome,
 // the stop signal), run_child.hpp (what is made ready before fork(), and the
@@ -51,7 +51,7 @@
 namespace limited {
 
 // Runs `run`, stopping it past its limits or when the judge is stopped.
-// Throws JudgeError when the judge itself cannot start it (a file of its own
+// Throws RunError when the judge itself cannot start it (a file of its own
 // it cannot open, its folder gone, a box that cannot be made); a command that
 // cannot be executed exits with status 127 and "cannot run ..." on its stderr.
 inline Outcome run_limited(const Run& run) {

@@ -51,7 +51,7 @@ inline void take_back(const Run& run, unsigned long long limit, Outcome& o) {
 }
 
 // Completes `o` once the run has ended (closes s.status_fd). Throws
-// JudgeError when the child could not start or bubblewrap could not make the box.
+// RunError when the child could not start or bubblewrap could not make the box.
 inline void account(const Run& run, const Launch& l, const Started& s, const Watched& w, Outcome& o) {
   namespace fs = std::filesystem;
   const Limits& limits = run.limits;
@@ -61,7 +61,7 @@ inline void account(const Run& run, const Launch& l, const Started& s, const Wat
   fcntl(s.status_fd, F_SETFL, O_NONBLOCK);  // nothing may keep the judge waiting here
   for (ssize_t n; (n = read(s.status_fd, buffer, sizeof buffer)) > 0;) said.append(buffer, static_cast<std::size_t>(n));
   close(s.status_fd);
-  if (!s.why.empty()) throw JudgeError(s.why);
+  if (!s.why.empty()) throw RunError(s.why);
   o.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w.start).count();
   o.cpu = std::max(o.cpu, w.usage.ru_utime.tv_sec + w.usage.ru_stime.tv_sec +
                               (w.usage.ru_utime.tv_usec + w.usage.ru_stime.tv_usec) / 1e6);
@@ -92,7 +92,7 @@ inline void account(const Run& run, const Launch& l, const Started& s, const Wat
     } else if (o.signal == 0 && !o.over_cpu && !o.over_wall && !o.over_memory && !o.over_output && !o.stopped) {
       const std::string err = proc_text(run.err);
       if (err.compare(0, 7, "bwrap: ") == 0)  // the box could not be made: the judge's failure
-        throw JudgeError("the sandbox failed: " + err.substr(0, err.find('\n')));
+        throw RunError("the sandbox failed: " + err.substr(0, err.find('\n')));
     }
   } else if (l.files) {
     if (fs::is_directory(run.folder)) take_back(run, l.out_limit, o);

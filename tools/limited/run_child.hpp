@@ -76,7 +76,7 @@ struct Launch {
 // holds as `held`, for one run.
 inline int reopened(int held, const std::string& name) {
   const int fd = open(("/proc/self/fd/" + std::to_string(held)).c_str(), O_RDONLY | O_CLOEXEC);
-  if (fd < 0) throw JudgeError("cannot open " + name + " again: " + std::strerror(errno));
+  if (fd < 0) throw RunError("cannot open " + name + " again: " + std::strerror(errno));
   return fd;
 }
 
@@ -98,9 +98,9 @@ inline Launch prepare_launch(const Run& run) {
       b.put_bytes = fs::file_size(run.put, ec);
       l.put_kb = static_cast<long>(b.put_bytes / 1024);
       fds.put = l.fds.keep(open(run.put.c_str(), O_RDONLY | O_CLOEXEC));
-      if (fds.put < 0) throw JudgeError("cannot open " + run.put + ": " + std::strerror(errno));
+      if (fds.put < 0) throw RunError("cannot open " + run.put + ": " + std::strerror(errno));
       l.take_fd = l.fds.keep(open(run.taken.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644));
-      if (l.take_fd < 0) throw JudgeError("cannot open " + run.taken + ": " + std::strerror(errno));
+      if (l.take_fd < 0) throw RunError("cannot open " + run.taken + ": " + std::strerror(errno));
       l.in_box += page_rounded(b.put_bytes);
     }
     fds.init = l.fds.keep(reopened(run.box->init_fd, run.box->init));
@@ -108,7 +108,7 @@ inline Launch prepare_launch(const Run& run) {
     if (fstat(fds.init, &st) == 0) l.in_box += page_rounded(static_cast<unsigned long long>(st.st_size));
     for (const sandbox::Copy& c : run.box->copies) {
       fds.copies.push_back(l.fds.keep(reopened(c.fd, c.from)));
-      if (fds.copies.back() < 0) throw JudgeError("cannot open " + c.from + ": " + std::strerror(errno));
+      if (fds.copies.back() < 0) throw RunError("cannot open " + c.from + ": " + std::strerror(errno));
       l.in_box += page_rounded(c.bytes);
       if (sandbox::is_under(c.to, "/tmp") || sandbox::is_under(c.to, "/dev/shm")) l.in_tmp += c.bytes;
     }
@@ -118,7 +118,7 @@ inline Launch prepare_launch(const Run& run) {
     std::error_code ec;
     fs::remove_all(run.folder, ec);
     if (!fs::create_directory(run.folder, ec) || !fs::copy_file(run.put, fs::path(run.folder) / run.put_as, ec))
-      throw JudgeError("cannot make " + run.folder);
+      throw RunError("cannot make " + run.folder);
   }
   l.cannot_in = "cannot open " + run.in;
   l.cannot_out = "cannot open " + run.out;
@@ -244,14 +244,14 @@ inline Started start(const Run& run, Launch& l, const Cgroup& group) {
   envp.push_back(nullptr);
   int report[2], status_pipe[2];  // report: why the child could not start (closed by exec); status: box_init's
   if (pipe2(report, O_CLOEXEC) != 0 || pipe2(status_pipe, O_CLOEXEC) != 0)
-    throw JudgeError(std::string("cannot make a pipe: ") + std::strerror(errno));
+    throw RunError(std::string("cannot make a pipe: ") + std::strerror(errno));
   Descriptors ends;  // the child's ends, at 10 or above
   const int report_end = ends.keep(report[1]), status_end = ends.keep(status_pipe[1]);
-  if (report_end < 0 || status_end < 0) throw JudgeError(std::string("cannot make a pipe: ") + std::strerror(errno));
+  if (report_end < 0 || status_end < 0) throw RunError(std::string("cannot make a pipe: ") + std::strerror(errno));
   const pid_t judge = getpid();
   Started s;
   s.pid = Orphans::all().fork_waited();
-  if (s.pid < 0) throw JudgeError(std::string("cannot start a process: ") + std::strerror(errno));
+  if (s.pid < 0) throw RunError(std::string("cannot start a process: ") + std::strerror(errno));
   if (s.pid == 0) {
     close(report[0]), close(status_pipe[0]);
     child_set_up(run, l, group, words.data(), envp.data(), report_end, status_end, judge);

@@ -1,6 +1,6 @@
 // run_types.hpp: what limited/run.hpp's run_limited() takes and gives (a Run
-// under its Limits, an Outcome), the judge's own failure (JudgeError), and
-// the signal that stops every run.
+// under its Limits, an Outcome), a run it cannot make (RunError: the judge's
+// own failure, never a verdict), and the signal that stops every run.
 #pragma once
 
 #include <signal.h>
@@ -19,7 +19,7 @@ struct Box;
 
 namespace limited {
 
-struct JudgeError : std::runtime_error {
+struct RunError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
