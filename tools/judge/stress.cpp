@@ -192,8 +192,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
     inputs = "inputs from " + judge_io::escaped(options.generator) + " SEED";
   } else {
     inputs = (most_cases == 1 ? std::string("1 ") + shape.what : "1 to " + count_of(most_cases, shape.what)) + " a file, ";
-    inputs += *shape.name ? std::string(shape.name) + " from " + std::to_string(shape.lo) + " to " + std::to_string(shape.hi)
-                          : "random ones and ones scrambled 0 to " + std::to_string(shape.hi) + " moves from solved";
+    inputs += puzzles::behaviour(options.problem).drawn();
   }
   const std::string answers =
       options.answers.empty() ? "the suite's answers" : "the answers from " + judge_io::escaped(options.answers);

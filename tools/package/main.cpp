@@ -41,6 +41,7 @@
 #include "judge_io.hpp"
 #include "judges/judges.hpp"
 #include "package/statement.hpp"
+#include "puzzles/puzzle.hpp"
 #include "puzzles/puzzles.hpp"
 #include "suite_parts.hpp"
 
@@ -51,31 +52,16 @@ namespace {
 using judge::read_file;
 using judge::write_file;
 
-// A package's own facts of a puzzle; the rest is its row of tools/puzzles/puzzles.hpp.
+// A puzzle as a package: its row of tools/puzzles/puzzles.hpp, and what its
+// folder says a package carries (puzzle.hpp's Packaged).
 struct Problem {
   const char* name;
-  std::vector<std::string> accepted;  // build/submit/ files, stdin and stdout
-  std::vector<std::string> wrong_answer, too_slow;  // tools/puzzles/<name>/submissions/ or build/package_parts/
-  std::vector<std::string> tags;
+  puzzles::Packaged facts;
   const puzzles::Puzzle& puzzle() const { return *puzzles::find(name); }
   const char* home() const { return puzzle().home; }        // its judge in tools/judges/judges.tsv: the limits
   const char* checker() const { return puzzle().checker; }  // checkers/<checker>.cpp
   std::string reference() const { return suite_parts::program(puzzle().reference); }  // it writes the answers
 };
-
-const Problem kProblems[] = {
-    {"shuttle", {"luogu/P2739.cpp", "shuttle_formula.cpp"}, {"shuttle_one_line.cpp"}, {"shuttle_every_move.cpp"},
-     {"搜索", "构造", "USACO"}},
-    {"rotation_game", {"poj/2286.cpp", "rotation_game.cpp"}, {"rotation_game_last_first.cpp"}, {"plain_majority.cpp"},
-     {"搜索", "IDA*", "迭代加深"}},
-    {"black_white", {"ybt/1327.cpp", "black_white.cpp"}, {"black_white_pair_turned.cpp"},
-     {"black_white_fewest_search.cpp"}, {"递归", "构造", "信息学奥赛一本通"}},
-};
-
-// black_white's n in the packages: 4..20 (every small case, helloqiyu's
-// range), then every fifth up to 95, then 99 (the book's largest) and 100
-// (Luogu's): the answers of all of 4..99 would be 1.4 MB, these 0.35 MB.
-bool black_white_kept(int n) { return n <= 20 || n % 5 == 0 || n >= 99; }
 
 struct Test {
   std::string name, input, answer;
@@ -104,14 +90,15 @@ void make_tests(const Problem& p, judge::Work& work, std::vector<Test>& samples,
   std::vector<judge::Test> kept;
   for (const judge::Test& t : tests) {
     if (t.name == "crlf" || t.name == "tabs" || t.name == "no-final-newline") continue;
-    if (std::string(p.name) == "black_white" && t.name != "sample" && !black_white_kept(std::atoi(t.name.c_str() + 2)))
-      continue;
-    kept.push_back(t);
+    if (p.facts.keeps(t.name)) kept.push_back(t);
   }
-  // The rotation game: the near-solved boards first (the quickest to judge).
-  std::stable_sort(kept.begin(), kept.end(), [](const judge::Test& a, const judge::Test& b) {
-    return (a.name == "sample" ? 0 : a.name == "near-solved" ? 1 : 2) < (b.name == "sample" ? 0 : b.name == "near-solved" ? 1 : 2);
-  });
+  // The sample, then the tests its folder puts first, then the rest.
+  const auto rank = [&p](const judge::Test& t) {
+    const std::vector<std::string>& first = p.facts.first;
+    return t.name == "sample" ? 0 : std::find(first.begin(), first.end(), t.name) != first.end() ? 1 : 2;
+  };
+  std::stable_sort(kept.begin(), kept.end(),
+                   [&rank](const judge::Test& a, const judge::Test& b) { return rank(a) < rank(b); });
   for (const judge::Test& t : kept) {
     if (t.name != "sample" && t.input == kept.front().input) continue;  // the sample's own N
     std::vector<Test>& to = t.name == "sample" ? samples : secret;
@@ -208,7 +195,7 @@ Files kattis_files(const Problem& p, const package::Statement& en, const std::ve
   files["input_validators/" + validator + "/" + validator + ".cpp"] = read_file(parts + "/" + validator + ".cpp");
   files["output_validators/" + std::string(p.checker()) + "/" + p.checker() + ".cpp"] =
       read_file(parts + "/kattis/" + p.checker() + ".cpp");
-  for (const std::string& a : p.accepted) {
+  for (const std::string& a : p.facts.accepted) {
     std::string name = a;
     std::replace(name.begin(), name.end(), '/', '-');
     files["submissions/accepted/" + name] = read_file(std::string(SUITE_SUBMIT_DIR) + "/" + a);
@@ -217,8 +204,8 @@ Files kattis_files(const Problem& p, const package::Statement& en, const std::ve
     const fs::path bundled = fs::path(parts) / file;
     return read_file(fs::exists(bundled) ? bundled : fs::path(own_folder) / "submissions" / file);
   };
-  for (const std::string& w : p.wrong_answer) files["submissions/wrong_answer/" + w] = own(w);
-  for (const std::string& s : p.too_slow) files["submissions/time_limit_exceeded/" + s] = own(s);
+  for (const std::string& w : p.facts.wrong_answer) files["submissions/wrong_answer/" + w] = own(w);
+  for (const std::string& s : p.facts.too_slow) files["submissions/time_limit_exceeded/" + s] = own(s);
   return files;
 }
 
@@ -228,7 +215,7 @@ Files hydro_files(const Problem& p, const package::Statement& en, const package:
                   const std::vector<Test>& samples, const std::vector<Test>& secret, double seconds, long megabytes) {
   Files files;
   std::string tags;
-  for (const std::string& t : p.tags) tags += "  - " + yaml_text(t) + "\n";
+  for (const std::string& t : p.facts.tags) tags += "  - " + yaml_text(t) + "\n";
   files["problem.yaml"] = "title: " + yaml_text(zh.title) + "\ntag:\n" + tags;
   std::vector<package::Sample> shown;
   for (const Test& t : samples) shown.push_back({t.input, t.answer});
@@ -287,7 +274,7 @@ std::string fps_file(const Problem& p, const package::Statement& zh, const std::
   }
   x += "<hint>" + cdata(section("notes")) + "</hint>\n";
   x += "<source>" + cdata("Four search puzzles, judge-ready") + "</source>\n";
-  x += "<solution language=\"C++\">" + cdata(read_file(std::string(SUITE_SUBMIT_DIR) + "/" + p.accepted.at(0))) +
+  x += "<solution language=\"C++\">" + cdata(read_file(std::string(SUITE_SUBMIT_DIR) + "/" + p.facts.accepted.at(0))) +
        "</solution>\n";
   x += "<tpj language=\"C++\">" + cdata(read_file(std::string(SUITE_PACKAGE_PARTS) + "/hustoj/" + p.checker() + ".cpp")) +
        "</tpj>\n";
@@ -312,29 +299,28 @@ struct Staging {
 }  // namespace
 
 int main(int argc, char** argv) {
-  judge_io::Args args(argc, argv, "package", "PROBLEM [--format kattis|hydro|fps] -o FILE",
-                      "Writes one file that a judge imports as it is, for PROBLEM (shuttle,\n"
-                      "rotation_game or black_white): the statement, the tests, the checker, the limits.\n"
-                      "  --format F   kattis: a zip for problemtools and DOMjudge (the legacy problem\n"
-                      "               package format); hydro: a zip for Hydro; fps: an FPS XML file\n"
-                      "               for HUSTOJ (default: kattis)\n"
-                      "  -o FILE      where to write it\n");
+  const std::string help = "Writes one file that a judge imports as it is, for PROBLEM: the statement, the\n"
+                           "tests, the checker, the limits. PROBLEM: " + puzzles::names(", ", " or ") + ".\n"
+                           "  --format F   kattis: a zip for problemtools and DOMjudge (the legacy problem\n"
+                           "               package format); hydro: a zip for Hydro; fps: an FPS XML file\n"
+                           "               for HUSTOJ (default: kattis)\n"
+                           "  -o FILE      where to write it\n";
+  judge_io::Args args(argc, argv, "package", "PROBLEM [--format kattis|hydro|fps] -o FILE", help.c_str());
   const int format = args.choice("--format", "kattis", "kattis|hydro|fps");
   const std::string out = args.value("-o", "");
   args.check(1, 1);
   const std::string name = args.operands()[0];
-  const Problem* problem = nullptr;
-  for (const Problem& p : kProblems)
-    if (name == p.name) problem = &p;
-  if (!problem) args.refuse("no problem " + judge_io::escaped(name) + " (" + puzzles::names(", ") + ")");
+  const puzzles::Puzzle* puzzle = puzzles::find(name);
+  if (!puzzle) args.refuse("no problem " + judge_io::escaped(name) + " (" + puzzles::names(", ") + ")");
+  const Problem problem{puzzle->name, puzzles::behaviour(puzzle->name).packaged()};
   if (out.empty()) args.refuse("-o FILE is needed");
 
   try {
     const std::vector<judges::Site> rows = judges::read(suite_parts::data("judges.tsv"));
-    const judges::Site* home = judges::find(rows, problem->home(), problem->name);
-    if (!home) throw std::runtime_error(std::string("tools/judges/judges.tsv has no row ") + problem->home());
+    const judges::Site* home = judges::find(rows, problem.home(), problem.name);
+    if (!home) throw std::runtime_error(std::string("tools/judges/judges.tsv has no row ") + problem.home());
     const long megabytes = home->memory_kb / 1024;
-    const std::string statement = std::string(SUITE_PUZZLES_DIR) + "/" + problem->name + "/statement";
+    const std::string statement = std::string(SUITE_PUZZLES_DIR) + "/" + problem.name + "/statement";
     const package::Statement en = package::read_statement(statement + ".en.txt", "en");
     const package::Statement zh = package::read_statement(statement + ".zh.txt", "zh");
 
@@ -343,16 +329,16 @@ int main(int argc, char** argv) {
     work.folder = staging.path / "work";
     fs::create_directories(work.folder);
     std::vector<Test> samples, secret;
-    make_tests(*problem, work, samples, secret);
+    make_tests(problem, work, samples, secret);
     if (format == 2) {
-      write_file(out, fps_file(*problem, zh, samples, secret, home->seconds, megabytes));
+      write_file(out, fps_file(problem, zh, samples, secret, home->seconds, megabytes));
     } else if (format == 1) {
       // Hydro refuses a problem whose tests' limits add up past 60 s (its
       // judge's total_time_limit): a test gets at most its share of that.
       const double seconds = std::min(home->seconds, std::floor(60.0 / static_cast<double>(samples.size() + secret.size())));
-      write_zip(hydro_files(*problem, en, zh, samples, secret, seconds, megabytes), staging.path, out);
+      write_zip(hydro_files(problem, en, zh, samples, secret, seconds, megabytes), staging.path, out);
     } else {
-      write_zip(kattis_files(*problem, en, samples, secret, home->seconds, megabytes), staging.path, out);
+      write_zip(kattis_files(problem, en, samples, secret, home->seconds, megabytes), staging.path, out);
     }
   } catch (const std::exception& e) {
     judge_io::die("package", judge_io::escaped(e.what()));

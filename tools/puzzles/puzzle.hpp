@@ -1,7 +1,7 @@
 // puzzle.hpp: what differs by puzzle beyond its row of puzzles.hpp, behind
 // one interface: the tests a tier of the judge tool makes, a random case of
-// the stress test and the smaller cases its shrinking tries, and the answers
-// the judge works out itself. Each puzzle's
+// the stress test and the smaller cases its shrinking tries, the answers
+// the judge works out itself, and what its packages carry. Each puzzle's
 // folder, tools/puzzles/<name>/, holds its class and registers it under its
 // name (Registered); the build compiles every folder's files.
 #pragma once
@@ -32,6 +32,17 @@ struct Suite {
   std::function<std::string(const std::string& name)> data;          // a data file's text ("samples/...")
 };
 
+// What a puzzle's packages (tools/package/) carry beyond its tests.
+struct Packaged {
+  std::vector<std::string> accepted;      // build/submit/ files, stdin and stdout
+  std::vector<std::string> wrong_answer;  // its folder's submissions/, or build/package_parts/
+  std::vector<std::string> too_slow;      // the same
+  std::vector<std::string> tags;          // as Hydro and HUSTOJ show them
+  // Whether a test of the judge tool's hard tier goes in (its name: "n=7").
+  std::function<bool(const std::string& test)> keeps = [](const std::string&) { return true; };
+  std::vector<std::string> first;  // the tests that go first, after the sample (the quickest to judge)
+};
+
 class Behaviour {
  public:
   virtual ~Behaviour() = default;
@@ -39,6 +50,8 @@ class Behaviour {
   virtual std::vector<Made> tests(const std::string& tier, const Suite& suite) const = 0;
   // A random case, as the stress test writes it: one line, without its end.
   virtual std::string random_case(Random& random) const = 0;
+  // How random_case() draws them, as a stress report says it ("N from 1 to 12").
+  virtual std::string drawn() const = 0;
   // Whether the judge answers cases itself (answers()), not by the reference program.
   virtual bool answers_itself() const { return false; }
   // The answer for `cases`, one a line, as the reference program prints it.
@@ -57,6 +70,8 @@ class Behaviour {
     (void)c;
     return -1;
   }
+  // What its packages carry.
+  virtual Packaged packaged() const = 0;
 };
 
 // The puzzles' behaviours, by name.
@@ -82,8 +97,8 @@ class NumberPuzzle : public Behaviour {
  public:
   // `full`: the numbers past the range that the full tier adds; `hard`: the
   // one the hard tier (and the full) adds at its end, or 0.
-  NumberPuzzle(const char* name, std::vector<int> full, int hard = 0)
-      : p_(*find(name)), full_(std::move(full)), hard_(hard) {}
+  NumberPuzzle(const char* name, Packaged packaged, std::vector<int> full, int hard = 0)
+      : p_(*find(name)), packaged_(std::move(packaged)), full_(std::move(full)), hard_(hard) {}
 
   // One number a test ("N=5"): the statement's sample (the puzzle's first
   // case); for `judge` and `hard`, every number of its range; for `full`,
@@ -98,15 +113,20 @@ class NumberPuzzle : public Behaviour {
     return tests;
   }
   std::string random_case(Random& random) const override { return std::to_string(random.from(p_.lo, p_.hi)); }
+  std::string drawn() const override {
+    return std::string(p_.number) + " from " + std::to_string(p_.lo) + " to " + std::to_string(p_.hi);
+  }
   // The numbers of the range below `c`, each a group of its own.
   std::vector<std::vector<std::string>> smaller(const std::string& c) const override {
     std::vector<std::vector<std::string>> groups;
     for (int v = p_.lo, now = std::atoi(c.c_str()); v < now; ++v) groups.push_back({std::to_string(v)});
     return groups;
   }
+  Packaged packaged() const override { return packaged_; }
 
  private:
   const Puzzle& p_;
+  Packaged packaged_;
   std::vector<int> full_;
   int hard_;
 };

@@ -59,6 +59,9 @@ class RotationGame : public Behaviour {
     return tests;
   }
   std::string random_case(Random& random) const override { return case_line(stress_board(random)); }
+  std::string drawn() const override {
+    return "random ones and ones scrambled 0 to " + std::to_string(find("rotation_game")->hi) + " moves from solved";
+  }
   bool answers_itself() const override { return true; }
   std::string answers(const std::vector<std::string>& cases) const override { return rotation_answer(cases); }
 
@@ -111,6 +114,19 @@ class RotationGame : public Behaviour {
   }
 
   int distance(const std::string& board) const override { return static_cast<int>(solution(board).size()); }
+
+  // Its packages: POJ's file and the program; a search that takes the last
+  // of the shortest answers, and the plain majority search (too slow); the
+  // near-solved boards first, the quickest to judge.
+  Packaged packaged() const override {
+    Packaged p;
+    p.accepted = {"poj/2286.cpp", "rotation_game.cpp"};
+    p.wrong_answer = {"rotation_game_last_first.cpp"};
+    p.too_slow = {"plain_majority.cpp"};
+    p.tags = {"搜索", "IDA*", "迭代加深"};
+    p.first = {"near-solved"};
+    return p;
+  }
 
  private:
   // A board's shortest moves ("" when it is solved), from the suite's solver; kept.

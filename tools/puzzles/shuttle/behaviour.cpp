@@ -1,12 +1,23 @@
 // behaviour.cpp: the shuttle puzzle's tests, random cases and shrinking
-// (puzzle.hpp): one N, its full tier up to 1000.
+// (puzzle.hpp): one N, its full tier up to 1000; and what its packages carry.
 #include "puzzles/puzzle.hpp"
 
 namespace puzzles {
 namespace {
 
-const Registered kShuttle("shuttle",
-                          std::make_unique<NumberPuzzle>("shuttle", std::vector<int>{13, 20, 50, 100, 250, 500, 1000}));
+// Its packages: Luogu's file and the formula; an answer on one line, and
+// a search that tries every move.
+Packaged packaged() {
+  Packaged p;
+  p.accepted = {"luogu/P2739.cpp", "shuttle_formula.cpp"};
+  p.wrong_answer = {"shuttle_one_line.cpp"};
+  p.too_slow = {"shuttle_every_move.cpp"};
+  p.tags = {"搜索", "构造", "USACO"};
+  return p;
+}
+
+const Registered kShuttle("shuttle", std::make_unique<NumberPuzzle>("shuttle", packaged(),
+                                                                    std::vector<int>{13, 20, 50, 100, 250, 500, 1000}));
 
 }  // namespace
 }  // namespace puzzles
