@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "puzzles/puzzles.hpp"
 #include "support/program_runs.hpp"
 #include "suite_paths.hpp"
 #include "support/test_files.hpp"
@@ -28,7 +29,12 @@ namespace fs = std::filesystem;
 
 namespace {
 
-const char* const kProblems[] = {"shuttle", "rotation_game", "black_white"};
+// The puzzles, from their table (tools/puzzles/puzzles.hpp): a package each.
+std::vector<const char*> problems() {
+  std::vector<const char*> names;
+  for (const puzzles::Puzzle& p : puzzles::all()) names.push_back(p.name);
+  return names;
+}
 const char kUpdate[] = "run `cmake --build build --target update-packages` and commit packages/";
 
 // `name` found on PATH, or "".
@@ -351,7 +357,7 @@ TEST_P(Package, FpsAsHustojImports) {
   EXPECT_EQ(tests, std::atoi(fact(r.out, "test_input").c_str()) + 1) << "the tests and the sample";
 }
 
-INSTANTIATE_TEST_SUITE_P(Problems, Package, testing::ValuesIn(kProblems));
+INSTANTIATE_TEST_SUITE_P(Problems, Package, testing::ValuesIn(problems()));
 
 // packages/ in the repository holds what the build writes: the same files
 // (for a zip, the same unpacked files with the same bytes), none missing,
@@ -387,7 +393,7 @@ TEST(Packages, TheReadmeAndTheDocsLinkEachPackage) {
   const std::string readme = read_file(std::string(SUITE_SOURCE_DIR) + "/README.md");
   const std::string docs = read_file(std::string(SUITE_SOURCE_DIR) + "/docs/packages.md");
   for (const char* format : {"kattis", "hydro", "fps"})
-    for (const char* problem : kProblems) {
+    for (const char* problem : problems()) {
       const std::string file = std::string(format) + "/" + problem + (std::string(format) == "fps" ? ".xml" : ".zip");
       EXPECT_NE(readme.find("](packages/" + file + ")"), std::string::npos) << "README.md does not link packages/" << file;
       EXPECT_NE(docs.find("](../packages/" + file + ")"), std::string::npos) << "docs/packages.md does not link " << file;

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "puzzles/puzzles.hpp"
 #include "support/program_runs.hpp"
 #include "suite_paths.hpp"
 #include "support/test_files.hpp"
@@ -89,10 +90,11 @@ TEST(ReplayPage, WithNoInputAndOutputAPageToPlayFromTheFirstCase) {
 }
 
 TEST(ReplayPage, TheBuildWritesAPageToPlayEachPuzzle) {
-  for (const char* problem : {"shuttle", "rotation_game", "black_white"}) {
-    const fs::path page = fs::path(SUITE_BINARY_DIR) / "play" / (std::string(problem) + ".html");
+  for (const puzzles::Puzzle& puzzle : puzzles::all()) {
+    const std::string problem = puzzle.name;
+    const fs::path page = fs::path(SUITE_BINARY_DIR) / "play" / (problem + ".html");
     ASSERT_TRUE(fs::exists(page)) << page;
-    EXPECT_NE(data_of(read_file(page.string())).find("\"problem\": \"" + std::string(problem) + "\""), std::string::npos);
+    EXPECT_NE(data_of(read_file(page.string())).find("\"problem\": \"" + problem + "\""), std::string::npos);
   }
 }
 
