@@ -34,6 +34,7 @@ struct TaskFiles {
 // checked on every reachable position for N <= 14 and the states counted for
 // every N up to 1000 (shuttle_dfs_test); fuzzed against shuttle_formula
 // (fuzz_shuttle_dfs); every judge's sample.
+#include <algorithm>
 #include <string>
 #include <utility>
 #include <vector>

@@ -20,6 +20,7 @@
 // checked on every reachable position for N <= 14 and the states counted for
 // every N up to 1000 (shuttle_dfs_test); fuzzed against shuttle_formula
 // (fuzz_shuttle_dfs); every judge's sample.
+#include <algorithm>
 #include <cstdio>
 #include <string>
 #include <utility>
