@@ -84,13 +84,15 @@ bool plain_word(const std::string& s) {
 }
 
 // Every value of the option `name` on the command line, in order (Args keeps
-// the last): "--include a --include=b" -> {"a", "b"}.
+// the last), but empty ones: "--include a --include=b --include=" -> {"a", "b"}.
 std::vector<std::string> every_value(int argc, char** argv, const std::string& name) {
   std::vector<std::string> values;
   for (int i = 1; i < argc && std::string(argv[i]) != "--"; ++i) {
     const std::string arg = argv[i];
-    if (arg == name && i + 1 < argc) values.push_back(argv[++i]);
-    else if (arg.compare(0, name.size() + 1, name + "=") == 0) values.push_back(arg.substr(name.size() + 1));
+    std::string value;
+    if (arg == name && i + 1 < argc) value = argv[++i];
+    else if (arg.compare(0, name.size() + 1, name + "=") == 0) value = arg.substr(name.size() + 1);
+    if (!value.empty()) values.push_back(value);
   }
   return values;
 }
