@@ -75,9 +75,11 @@ std::string described(const Options& options, const std::vector<std::string>& ca
   const Shape shape = shape_of(options.problem);
   std::string text = count_of(static_cast<long long>(cases.size()), shape.what);
   if (!whole) return text;
-  std::vector<std::string> each;
-  for (const std::string& c : cases)
-    each.push_back(*shape.name ? c : std::to_string(puzzles::behaviour(options.problem).distance(c)));
+  std::vector<std::string> each;  // as it is, or its distance from solved (puzzle.hpp's distance())
+  for (const std::string& c : cases) {
+    const int distance = puzzles::behaviour(options.problem).distance(c);
+    each.push_back(distance < 0 ? c : std::to_string(distance));
+  }
   std::string list;
   for (std::size_t i = 0; i < each.size(); ++i)
     list += (i == 0 ? "" : i + 1 == each.size() ? " and " : ", ") + each[i];
