@@ -8,8 +8,8 @@
 // suite_checkers), with each program's bundle_args_<program>: what its own
 // bundle, submit/<program>.cpp, is made with, to fit the smallest limit of the
 // judges its files are made for (the suite's 65,536 bytes where none is
-// smaller; suite_bundle_limit), and bundle_title_<program>, that judge's
-// title ("" for none).
+// smaller; suite_bundle_limit), and bundle_limit_<program>, that judge's
+// limit and title as bundle_sizes.cmake checks them ("10000=UVa"; "" for none).
 // The build compiles and runs it when it configures, and includes both, so
 // that each table has one reader (judges.hpp, puzzles.hpp) and CMake names no
 // field. Each file is rewritten only when it changes. Exit status 1, saying
@@ -93,8 +93,8 @@ int main(int argc, char** argv) {
         for (const std::string& name : tightest->squeezed()) left_out += (left_out.empty() ? "" : ",") + name;
         args.insert(args.end(), {"--define", left_out});
       }
-      bundles += "set(bundle_args_" + std::string(program) + " " + list_of(args) + ")\nset(bundle_title_" + program + " " +
-                 quoted(tightest ? tightest->site_title() : "") + ")\n";
+      bundles += "set(bundle_args_" + std::string(program) + " " + list_of(args) + ")\nset(bundle_limit_" + program + " " +
+                 quoted(tightest ? std::to_string(tightest->limit) + "=" + tightest->site_title() : "") + ")\n";
     }
   }
   const std::string list = "# Written by judges_list from tools/puzzles/puzzles.hpp and tools/judges/judges.tsv: the puzzles,\n"
