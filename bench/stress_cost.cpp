@@ -83,12 +83,12 @@ int main(int argc, char** argv) {
   std::printf("|---|---|---|---|---|---|\n");
   const std::string in = bench::temp("stress.in"), out = bench::temp("stress.out"), report = bench::temp("judge.out");
   for (const Problem& p : chosen) {
-    const stress::Shape shape = stress::shape_of(p.name);
+    const judge::stress::Shape shape = judge::stress::shape_of(p.name);
     std::vector<std::string> inputs, answers;
     for (int seed = 1; seed <= runs; ++seed) {
       puzzles::Random random(static_cast<unsigned long long>(seed));
-      const std::vector<std::string> cases = stress::random_cases(p.name, shape.most_cases, random);
-      inputs.push_back(stress::input_of(cases));
+      const std::vector<std::string> cases = judge::stress::random_cases(p.name, shape.most_cases, random);
+      inputs.push_back(judge::stress::input_of(cases));
       if (std::string(p.name) == "rotation_game") {
         answers.push_back(puzzles::rotation_answer(cases));
       } else {

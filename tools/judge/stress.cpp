@@ -20,7 +20,7 @@
 #include "judge/text.hpp"
 #include "puzzles/puzzle.hpp"
 
-namespace stress {
+namespace judge::stress {
 namespace {
 
 namespace fs = std::filesystem;
@@ -413,4 +413,4 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   return 1;
 }
 
-}  // namespace stress
+}  // namespace judge::stress

@@ -27,7 +27,7 @@
 #include "judge_io.hpp"
 #include "judge/verdict.hpp"
 
-namespace stress {
+namespace judge::stress {
 
 using judge::Verdict;
 
@@ -89,4 +89,4 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out);
 // COMMAND as words: split at spaces, '...' and "..." keep theirs ("" for none).
 std::vector<std::string> words_of(const std::string& command);
 
-}  // namespace stress
+}  // namespace judge::stress

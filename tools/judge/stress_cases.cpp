@@ -5,7 +5,7 @@
 
 #include "puzzles/puzzle.hpp"
 
-namespace stress {
+namespace judge::stress {
 
 Shape shape_of(const std::string& problem) {
   const puzzles::Puzzle& p = *puzzles::find(problem);
@@ -53,4 +53,4 @@ std::string Expected::operator()(const std::vector<std::string>& cases) {
   return answer;
 }
 
-}  // namespace stress
+}  // namespace judge::stress

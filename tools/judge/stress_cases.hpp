@@ -10,7 +10,7 @@
 #include "judge/stress.hpp"
 #include "puzzles/random.hpp"
 
-namespace stress {
+namespace judge::stress {
 
 using puzzles::Random;
 
@@ -50,4 +50,4 @@ class Expected {
   std::map<std::string, std::string> known_;  // a case's answer, by the case
 };
 
-}  // namespace stress
+}  // namespace judge::stress

@@ -8,7 +8,7 @@
 #include "judge/stress_cases.hpp"
 #include "puzzles/puzzle.hpp"
 
-namespace stress {
+namespace judge::stress {
 
 namespace fs = std::filesystem;
 
@@ -114,4 +114,4 @@ bool Shrinker::in_group(std::size_t k, const std::vector<std::string>& group) {
          in_group(k, std::vector<std::string>(group.begin() + static_cast<long>(half), group.end()));
 }
 
-}  // namespace stress
+}  // namespace judge::stress

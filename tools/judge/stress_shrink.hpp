@@ -12,7 +12,7 @@
 #include "judge/stress.hpp"
 #include "judge/stress_cases.hpp"
 
-namespace stress {
+namespace judge::stress {
 
 struct Stopped {};    // a signal stopped the judge
 struct OutOfTime {};  // the budget's time ended
@@ -70,4 +70,4 @@ class Shrinker {
   int tests_ = 0, not_repeated_ = 0;
 };
 
-}  // namespace stress
+}  // namespace judge::stress
