@@ -89,9 +89,9 @@ TEST(Rules, TheJudgesCopyIsTheRulesHeaders) {
 }
 
 // The page's lines, "  A: [0, 2, 6, 11, 15, 20, 22]," and its centre,
-// "const kCentre = [6, 7, ...];", read from tools/replay/rules_rotation.js.
+// "const kCentre = [6, 7, ...];", read from tools/puzzles/rotation_game/page/rules.js.
 TEST(Rules, TheReplayPagesCopyIsTheRulesHeaders) {
-  const std::string js = read_file(SUITE_SOURCE_DIR "/tools/replay/rules_rotation.js");
+  const std::string js = read_file(SUITE_SOURCE_DIR "/tools/puzzles/rotation_game/page/rules.js");
   const auto numbers_after = [&js](const std::string& opening) {
     std::vector<int> numbers;
     const std::size_t at = js.find(opening);

@@ -51,12 +51,15 @@ TEST(ReplayPage, NeedsNothingFromOutsideAndStaysSmall) {
   const std::string html = read_file(page);
   for (const char* outside : {"<link", " src=", "url(", "@import", "https:", "fetch(", "XMLHttpRequest"})
     EXPECT_EQ(html.find(outside), std::string::npos) << "the page names " << outside;
-  // The scripts are most of it: the rules, the solver, the checkers (judge.js), the drawing, the controls.
+  // The scripts are most of it: the rules, the solver, the checkers (judge.js), the drawing, the controls,
+  // and each puzzle's rules and checker.
   EXPECT_LT(html.size(), 128u * 1024) << "a sample's page stays in tens of KB";
-  for (const char* part : {"// ---- rules.js", "// ---- rules_rotation.js", "// ---- rules_black_white.js",
-                           "// ---- solver.js", "// ---- judge.js", "// ---- judge_rotation.js", "// ---- drawing.js",
-                           "// ---- editors.js", "// ---- controls.js"})
-    EXPECT_NE(html.find(part), std::string::npos) << "the page inlines " << part;
+  std::vector<std::string> parts = {"replay/rules.js", "replay/solver.js", "replay/judge.js", "replay/drawing.js",
+                                    "replay/moves.js",  "replay/editors.js", "replay/controls.js"};
+  for (const puzzles::Puzzle& p : puzzles::all())
+    for (const char* script : {"rules.js", "checker.js"}) parts.push_back("puzzles/" + std::string(p.name) + "/page/" + script);
+  for (const std::string& part : parts)
+    EXPECT_NE(html.find("// ---- " + part + "\n"), std::string::npos) << "the page inlines " << part;
   EXPECT_EQ(data_of(html), "{\"problem\": \"shuttle\", \"input\": \"3\\n\", \"output\": \"3 5 6 4 2 1 3 5 7 6 4 2 3 5 4\\n\", "
                            "\"answer\": \"\"}");
   fs::remove_all(folder());

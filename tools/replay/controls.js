@@ -129,11 +129,9 @@ function show() {
   const started = performance.now();
   const hint = page.playing ? null : hintFor(page.data.problem, position);
   const hintTook = performance.now() - started;
-  const hinted = hint && hint.next && page.data.problem !== "rotation_game";
-  const hintLetter = hint && hint.next && page.data.problem === "rotation_game" ? { letter: hint.next } : null;
   page.hinted = hint && hint.next ? String(hint.next) : "";
   const options = {
-    hint: hinted ? { from: Number(hint.next), to: position.search(/[_-]/) + 1 } : hintLetter,
+    hint: hint && hint.next ? page.puzzle.hintMark(hint.next, position) : null,
     around: page.windowAround,
     move: move,
     wrong: wrongHere,

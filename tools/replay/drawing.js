@@ -1,10 +1,11 @@
 // drawing.js: the picture of one position, as SVG text. It reads a position
 // and never changes it. The colours are classes, set by the SVG's own style
 // (light and dark, from prefers-color-scheme), so a saved picture keeps them.
-//   - a row (the shuttle, black_white): a window of holes around the move,
-//     each labelled and numbered, and above it a strip with the whole row
-//     (a rectangle a run of one kind), the window and the move marked on it;
-//   - the rotation game: the '#' board, its lines' letters A..H around it.
+// The puzzle draws its position (its draw(); the rotation game's '#' board
+// is its page's drawing.js); here, a row's (rowPuzzle: the shuttle,
+// black_white): a window of holes around the move, each labelled and
+// numbered, and above it a strip with the whole row (a rectangle a run of
+// one kind), the window and the move marked on it.
 // Whatever can be clicked to make a move carries data-move, the move as the
 // output writes it (a hole, a pair's first cell, a letter). save() writes
 // the picture shown to a file (SVG, or PNG drawn from it).
@@ -64,15 +65,16 @@ function markOf(options) {
   return options.extra ? "extra" : "next";
 }
 
-// The cells (1-based) that the move touches.
-function touchedCells(problem, move) {
-  if (!move) {
-    return [];
+// The cells (1-based) that the move touches: the row puzzle's moveCells
+// from move.from, and as many from move.to.
+function touchedCells(puzzle, move) {
+  const cells = [];
+  for (const first of move ? [move.from, move.to] : []) {
+    for (let i = 0; i < puzzle.moveCells; ++i) {
+      cells.push(first + i);
+    }
   }
-  if (problem === "shuttle") {
-    return [move.from, move.to];
-  }
-  return [move.from, move.from + 1, move.to, move.to + 1];
+  return cells;
 }
 
 // The first cell of the window of `count` cells out of `n` around `cells`.
@@ -120,11 +122,11 @@ function drawStrip(row, width, windows, cells) {
 // move shown; where even the move's two ends do not fit in one (a jump of
 // 100 cells, a wrong move far from the empty hole), two windows side by
 // side, one around each end, with a gap between them. { windows, slots }.
-function rowWindows(problem, row, options, cells) {
+function rowWindows(puzzle, row, options, cells) {
   const n = row.length;
   const width = options.width;
-  const empty = row.indexOf(problem === "shuttle" ? "_" : "-") + 1;
-  const wanted = cells.concat(touchedCells(problem, options.hint), [empty]);
+  const empty = row.indexOf(puzzle.empty) + 1;
+  const wanted = cells.concat(touchedCells(puzzle, options.hint), [empty]);
   const spanOf = (list) => Math.max(...list) - Math.min(...list) + 1;
   const fits = Math.min(n, Math.floor((width - 16) / 28));
   let count = Math.min(n, Math.max(5, Math.floor((width - 16) / 40)));  // never more than the row (N = 1: 3 holes)
@@ -147,18 +149,18 @@ function rowWindows(problem, row, options, cells) {
 // the windows. Only the pieces that can move now are buttons for the
 // keyboard and a screen reader; every piece can be clicked (a refused move
 // says why).
-function drawRow(problem, row, options) {
+function drawRow(puzzle, row, options) {
   const n = row.length;
   const width = options.width;
   const mark = markOf(options);
-  const cells = touchedCells(problem, options.move);
-  const { windows, slots } = rowWindows(problem, row, options, cells);
+  const cells = touchedCells(puzzle, options.move);
+  const { windows, slots } = rowWindows(puzzle, row, options, cells);
   const size = Math.min(60, (width - 16) / slots);
   const whole = windows.length === 1 && n <= windows[0].count;  // the whole row fits: no strip, and the row centred
   const top = whole ? 8 : 56;
   const left = whole ? (width - n * size) / 2 : 8;
   const y = top + size / 2 + 18;
-  const movable = options.playable ? kPuzzles[problem].legalMoves(row) : [];
+  const movable = options.playable ? puzzle.legalMoves(row) : [];
   let svg = whole ? "" : drawStrip(row, width, windows, cells);
   const places = [];  // the cell drawn in each slot (0: the gap between two windows)
   windows.forEach((shown, w) => {
@@ -180,7 +182,7 @@ function drawRow(problem, row, options) {
     const light = piece === "W" || piece === "o";
     const r = size * 0.4;
     let cell = "";
-    const hinted = options.hint && options.hint.from <= i && i < options.hint.from + (problem === "shuttle" ? 1 : 2);
+    const hinted = options.hint && options.hint.from <= i && i < options.hint.from + puzzle.moveCells;
     if (hinted && cells.indexOf(i) < 0) {  // the hint's piece (pair): a dotted outline
       cell += svgRect(x - size / 2 + 4, y - size / 2, size - 8, size, "hinted", ' stroke-width="2" stroke-dasharray="1 3"');
     }
@@ -198,9 +200,9 @@ function drawRow(problem, row, options) {
     }
     cell += svgText(x, y + size / 2 + 12, String(i), Math.max(11, Math.min(14, size * 0.3)), "number");
     const holds = isEmpty ? "empty" : piece === "*" ? "black" : piece === "o" ? "white" : piece;
-    const name = (problem === "shuttle" ? "hole " : "cell ") + i + ": " + holds;
+    const name = puzzle.place + " " + i + ": " + holds;
     if (options.playable && !isEmpty && movable.indexOf(i) >= 0) {
-      const pair = problem === "shuttle" ? "move hole " + i : "move cells " + i + "," + (i + 1);
+      const pair = "move " + rowMoveWords(puzzle, i);
       svg += '<g data-move="' + i + '" role="button" tabindex="0" aria-label="' + pair + " (" + name + ')">' + cell + "</g>";
     } else if (options.playable && !isEmpty) {
       svg += '<g data-move="' + i + '" role="img" aria-label="' + name + ', cannot move now">' + cell + "</g>";
@@ -217,70 +219,11 @@ function drawRow(problem, row, options) {
   return { svg: svg, height: top + size + 56 };
 }
 
-// The '#' board: 7 x 7 places, the centre square outlined, the line of the
-// move outlined with its letter; the letters can be clicked.
-const kPlace = [[0, 2], [0, 4], [1, 2], [1, 4], [2, 0], [2, 1], [2, 2], [2, 3], [2, 4], [2, 5], [2, 6], [3, 2], [3, 4],
-                [4, 0], [4, 1], [4, 2], [4, 3], [4, 4], [4, 5], [4, 6], [5, 2], [5, 4], [6, 2], [6, 4]];
-
-function drawBoard(cells, options) {
-  const width = options.width;
-  const size = Math.min(52, (width - 8) / 9);
-  const left = width / 2 - 3.5 * size;
-  const top = size;
-  const letter = options.move ? options.move.letter : "";
-  const mark = markOf(options);
-  const at = (cell) => [left + kPlace[cell][1] * size, top + kPlace[cell][0] * size];
-  const centre = left + 2 * size - 3;
-  // For a screen reader: the centre as one, then each cell with its place.
-  const symbols = kCentre.map((cell) => cells[cell]);
-  const all = symbols.every((symbol) => symbol === symbols[0]);
-  const centreName = all ? "the centre: all eight " + symbols[0] : "the centre: " + symbols.join(" ") + ", not one symbol yet";
-  let svg = '<g role="img" aria-label="' + centreName + '">' +
-            svgRect(centre, top + 2 * size - 3, 3 * size + 6, 3 * size + 6, "cell-edge", ' fill="none" stroke-width="3"') + "</g>";
-  for (let cell = 0; cell < 24; ++cell) {
-    const [x, y] = at(cell);
-    const lines = Object.keys(kLines).filter((name) => kLines[name].indexOf(cell) >= 0).join(" and ");
-    const inCentre = kCentre.indexOf(cell) >= 0 ? ", in the centre" : "";
-    svg += '<g role="img" aria-label="cell ' + (cell + 1) + " (line " + lines + inCentre + "): " + cells[cell] + '">';
-    svg += svgRect(x + 2, y + 2, size - 4, size - 4, "symbol-" + cells[cell] + " cell-edge", ' rx="6"');
-    svg += svgText(x + size / 2, y + size / 2, String(cells[cell]), size * 0.42, "on-light") + "</g>";
-  }
-  if (letter) {
-    const line = kLines[letter];
-    const [x0, y0] = at(Math.min(...line));
-    const [x1, y1] = at(Math.max(...line));
-    const dash = mark === "wrong" ? ' stroke-dasharray="8 4"' : mark === "extra" ? ' stroke-dasharray="2 4"' : "";
-    svg += svgRect(x0, y0, x1 - x0 + size, y1 - y0 + size, mark, ' rx="8" stroke-width="4"' + dash);
-    if (mark !== "next") {
-      svg += svgText(x0 + size / 2, y0 - size * 0.25, mark === "wrong" ? "✗ wrong" : "extra", 13, mark + "-text");
-    }
-  }
-  for (const name of Object.keys(kLines)) {  // each line's letter beyond its head
-    const line = kLines[name];
-    const [x0, y0] = at(line[0]);
-    const [x1, y1] = at(line[1]);
-    const x = x0 + size / 2 + (x0 - x1) * 0.8;
-    const y = y0 + size / 2 + (y0 - y1) * 0.8;
-    const className = name === letter ? mark + "-text" : "letter";
-    const hinted = options.hint && options.hint.letter === name && name !== letter ?
-      '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + (size * 0.34).toFixed(1) +
-      '" class="hinted" stroke-width="2" stroke-dasharray="1 3"/>' : "";
-    const face = '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + (size * 0.38).toFixed(1) +
-                 '" class="focus-ring" fill="none" stroke="none"/>' + hinted + svgText(x, y, name, Math.max(14, size * 0.36), className);
-    if (options.playable) {
-      svg += '<g data-move="' + name + '" role="button" tabindex="0" aria-label="move line ' + name + '">' + face + "</g>";
-    } else {
-      svg += "<g>" + face + "</g>";
-    }
-  }
-  return { svg: svg, height: 9 * size };
-}
-
 // The picture of one position. options: { move (the move after it, or
 // null), wrong, extra, width (in CSS pixels), playable, hint (the hinted
 // move, or null), around (a cell the window is to hold, or null) }.
 function picture(problem, state, options) {
-  const part = problem === "rotation_game" ? drawBoard(state, options) : drawRow(problem, state, options);
+  const part = kPuzzles[problem].draw(state, options);
   const width = options.width;
   const height = Math.round(part.height);
   return '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ' + width + " " + height + '" width="' + width +

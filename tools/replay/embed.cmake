@@ -4,7 +4,8 @@
 # run time. Each script is a literal of its own: a compiler need not take a
 # literal over 65,536 bytes (clang's -Woverlength-strings), and all of them
 # together are more.
-# cmake -DPAGE=page.html -DDIR=tools/replay -DSCRIPTS=rules.js,drawing.js -DOUT=replay_assets.hpp -P embed.cmake
+# SCRIPTS are paths below DIR, each named so in the page ("// ---- replay/rules.js").
+# cmake -DPAGE=page.html -DDIR=tools -DSCRIPTS=replay/rules.js,replay/drawing.js -DOUT=replay_assets.hpp -P embed.cmake
 file(READ "${PAGE}" page)
 string(REPLACE "," ";" scripts "${SCRIPTS}")
 set(parts "")

@@ -27,8 +27,9 @@ function caseMark(k, bad) {
 
 // Why a move in the case shown cannot be written without changing another
 // case's moves, or "": the cases after a wrong one are not replayed, and
-// the shuttle's and black_white's cases follow one another in the output,
-// so a case whose moves change must have nothing after it.
+// where a case has no fixed number of lines (the puzzle's linesACase), the
+// cases follow one another in the output, so a case whose moves change
+// must have nothing after it.
 function whyNotHere() {
   const cases = page.result.cases;
   const c = cases[page.shown];
@@ -42,13 +43,13 @@ function whyNotHere() {
   if (before) {
     return shortName(before) + " is not finished: its moves come first in the output; finish it, then " + shortName(c);
   }
-  if (page.data.problem === "rotation_game") {
-    return "";  // two lines a board: the others stay as they are
+  if (page.puzzle.linesACase) {
+    return "";  // the same lines a case: the others stay as they are
   }
   const later = cases.slice(page.shown + 1).find((each) => each.moves.length > 0 || (each.wrong && !each.wrong.alone));
   let rest = c.wrong && c.wrong.rest > 0 && page.shown + 1 < cases.length;
-  if (rest && page.data.problem === "shuttle") {
-    rest = c.wrong.rest > c.shortest - c.wrong.step - 1;
+  if (rest && page.puzzle.restOfCase) {
+    rest = c.wrong.rest > page.puzzle.restOfCase(c);
   }
   if (later || rest) {
     const next = shortName(later || cases[page.shown + 1]);
@@ -108,9 +109,9 @@ function writeMoves(more) {
     const wrongStep = each.wrong && each.wrong.illegal ? each.wrong.step : each.moves.length;
     return firstMoves(each, Math.min(wrongStep, each.moves.length));
   });
-  let output = writeOutput(page.data.problem, cases, moveLists, page.result.layout || "step");
-  if (page.data.problem === "rotation_game") {  // the boards not replayed keep their lines
-    output += linesOf(page.output).slice(2 * kept).map((line) => line + "\n").join("");
+  let output = writeOutput(page.puzzle, cases, moveLists, page.result.layout || "step");
+  if (page.puzzle.linesACase) {  // the cases not replayed keep their lines
+    output += linesOf(page.output).slice(page.puzzle.linesACase * kept).map((line) => line + "\n").join("");
   }
   setText("output", output);
   page.inGame = true;
@@ -145,7 +146,7 @@ function describeStep(c, step) {
 
 function hintText(position, hint) {
   if (hint.largest !== undefined) {
-    const letter = page.data.problem === "shuttle" ? "N" : "n";
+    const letter = page.puzzle.number;
     const size = page.puzzle.sizeOf(position);
     return "hints are worked out up to " + letter + " = " + hint.largest + "; this is " + letter + " = " + size;
   }
@@ -155,9 +156,7 @@ function hintText(position, hint) {
   if (hint.fewest === 0) {
     return "hint: solved here, no moves left";
   }
-  const what = page.data.problem === "rotation_game" ? "line " : page.data.problem === "shuttle" ? "hole " : "cells ";
-  const best = page.data.problem === "black_white" ? hint.next + "," + (Number(hint.next) + 1) : hint.next;
-  return "hint: the fewest moves from here: " + hint.fewest + "; a best next move: " + what + best;
+  return "hint: the fewest moves from here: " + hint.fewest + "; a best next move: " + page.puzzle.hintWords(hint.next);
 }
 
 // "case 1 (N=7), move 2: why", "board 2: why", or why alone.

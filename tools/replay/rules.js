@@ -1,9 +1,27 @@
-// rules.js: what the puzzles share and the rules of the shuttle (the
-// rotation game's rules are in rules_rotation.js, black_white's in
-// rules_black_white.js; the verdict, the checkers', in judge.js). Pure
-// functions of plain data, shared by replaying an answer, playing and
-// hinting: parse an input and an output, play a move, and say where a move
-// goes wrong in the words of the suite's checkers.
+// rules.js: what the puzzles share. Pure functions of plain data, shared
+// by replaying an answer, playing and hinting: read an input and an output,
+// keep a case's positions, write an output again. Each puzzle's own rules,
+// checker, hints and picture are in its folder, tools/puzzles/<name>/page/,
+// registered here (registerPuzzle) as one object the page asks:
+//   title, help, goal   the words the page shows (help: how to make a move)
+//   start(n), goals(n), sizeOf(position), solved(position), progress(c)
+//   legalMoves(position), tryMove(position, text): { move, next } or { why }
+//   moveText(move), describe(c, i, move): a move as the output and the move
+//                       line write it
+//   replay(input, output): { cases, extra, layout, inputError } (below)
+//   writeCase(c, moves, layout): the case's lines, in its judge's layout
+//   check(input, output, answer): its checker's verdict (judge.js's stop())
+//   hint(position): { fewest, next }, { unreachable } or { largest } (solver.js)
+//   hintMark(next, position), hintWords(next): the hinted move, as the
+//                       picture marks it and as the hint names it
+//   draw(position, options): { svg, height } (drawing.js's picture())
+//   linesACase          where each case has the same number of output lines
+//                       (the rotation game's 2), so a case's moves change
+//                       with the others' lines as they are
+//   restOfCase(c)       how many of the output's moves after a wrong one are
+//                       still the case's own (the shuttle's: its cases are
+//                       not lines of their own); none: 0
+// A row of cells (rowPuzzle below) draws and hints as a row does.
 //
 // Each replayed case is { name, start, moves, wrong, shortest, extraFrom,
 // at(i), last }:
@@ -190,193 +208,48 @@ function countOf(count, word) {
   return count + " " + word + (count === 1 ? "" : "s");
 }
 
-// ---- The shuttle: holes 1..2N+1, W and B, "_" the empty hole ---------------
+// ---- The puzzles ------------------------------------------------------------
 
-const shuttle = {
-  title: "Shuttle Puzzle",
-  help: "Click the piece that should jump or slide into the empty hole",  // the page's help line: how to make a move
-  start: (n) => "W".repeat(n) + "_" + "B".repeat(n),
-  goals: (n) => ["B".repeat(n) + "_" + "W".repeat(n)],
-  sizeOf: (holes) => (holes.length - 1) / 2,
-  goal: "swap the colours: every B to the left of the empty hole, every W to its right",
-  solved: (holes) => holes === shuttle.goals(shuttle.sizeOf(holes))[0],
-  // How far case c is from its end: "5 of 15 moves; 10 to go".
-  progress: function (c) {
-    const moves = c.moves.length;
-    if (moves < c.shortest) {
-      return moves + " of " + c.shortest + " moves; " + (c.shortest - moves) + " to go";
+// The puzzles' objects, by name (the page's data.problem).
+const kPuzzles = {};
+
+function registerPuzzle(name, puzzle) {
+  puzzle.name = name;
+  kPuzzles[name] = puzzle;
+  return puzzle;
+}
+
+// A puzzle whose position is a row of cells, one of them (or one pair)
+// empty: its picture is drawing.js's row and its hints solver.js's search
+// of every row, from what it says of its row: `empty` (the empty cell's
+// symbol), `place` ("hole", "cell"), `moveCells` (how many cells a move
+// carries), `number` (its size's name, "N") and movesOfCode (solver.js).
+function rowPuzzle(puzzle) {
+  puzzle.draw = (row, options) => drawRow(puzzle, row, options);
+  puzzle.hint = (row) => rowHint(puzzle, row);
+  puzzle.hintMark = (next, row) => ({ from: Number(next), to: row.indexOf(puzzle.empty) + 1 });
+  puzzle.hintWords = (next) => rowMoveWords(puzzle, Number(next));
+  return puzzle;
+}
+
+// The cells a move from `first` carries, as a hint and a button name them:
+// "hole 3", "cells 3,4".
+function rowMoveWords(puzzle, first) {
+  if (puzzle.moveCells === 1) {
+    return puzzle.place + " " + first;
+  }
+  const cells = Array.from({ length: puzzle.moveCells }, (unused, i) => first + i);
+  return puzzle.place + "s " + cells.join(",");
+}
+
+// The output for `moveLists` (one list of moves a case, of `cases`) in the
+// judge's layout (`layout`: black_white's, its output's).
+function writeOutput(puzzle, cases, moveLists, layout) {
+  const lines = [];
+  cases.forEach((c, k) => {
+    for (const line of puzzle.writeCase(c, moveLists[k], layout)) {
+      lines.push(line);
     }
-    return countOf(moves, "move") + "; the colours are not swapped yet";
-  },
-  // Why the move from hole `from` into the empty hole is not legal, or ""
-  // (check_shuttle's words). `holes`: a string or an array.
-  why: function (holes, empty, from) {
-    if (!Number.isInteger(from) || from < 1 || from > holes.length) {
-      return "there is no hole " + from;
-    }
-    if (from === empty) {
-      return "hole " + from + " is the empty hole";
-    }
-    const gap = Math.abs(from - empty);
-    if (gap > 2) {
-      return "hole " + from + " is " + gap + " holes from the empty hole " + empty;
-    }
-    const piece = holes[from - 1];
-    const over = holes[(from + empty) / 2 - 1];
-    if (gap === 2 && over === piece) {
-      return "hole " + from + " holds " + piece + ", which cannot jump a " + over;
-    }
-    return "";
-  },
-  // The holes whose piece can move into the empty hole.
-  legalMoves: function (holes) {
-    const empty = holes.indexOf("_") + 1;
-    const moves = [];
-    for (let from = Math.max(1, empty - 2); from <= Math.min(holes.length, empty + 2); ++from) {
-      if (shuttle.why(holes, empty, from) === "") {
-        moves.push(from);
-      }
-    }
-    return moves;
-  },
-  after: function (holes, from) {
-    const empty = holes.indexOf("_") + 1;
-    const next = holes.split("");
-    next[empty - 1] = holes[from - 1];
-    next[from - 1] = "_";
-    return next.join("");
-  },
-  // A move typed or clicked: { move, next } or { why }.
-  tryMove: function (holes, text) {
-    const from = /^[0-9]+$/.test(text) ? Number(text) : NaN;
-    const empty = holes.indexOf("_") + 1;
-    const why = Number.isNaN(from) ? "\"" + text + "\" is not a hole" : shuttle.why(holes, empty, from);
-    if (why) {
-      return { why: why };
-    }
-    return { move: { from: from, to: empty }, next: shuttle.after(holes, from) };
-  },
-  moveText: (move) => String(move.from),
-  // The smallest of the shortest solutions (docs/shuttle.md: runs 2..N+1, then
-  // N..1; run i has i holes, from N+i down for odd i, from N-i+2 up for even i).
-  smallest: function (n) {
-    const holes = [];
-    const run = (i) => {
-      const step = i % 2 ? -2 : 2;
-      let hole = i % 2 ? n + i : n - i + 2;
-      for (let t = 0; t < i; ++t) {
-        holes.push(hole);
-        hole += step;
-      }
-    };
-    for (let i = 2; i <= n + 1; ++i) {
-      run(i);
-    }
-    for (let i = n; i >= 1; --i) {
-      run(i);
-    }
-    return holes;
-  },
-  // "hole 3 jumps to hole 5".
-  describe: function (c, i, move) {
-    const how = Math.abs(move.from - move.to) === 2 ? " jumps" : " slides";
-    return "hole " + move.from + how + " to hole " + move.to;
-  },
-  // Each case's moves are kept as the holes alone (a move goes into the
-  // hole the one before came from); a position every 64 moves is kept as
-  // char codes (a copy of 2N + 1 bytes), and at(i) plays on from it.
-  makeCase: function (name, n) {
-    const c = makeCase(name, shuttle.start(n), null);
-    c.codes = [Uint8Array.from(c.start, (piece) => piece.charCodeAt(0))];
-    c.move = function (i) {
-      return { from: this.moves[i], to: i === 0 ? n + 1 : this.moves[i - 1] };
-    };
-    c.at = function (i) {
-      const holes = this.codes[Math.floor(i / 64)].slice();
-      let empty = i < 64 ? n + 1 : this.moves[i - (i % 64) - 1];
-      for (let j = i - (i % 64); j < i; ++j) {
-        const from = this.moves[j];
-        holes[empty - 1] = holes[from - 1];
-        holes[from - 1] = 95;  // "_"
-        empty = from;
-      }
-      return String.fromCharCode.apply(null, holes);
-    };
-    return c;
-  },
-  replay: function (input, output) {
-    const cases = [];
-    const numbers = numberTokens(output);
-    const count = numbers.values.length;
-    const tokenText = (at) => (numbers.values[at] >= 0 ? String(numbers.values[at]) : numbers.words.get(at));
-    let at = 0;
-    let trouble = "";
-    const read = casesOf(input, "N");
-    if (read.error) {
-      return { cases: [], extra: "", inputError: read.error };
-    }
-    const sizes = read.numbers;
-    sizes.forEach((n, k) => {
-      const length = (n + 1) * (n + 1) - 1;
-      const c = shuttle.makeCase("case " + (k + 1) + " (N=" + n + ")", n);
-      c.shortest = length;
-      cases.push(c);
-      if (trouble) {
-        return;
-      }
-      c.replayed = true;
-      const last = k === sizes.length - 1;
-      const holes = c.codes[0].slice();  // played on in place
-      let empty = n + 1;
-      for (let m = 0; at < count && (m < length || last); ++m, ++at) {
-        const from = numbers.values[at];
-        let why = "";
-        if (from < 0) {
-          why = "\"" + tokenText(at) + "\" is not a hole";
-        } else if (from < 1 || from > holes.length || Math.abs(from - empty) > 2 || from === empty ||
-                   (Math.abs(from - empty) === 2 && holes[from - 1] === holes[(from + empty) / 2 - 1])) {
-          why = shuttle.why(String.fromCharCode.apply(null, holes), empty, from);
-        }
-        const extra = m >= length;
-        if (extra && c.extraFrom < 0) {
-          c.extraFrom = m;
-        }
-        if (why) {
-          c.last = String.fromCharCode.apply(null, holes);
-          const what = extra ? "extra move " + (m + 1) + ": " : "move " + (m + 1) + ": ";
-          c.wrong = { step: m, why: what + why, move: { from: from, to: empty }, rest: count - at - 1, illegal: true };
-          trouble = "illegal";
-          return;
-        }
-        holes[empty - 1] = holes[from - 1];
-        holes[from - 1] = 95;
-        c.moves.push(from);
-        if (c.moves.length % 64 === 0) {
-          c.codes.push(holes.slice());
-        }
-        empty = from;
-      }
-      c.last = String.fromCharCode.apply(null, holes);
-      if (c.moves.length < length) {
-        const togo = length - c.moves.length;
-        c.wrong = { step: c.moves.length, why: c.moves.length + " of " + length + " moves; " + togo + " to go", unfinished: true };
-        trouble = "short";
-        return;
-      }
-      if (c.at(length) !== shuttle.goals(n)[0]) {  // every move legal: in progress, or the goal reached the long way
-        const detour = c.last === shuttle.goals(n)[0];
-        c.wrong = { step: length, why: "after " + length + " moves the colours are not swapped", unfinished: !detour, suboptimal: detour };
-        trouble = "unsolved";
-        return;
-      }
-      const best = shuttle.smallest(n);
-      const m = best.findIndex((hole, i) => c.moves[i] !== hole);
-      if (m >= 0) {  // USACO wants the smallest: the first move where this one is larger
-        const why = "hole " + c.moves[m] + " where the answer has hole " + best[m];
-        c.wrong = { step: m, move: c.move(m), why: "move " + (m + 1) + ": " + why + ": a solution, but not the smallest", suboptimal: true };
-      }
-    });
-    const extra = trouble ? 0 : count - at + cases.reduce((sum, c) => sum + Math.max(0, c.moves.length - c.shortest), 0);
-    return { cases: cases, extra: extra > 0 ? "the output has " + extra + " moves past the last case" : "" };
-  },
-};
+  });
+  return lines.map((line) => line + "\n").join("");
+}

@@ -1,13 +1,17 @@
-// rules_black_white.js: the rules of 黑白棋子的移动 (cells 1..2n+2, o and *,
+// rules.js: the rules of 黑白棋子的移动 on its page (cells 1..2n+2, o and *,
 // "-" empty; the steps in any of black_white's layouts: step, step-space,
-// board, moves), and the output of every puzzle written again in its
-// judge's layout for the moves played in the page. Pure functions, as in
-// rules.js.
+// board, moves). A row of cells (rowPuzzle): its picture and hints are the
+// row's, its moves those of movesOfCode; its verdict is checker.js's. Pure
+// functions, as in tools/replay/rules.js.
 "use strict";
 
 const blackWhite = {
   title: "Black and white pieces (黑白棋子的移动)",
   help: "Click the left cell of the pair to move",  // the page's help line: how to make a move
+  empty: "-",
+  place: "cell",
+  moveCells: 2,
+  number: "n",
   start: (n) => "o".repeat(n) + "*".repeat(n) + "--",
   // --min's goal: the pieces alternate, the empty pair anywhere.
   goals: function (n) {
@@ -125,7 +129,7 @@ const blackWhite = {
   replay: function (input, output) {
     const lines = linesOf(output);
     const layout = blackWhite.layoutOf(lines[0]);
-    const read = casesOf(input, "n");
+    const read = casesOf(input, blackWhite.number);
     if (read.error) {
       return { cases: [], extra: "", layout: layout, inputError: read.error };
     }
@@ -212,44 +216,49 @@ const blackWhite = {
     const extra = !trouble && at < lines.length ? "the output goes on past the last case" : "";
     return { cases: cases, extra: extra, layout: layout };
   },
+  // Case c's lines in `layout`.
+  writeCase: function (c, moves, layout) {
+    const lines = [];
+    let row = c.start;
+    const head = (step) => (layout === "step" ? "step" + String(step).padStart(2) + ":" : "step " + step + ": ");
+    if (layout !== "moves") {
+      lines.push((layout === "board" ? "" : head(0)) + row);
+    }
+    moves.forEach((move, i) => {
+      const next = blackWhite.move(row, move.from, move.to);
+      if (layout === "moves") {
+        lines.push(move.from + "," + (move.from + 1) + "-->" + move.to + "," + (move.to + 1));
+      } else {
+        lines.push((layout === "board" ? "" : head(i + 1)) + next);
+      }
+      row = next;
+    });
+    return lines;
+  },
+  // The moves from a row's code (solver.js's rowCode), as [move, code
+  // after it] pairs; the move is the pair's first cell, as the output writes it.
+  movesOfCode: function (code, pieces, moves) {
+    const size = 2 ** pieces;
+    const empty = Math.floor(code / size);
+    const bits = code % size;
+    moves.length = 0;
+    for (let first = 0; first + 1 < pieces; ++first) {
+      if (first <= empty - 3) {  // the pair at first, first + 1 jumps right into the empty pair
+        const length = empty - first;
+        const part = (bits >> first) & ((1 << length) - 1);
+        const moved = (part >> 2) | ((part & 3) << (length - 2));
+        const after = (bits & ~(((1 << length) - 1) << first)) | (moved << first);
+        moves.push(first + 1, first * size + after);
+      } else if (first >= empty + 1) {  // it jumps left
+        const length = first + 2 - empty;
+        const part = (bits >> empty) & ((1 << length) - 1);
+        const moved = (part >> (length - 2)) | ((part & ((1 << (length - 2)) - 1)) << 2);
+        const after = (bits & ~(((1 << length) - 1) << empty)) | (moved << empty);
+        moves.push(first + 3, (first + 2) * size + after);
+      }
+    }
+    return moves;
+  },
 };
 
-const kPuzzles = { shuttle: shuttle, rotation_game: rotation, black_white: blackWhite };
-
-// The output for `moveLists` (one list of moves a case, of `cases`) in the
-// judge's layout: the shuttle 20 holes a line, the rotation game a line of
-// letters and the centre's symbol, black_white in `layout` (its output's).
-function writeOutput(problem, cases, moveLists, layout) {
-  const lines = [];
-  cases.forEach((c, k) => {
-    const moves = moveLists[k];
-    if (problem === "shuttle") {
-      for (let i = 0; i < moves.length; i += 20) {
-        lines.push(moves.slice(i, i + 20).map((move) => move.from).join(" "));
-      }
-    } else if (problem === "rotation_game") {
-      let cells = c.start;
-      for (const move of moves) {
-        cells = rotation.play(cells, move.letter);
-      }
-      lines.push(moves.length === 0 ? kNone : moves.map((move) => move.letter).join(""));
-      lines.push(String(rotation.centre(cells) || rotation.mostInCentre(cells)));
-    } else {
-      let row = c.start;
-      const head = (step) => (layout === "step" ? "step" + String(step).padStart(2) + ":" : "step " + step + ": ");
-      if (layout !== "moves") {
-        lines.push((layout === "board" ? "" : head(0)) + row);
-      }
-      moves.forEach((move, i) => {
-        const next = blackWhite.move(row, move.from, move.to);
-        if (layout === "moves") {
-          lines.push(move.from + "," + (move.from + 1) + "-->" + move.to + "," + (move.to + 1));
-        } else {
-          lines.push((layout === "board" ? "" : head(i + 1)) + next);
-        }
-        row = next;
-      });
-    }
-  });
-  return lines.map((line) => line + "\n").join("");
-}
+registerPuzzle("black_white", rowPuzzle(blackWhite));

@@ -1,5 +1,7 @@
-// judge_rotation.js: check_rotation_game in JavaScript, as judge.js has
-// the other checkers (its stop() and exactLines()). Pure functions.
+// checker.js: check_rotation_game on the rotation game's page, rule for
+// rule and word for word (tools/replay/judge.js has what the checkers
+// share: stop(), exactLines()). With no answer, the solver's fewest moves
+// (hints.js). Pure functions.
 "use strict";
 
 function rotationMovesLine(s) {
@@ -99,3 +101,4 @@ function judgeRotation(input, output, answerText) {
   stop("AC", countOf(boards.length, "board"));
 }
 
+rotation.check = judgeRotation;

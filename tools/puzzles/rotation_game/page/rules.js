@@ -1,6 +1,7 @@
-// rules_rotation.js: the rules of the rotation game (cells 0..23 of the '#'
-// board, symbols 1, 2, 3; lines A..H). Pure functions, as in rules.js; the
-// fewest moves of a board come from solver.js's distance table.
+// rules.js: the rules of the rotation game on its page (cells 0..23 of the
+// '#' board, symbols 1, 2, 3; lines A..H). Pure functions, as in
+// tools/replay/rules.js; the fewest moves of a board come from hints.js's
+// distance table, its picture from drawing.js, its verdict from checker.js.
 "use strict";
 
 const kLines = {
@@ -136,5 +137,16 @@ const rotation = {
     const extra = !trouble && lines.length > 2 * boards.length;
     return { cases: cases, extra: extra ? "the output goes on past the last board" : "" };
   },
+  // Two lines a board: its letters (or kNone) and the centre's symbol.
+  linesACase: 2,
+  writeCase: function (c, moves) {
+    let cells = c.start;
+    for (const move of moves) {
+      cells = rotation.play(cells, move.letter);
+    }
+    const letters = moves.length === 0 ? kNone : moves.map((move) => move.letter).join("");
+    return [letters, String(rotation.centre(cells) || rotation.mostInCentre(cells))];
+  },
 };
 
+registerPuzzle("rotation_game", rotation);

@@ -1,0 +1,232 @@
+// rules.js: the shuttle's rules on its page (holes 1..2N+1, W and B, "_"
+// the empty hole): read an answer, play a move, say where a move goes
+// wrong in check_shuttle's words. A row of holes (rowPuzzle): its picture
+// and hints are the row's, its moves those of movesOfCode. Its checker is
+// checker.js. Pure functions, as in tools/replay/rules.js.
+"use strict";
+
+const shuttle = {
+  title: "Shuttle Puzzle",
+  help: "Click the piece that should jump or slide into the empty hole",  // the page's help line: how to make a move
+  empty: "_",
+  place: "hole",
+  moveCells: 1,
+  number: "N",
+  start: (n) => "W".repeat(n) + "_" + "B".repeat(n),
+  goals: (n) => ["B".repeat(n) + "_" + "W".repeat(n)],
+  sizeOf: (holes) => (holes.length - 1) / 2,
+  goal: "swap the colours: every B to the left of the empty hole, every W to its right",
+  solved: (holes) => holes === shuttle.goals(shuttle.sizeOf(holes))[0],
+  // How far case c is from its end: "5 of 15 moves; 10 to go".
+  progress: function (c) {
+    const moves = c.moves.length;
+    if (moves < c.shortest) {
+      return moves + " of " + c.shortest + " moves; " + (c.shortest - moves) + " to go";
+    }
+    return countOf(moves, "move") + "; the colours are not swapped yet";
+  },
+  // Why the move from hole `from` into the empty hole is not legal, or ""
+  // (check_shuttle's words). `holes`: a string or an array.
+  why: function (holes, empty, from) {
+    if (!Number.isInteger(from) || from < 1 || from > holes.length) {
+      return "there is no hole " + from;
+    }
+    if (from === empty) {
+      return "hole " + from + " is the empty hole";
+    }
+    const gap = Math.abs(from - empty);
+    if (gap > 2) {
+      return "hole " + from + " is " + gap + " holes from the empty hole " + empty;
+    }
+    const piece = holes[from - 1];
+    const over = holes[(from + empty) / 2 - 1];
+    if (gap === 2 && over === piece) {
+      return "hole " + from + " holds " + piece + ", which cannot jump a " + over;
+    }
+    return "";
+  },
+  // The holes whose piece can move into the empty hole.
+  legalMoves: function (holes) {
+    const empty = holes.indexOf("_") + 1;
+    const moves = [];
+    for (let from = Math.max(1, empty - 2); from <= Math.min(holes.length, empty + 2); ++from) {
+      if (shuttle.why(holes, empty, from) === "") {
+        moves.push(from);
+      }
+    }
+    return moves;
+  },
+  after: function (holes, from) {
+    const empty = holes.indexOf("_") + 1;
+    const next = holes.split("");
+    next[empty - 1] = holes[from - 1];
+    next[from - 1] = "_";
+    return next.join("");
+  },
+  // A move typed or clicked: { move, next } or { why }.
+  tryMove: function (holes, text) {
+    const from = /^[0-9]+$/.test(text) ? Number(text) : NaN;
+    const empty = holes.indexOf("_") + 1;
+    const why = Number.isNaN(from) ? "\"" + text + "\" is not a hole" : shuttle.why(holes, empty, from);
+    if (why) {
+      return { why: why };
+    }
+    return { move: { from: from, to: empty }, next: shuttle.after(holes, from) };
+  },
+  moveText: (move) => String(move.from),
+  // The smallest of the shortest solutions (docs/shuttle.md: runs 2..N+1, then
+  // N..1; run i has i holes, from N+i down for odd i, from N-i+2 up for even i).
+  smallest: function (n) {
+    const holes = [];
+    const run = (i) => {
+      const step = i % 2 ? -2 : 2;
+      let hole = i % 2 ? n + i : n - i + 2;
+      for (let t = 0; t < i; ++t) {
+        holes.push(hole);
+        hole += step;
+      }
+    };
+    for (let i = 2; i <= n + 1; ++i) {
+      run(i);
+    }
+    for (let i = n; i >= 1; --i) {
+      run(i);
+    }
+    return holes;
+  },
+  // "hole 3 jumps to hole 5".
+  describe: function (c, i, move) {
+    const how = Math.abs(move.from - move.to) === 2 ? " jumps" : " slides";
+    return "hole " + move.from + how + " to hole " + move.to;
+  },
+  // Each case's moves are kept as the holes alone (a move goes into the
+  // hole the one before came from); a position every 64 moves is kept as
+  // char codes (a copy of 2N + 1 bytes), and at(i) plays on from it.
+  makeCase: function (name, n) {
+    const c = makeCase(name, shuttle.start(n), null);
+    c.codes = [Uint8Array.from(c.start, (piece) => piece.charCodeAt(0))];
+    c.move = function (i) {
+      return { from: this.moves[i], to: i === 0 ? n + 1 : this.moves[i - 1] };
+    };
+    c.at = function (i) {
+      const holes = this.codes[Math.floor(i / 64)].slice();
+      let empty = i < 64 ? n + 1 : this.moves[i - (i % 64) - 1];
+      for (let j = i - (i % 64); j < i; ++j) {
+        const from = this.moves[j];
+        holes[empty - 1] = holes[from - 1];
+        holes[from - 1] = 95;  // "_"
+        empty = from;
+      }
+      return String.fromCharCode.apply(null, holes);
+    };
+    return c;
+  },
+  replay: function (input, output) {
+    const cases = [];
+    const numbers = numberTokens(output);
+    const count = numbers.values.length;
+    const tokenText = (at) => (numbers.values[at] >= 0 ? String(numbers.values[at]) : numbers.words.get(at));
+    let at = 0;
+    let trouble = "";
+    const read = casesOf(input, shuttle.number);
+    if (read.error) {
+      return { cases: [], extra: "", inputError: read.error };
+    }
+    const sizes = read.numbers;
+    sizes.forEach((n, k) => {
+      const length = (n + 1) * (n + 1) - 1;
+      const c = shuttle.makeCase("case " + (k + 1) + " (N=" + n + ")", n);
+      c.shortest = length;
+      cases.push(c);
+      if (trouble) {
+        return;
+      }
+      c.replayed = true;
+      const last = k === sizes.length - 1;
+      const holes = c.codes[0].slice();  // played on in place
+      let empty = n + 1;
+      for (let m = 0; at < count && (m < length || last); ++m, ++at) {
+        const from = numbers.values[at];
+        let why = "";
+        if (from < 0) {
+          why = "\"" + tokenText(at) + "\" is not a hole";
+        } else if (from < 1 || from > holes.length || Math.abs(from - empty) > 2 || from === empty ||
+                   (Math.abs(from - empty) === 2 && holes[from - 1] === holes[(from + empty) / 2 - 1])) {
+          why = shuttle.why(String.fromCharCode.apply(null, holes), empty, from);
+        }
+        const extra = m >= length;
+        if (extra && c.extraFrom < 0) {
+          c.extraFrom = m;
+        }
+        if (why) {
+          c.last = String.fromCharCode.apply(null, holes);
+          const what = extra ? "extra move " + (m + 1) + ": " : "move " + (m + 1) + ": ";
+          c.wrong = { step: m, why: what + why, move: { from: from, to: empty }, rest: count - at - 1, illegal: true };
+          trouble = "illegal";
+          return;
+        }
+        holes[empty - 1] = holes[from - 1];
+        holes[from - 1] = 95;
+        c.moves.push(from);
+        if (c.moves.length % 64 === 0) {
+          c.codes.push(holes.slice());
+        }
+        empty = from;
+      }
+      c.last = String.fromCharCode.apply(null, holes);
+      if (c.moves.length < length) {
+        const togo = length - c.moves.length;
+        c.wrong = { step: c.moves.length, why: c.moves.length + " of " + length + " moves; " + togo + " to go", unfinished: true };
+        trouble = "short";
+        return;
+      }
+      if (c.at(length) !== shuttle.goals(n)[0]) {  // every move legal: in progress, or the goal reached the long way
+        const detour = c.last === shuttle.goals(n)[0];
+        c.wrong = { step: length, why: "after " + length + " moves the colours are not swapped", unfinished: !detour, suboptimal: detour };
+        trouble = "unsolved";
+        return;
+      }
+      const best = shuttle.smallest(n);
+      const m = best.findIndex((hole, i) => c.moves[i] !== hole);
+      if (m >= 0) {  // USACO wants the smallest: the first move where this one is larger
+        const why = "hole " + c.moves[m] + " where the answer has hole " + best[m];
+        c.wrong = { step: m, move: c.move(m), why: "move " + (m + 1) + ": " + why + ": a solution, but not the smallest", suboptimal: true };
+      }
+    });
+    const extra = trouble ? 0 : count - at + cases.reduce((sum, c) => sum + Math.max(0, c.moves.length - c.shortest), 0);
+    return { cases: cases, extra: extra > 0 ? "the output has " + extra + " moves past the last case" : "" };
+  },
+  // Case c's holes, 20 to a line.
+  writeCase: function (c, moves) {
+    const lines = [];
+    for (let i = 0; i < moves.length; i += 20) {
+      lines.push(moves.slice(i, i + 20).map((move) => move.from).join(" "));
+    }
+    return lines;
+  },
+  // The numbers after a wrong move that still make up its case's moves.
+  restOfCase: (c) => c.shortest - c.wrong.step - 1,
+  // The moves from a row's code (solver.js's rowCode), as [move, code
+  // after it] pairs; the move is the hole, as the output writes it.
+  movesOfCode: function (code, pieces, moves) {
+    const size = 2 ** pieces;
+    const empty = Math.floor(code / size);
+    const bits = code % size;
+    moves.length = 0;
+    if (empty >= 1) {  // slide from the left
+      moves.push(empty, code - size);
+    }
+    if (empty < pieces) {  // slide from the right
+      moves.push(empty + 2, code + size);
+    }
+    if (empty >= 2 && ((bits >> (empty - 2)) & 1) !== ((bits >> (empty - 1)) & 1)) {
+      moves.push(empty - 1, (empty - 2) * size + (bits ^ (3 << (empty - 2))));
+    }
+    if (empty + 2 <= pieces && ((bits >> empty) & 1) !== ((bits >> (empty + 1)) & 1)) {
+      moves.push(empty + 3, (empty + 2) * size + (bits ^ (3 << empty)));
+    }
+    return moves;
+  },
+};
+
+registerPuzzle("shuttle", rowPuzzle(shuttle));
