@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "judges/judges.hpp"
+#include "puzzles/puzzles.hpp"
 #include "support/program_runs.hpp"
 #include "suite_paths.hpp"
 #include "support/test_files.hpp"
@@ -146,9 +147,7 @@ TEST_P(JudgeFile, PrintsTheSuitesCasesInItsLayout) {
     EXPECT_EQ(run.status, 0) << name << ": " << run.err;
     const std::string want = laid_out(j, read_file(base + ".in"), read_file(base + ".out"));
     EXPECT_EQ(first_difference(want, run.out), "") << j.name << "/" << j.file << " on sample-" << name;
-    const std::string checker = j.problem == "shuttle"         ? SUITE_CHECK_SHUTTLE
-                                : j.problem == "rotation_game" ? SUITE_CHECK_ROTATION_GAME
-                                                               : SUITE_CHECK_BLACK_WHITE;
+    const std::string checker = checker_path(puzzles::find(j.problem)->checker);
     const ProgramRun check = run_program_on(
         checker, {base + ".in", temp_file("judge_files.out", run.out), temp_file("judge_files.ans", want)}, "");
     EXPECT_EQ(check.status, 0) << j.name << " on sample-" << name << ": " << check.err;
@@ -196,7 +195,7 @@ TEST(JudgeTable, EveryJudgeOfTheProblemsPageHasAFile) {
 
 TEST(JudgeTable, RowsAreWellFormed) {
   for (const Site& j : rows()) {
-    EXPECT_TRUE(j.problem == "shuttle" || j.problem == "rotation_game" || j.problem == "black_white") << j.name;
+    EXPECT_NE(puzzles::find(j.problem), nullptr) << j.name << ": no puzzle " << j.problem;
     EXPECT_TRUE(j.compare == "text" || j.compare == "checker") << j.name;
     EXPECT_TRUE(j.limits == "published" || j.limits == "assumed") << j.name;
     EXPECT_GT(j.seconds, 0) << j.name;

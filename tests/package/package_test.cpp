@@ -92,9 +92,8 @@ std::string suite_message(const std::string& checker, const std::string& in, con
   return run_program_with(checker, {in, out, answer}, Stdin::closed(), Stdout::captured()).err;
 }
 
-std::string suite_checker(const std::string& problem) {
-  return problem == "shuttle" ? SUITE_CHECK_SHUTTLE : problem == "rotation_game" ? SUITE_CHECK_ROTATION_GAME : SUITE_CHECK_BLACK_WHITE;
-}
+// The puzzle's checker, as its row names it, built.
+std::string suite_checker(const std::string& problem) { return checker_path(puzzles::find(problem)->checker); }
 
 // Wrong outputs for the answer `answer`: the last two lines gone (a wrong
 // answer: black_white's last move alone may go) and a space at the end of
@@ -197,7 +196,7 @@ TEST_P(Package, KattisAsProblemtoolsAndDomjudgeRead) {
 
   // One output validator, one file, built as DOMjudge's judgehost builds a
   // validator of one C++ file and no build script.
-  const std::string checker_name = problem == "shuttle" ? "check_shuttle" : "check_" + problem;
+  const std::string checker_name = puzzles::find(problem)->checker;
   const std::string checker_source = "output_validators/" + checker_name + "/" + checker_name + ".cpp";
   ASSERT_TRUE(files.count(checker_source));
   const std::string checker = compiled((dir / checker_source).string(), {"-Wall", "-O2", "-std=gnu++20"});

@@ -28,9 +28,7 @@ std::vector<Tool> tools() {
   std::vector<Tool> all;
   for (const ProgramPath& p : kProgramPaths) all.push_back({p.name, p.path});
   all.push_back({"hardest_boards", SUITE_HARDEST_BOARDS});
-  all.push_back({"check_shuttle", SUITE_CHECK_SHUTTLE});
-  all.push_back({"check_rotation_game", SUITE_CHECK_ROTATION_GAME});
-  all.push_back({"check_black_white", SUITE_CHECK_BLACK_WHITE});
+  for (const ProgramPath& p : kCheckerPaths) all.push_back({p.name, p.path});
   all.push_back({"bundler", SUITE_BUNDLER});
 #ifdef SUITE_JUDGE
   all.push_back({"judge", SUITE_JUDGE});
