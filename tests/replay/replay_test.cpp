@@ -69,6 +69,25 @@ TEST(ReplayPage, NeedsNothingFromOutsideAndStaysSmall) {
   fs::remove_all(folder());
 }
 
+TEST(ReplayPage, TheRotationGamesPageCarriesTheSuitesAnswer) {
+  // Its behaviour asks for the reference program's answer; an input that
+  // program refuses is refused here.
+  const std::string board = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n";
+  const std::string answer = run_program_on(program_path("rotation_game"), {}, board).out;
+  ASSERT_NE(answer, "");
+  const std::string page = page_for("answered", "rotation_game", board, "AC\n2\n");
+  EXPECT_EQ(data_of(read_file(page)), "{\"problem\": \"rotation_game\", \"input\": \"" + as_json(board) +
+                                          "\", \"output\": \"AC\\n2\\n\", \"answer\": \"" + as_json(answer) + "\"}");
+  const fs::path dir = folder();
+  const std::string bad_in = (dir / "bad.in").string(), bad_out = (dir / "bad.out").string();
+  write_text(bad_in, "1 2 3\n0\n");
+  write_text(bad_out, "");
+  const ProgramRun bad = run_program_on(SUITE_REPLAY, {"rotation_game", bad_in, bad_out, "-o", (dir / "bad.html").string()}, "");
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_EQ(bad.err.rfind("replay: the input is not one the suite can solve: ", 0), 0u) << bad.err;
+  fs::remove_all(dir);
+}
+
 TEST(ReplayPage, NoTextClosesTheDataScript) {
   const std::string page = page_for("closing", "black_white", "7\n", "</script><script>alert(1)</script>\n");
   const std::string data = data_of(read_file(page));
