@@ -175,8 +175,8 @@ std::string case_name(const testing::TestParamInfo<Case>& param) { return param.
 INSTANTIATE_TEST_SUITE_P(checkers, Checker, testing::ValuesIn(cases()), case_name);
 
 TEST(CheckerUsage, AnOutputThatCannotBeReadIsAFail) {
-  for (const char* checker : {SUITE_CHECK_SHUTTLE, SUITE_CHECK_ROTATION_GAME, SUITE_CHECK_BLACK_WHITE}) {
-    const std::string missing = temp_dir() + "no_such_output";
+  for (const ProgramPath& p : kCheckerPaths) {  // every puzzle's checker
+    const std::string checker = p.path, missing = temp_dir() + "no_such_output";
     const ProgramRun run = run_program_on(checker, {temp_file("in", "1\n"), missing, temp_file("ans", "")}, "");
     EXPECT_EQ(run.status, 3) << checker;
     EXPECT_EQ(run.err, "fail: cannot read " + missing + "\n") << checker;
@@ -184,7 +184,8 @@ TEST(CheckerUsage, AnOutputThatCannotBeReadIsAFail) {
 }
 
 TEST(CheckerUsage, WrongArgumentsAreAFail) {
-  for (const char* checker : {SUITE_CHECK_SHUTTLE, SUITE_CHECK_ROTATION_GAME, SUITE_CHECK_BLACK_WHITE}) {
+  for (const ProgramPath& p : kCheckerPaths) {
+    const std::string checker = p.path;
     const ProgramRun run = run_program_on(checker, {"only-one"}, "");
     EXPECT_EQ(run.status, 3) << checker;
     EXPECT_NE(run.err.find("usage"), std::string::npos) << run.err;

@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "judges/judges.hpp"
+#include "puzzles/puzzles.hpp"
 #include "support/judge_runs.hpp"
 #include "support/program_runs.hpp"
 #include "support/sandbox_probe.hpp"
@@ -22,9 +23,8 @@
 
 namespace {
 
-const char* problem_of(const std::string& program) {
-  return program.rfind("shuttle", 0) == 0 ? "shuttle" : program == "rotation_game" ? "rotation_game" : "black_white";
-}
+// The puzzle of a program of the table.
+const char* problem_of(const std::string& program) { return puzzles::of_program(program)->name; }
 
 // "N tests: N AC" (or "1 test: 1 AC") on a line of its own.
 void expect_all_accepted(const ProgramRun& run, const std::string& what) {

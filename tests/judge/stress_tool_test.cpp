@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "puzzles/puzzles.hpp"
 #include "rules/rotation_rules.hpp"
 #include "support/judge_runs.hpp"
 #include "support/program_runs.hpp"
@@ -247,10 +248,8 @@ TEST(StressTool, TheSameSeedGivesTheSameSmallestInput) {
 }
 
 TEST(StressTool, RightSolutionsFindNothing) {
-  const std::vector<std::pair<std::string, std::string>> right = {
-      {"shuttle", "shuttle_dfs"}, {"rotation_game", "rotation_game"}, {"black_white", "black_white"}};
-  for (const auto& [problem, name] : right) {
-    const ProgramRun run = judge({problem, "--stress", "--runs", "10", "--seed", "12345", "--", program(name)});
+  for (const puzzles::Puzzle& p : puzzles::all()) {  // each puzzle's first program
+    const ProgramRun run = judge({p.name, "--stress", "--runs", "10", "--seed", "12345", "--", program(p.programs.front())});
     EXPECT_EQ(run.status, 0) << run.out << run.err;
     EXPECT_NE(run.out.find("\nno failure in 10 runs ("), std::string::npos) << run.out;
     EXPECT_NE(run.out.find("), seed 12345\n"), std::string::npos) << run.out;

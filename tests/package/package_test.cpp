@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "puzzles/puzzle.hpp"
 #include "puzzles/puzzles.hpp"
 #include "support/program_runs.hpp"
 #include "suite_paths.hpp"
@@ -92,9 +93,8 @@ std::string suite_message(const std::string& checker, const std::string& in, con
   return run_program_with(checker, {in, out, answer}, Stdin::closed(), Stdout::captured()).err;
 }
 
-std::string suite_checker(const std::string& problem) {
-  return problem == "shuttle" ? SUITE_CHECK_SHUTTLE : problem == "rotation_game" ? SUITE_CHECK_ROTATION_GAME : SUITE_CHECK_BLACK_WHITE;
-}
+// The puzzle's checker, as its row names it, built.
+std::string suite_checker(const std::string& problem) { return checker_path(puzzles::find(problem)->checker); }
 
 // Wrong outputs for the answer `answer`: the last two lines gone (a wrong
 // answer: black_white's last move alone may go) and a space at the end of
@@ -110,9 +110,10 @@ std::vector<std::string> wrong_outputs(const std::string& answer) {
   return {cut, spaced};
 }
 
-// The suite's bad inputs for `problem`: samples/<program>/*.in with a .status.
+// The suite's bad inputs for `problem`: samples/<program>/*.in with a .status
+// (its first program's).
 std::vector<std::string> bad_inputs(const std::string& problem) {
-  const std::string folder = std::string(SUITE_SAMPLES_DIR) + "/" + (problem == "shuttle" ? "shuttle_dfs" : problem);
+  const std::string folder = std::string(SUITE_SAMPLES_DIR) + "/" + puzzles::find(problem)->programs.front();
   std::vector<std::string> bad;
   for (const std::string& name : files_below(folder))
     if (name.size() > 7 && name.compare(name.size() - 7, 7, ".status") == 0)
@@ -135,9 +136,10 @@ std::string fact(const std::string& facts, const std::string& key) {
   return values.empty() ? "" : values[0];
 }
 
-// The home judge's limits (tools/judges/judges.tsv): seconds and megabytes.
+// The home judge's limits (its row of tools/judges/judges.tsv, the puzzle's
+// home): seconds as the table writes them, and megabytes.
 std::pair<std::string, long> home_limits(const std::string& problem) {
-  const std::string home = problem == "shuttle" ? "usaco" : problem == "rotation_game" ? "poj" : "ybt";
+  const std::string home = puzzles::find(problem)->home;
   std::istringstream rows(read_file(SUITE_JUDGES_TSV));
   for (std::string row; std::getline(rows, row);) {
     std::vector<std::string> f;
@@ -149,10 +151,10 @@ std::pair<std::string, long> home_limits(const std::string& problem) {
   return {"", 0};
 }
 
-// The judge-ready file of the problem's home judge that reads stdin (build/submit/).
-std::string home_file(const std::string& problem) {
-  return problem == "shuttle" ? "luogu/P2739.cpp" : problem == "rotation_game" ? "poj/2286.cpp" : "ybt/1327.cpp";
-}
+// The package's first accepted file, a judge-ready file that reads stdin
+// (build/submit/): the puzzle's behaviour names it (its home judge's, or
+// another where that one reads files).
+std::string home_file(const std::string& problem) { return puzzles::behaviour(problem).packaged().accepted.front(); }
 
 class Package : public testing::TestWithParam<const char*> {};
 
@@ -197,7 +199,7 @@ TEST_P(Package, KattisAsProblemtoolsAndDomjudgeRead) {
 
   // One output validator, one file, built as DOMjudge's judgehost builds a
   // validator of one C++ file and no build script.
-  const std::string checker_name = problem == "shuttle" ? "check_shuttle" : "check_" + problem;
+  const std::string checker_name = puzzles::find(problem)->checker;
   const std::string checker_source = "output_validators/" + checker_name + "/" + checker_name + ".cpp";
   ASSERT_TRUE(files.count(checker_source));
   const std::string checker = compiled((dir / checker_source).string(), {"-Wall", "-O2", "-std=gnu++20"});

@@ -12,6 +12,7 @@
 #include <string>
 #include <vector>
 
+#include "puzzles/puzzles.hpp"
 #include "support/program_runs.hpp"
 #include "suite_paths.hpp"
 #include "support/test_files.hpp"
@@ -28,9 +29,7 @@ std::vector<Tool> tools() {
   std::vector<Tool> all;
   for (const ProgramPath& p : kProgramPaths) all.push_back({p.name, p.path});
   all.push_back({"hardest_boards", SUITE_HARDEST_BOARDS});
-  all.push_back({"check_shuttle", SUITE_CHECK_SHUTTLE});
-  all.push_back({"check_rotation_game", SUITE_CHECK_ROTATION_GAME});
-  all.push_back({"check_black_white", SUITE_CHECK_BLACK_WHITE});
+  for (const ProgramPath& p : kCheckerPaths) all.push_back({p.name, p.path});
   all.push_back({"bundler", SUITE_BUNDLER});
 #ifdef SUITE_JUDGE
   all.push_back({"judge", SUITE_JUDGE});
@@ -43,17 +42,20 @@ std::vector<Tool> tools() {
 const char* const kJudgeBoards =
     "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n1 1 1 1 1 1 1 1 2 2 2 2 2 2 2 2 3 3 3 3 3 3 3 3\n0\n";
 
-// An input that makes each program (and hardest_boards) write something.
+// An input that makes each program (and hardest_boards) write something:
+// its puzzle's first case; shuttle_dfs also N = 1000 (megabytes), the
+// rotation game also two boards.
 struct Writing {
   std::string name, path, input;
 };
 
 std::vector<Writing> writers() {
-  return {{"shuttle_dfs", program_path("shuttle_dfs"), "1000\n"},
-          {"shuttle_formula", program_path("shuttle_formula"), "3\n"},
-          {"rotation_game", program_path("rotation_game"), kJudgeBoards},
-          {"black_white", program_path("black_white"), "7\n"},
-          {"hardest_boards", SUITE_HARDEST_BOARDS, ""}};
+  std::vector<Writing> all;
+  for (const ProgramPath& p : kProgramPaths) all.push_back({p.name, p.path, puzzles::of_program(p.name)->first});
+  all.push_back({"shuttle_dfs", program_path("shuttle_dfs"), "1000\n"});
+  all.push_back({"rotation_game", program_path("rotation_game"), kJudgeBoards});
+  all.push_back({"hardest_boards", SUITE_HARDEST_BOARDS, ""});
+  return all;
 }
 
 TEST(Help, EveryExecutablePrintsItsUsageOnStdoutAndExitsZero) {
@@ -233,7 +235,7 @@ TEST(Messages, AreOneLineWithEveryUnsafeByteEscaped) {
 TEST(Messages, ShowUtf8AsWrittenAndNameAFullWidthDigit) {
   // ３, the full-width digit a Chinese input method types: every program says so.
   for (const ProgramPath& p : kProgramPaths) {
-    const bool board = std::string(p.name) == "rotation_game";
+    const bool board = puzzles::of_program(p.name)->kind == puzzles::Case::kBoard;
     const ProgramRun run = run_program_on(p.path, {}, board ? "1 \xef\xbc\x93\n" : "\xef\xbc\x93\n");
     EXPECT_EQ(run.status, 1) << p.name;
     EXPECT_EQ(run.err, std::string(p.name) + (board ? ": board 1, token 2 (\"\xef\xbc\x93\"): a symbol must be 1, 2 or 3"

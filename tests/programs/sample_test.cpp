@@ -6,15 +6,20 @@
 // programs share their samples, so the file leaves the program name out).
 // sample-<judge>, for a judge of tools/judges/judges.tsv, is that judge's own sample,
 // written from its statement: the program runs with the judge's options.
+// Every program of the table is run, and its bundle: <program>/Samples.Match/<sample>
+// and bundled_<program>/Samples.Match/<sample>.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cctype>
 #include <filesystem>
+#include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "judges/judges.hpp"
+#include "puzzles/puzzles.hpp"
 #include "support/program_runs.hpp"
 #include "suite_paths.hpp"
 #include "support/test_files.hpp"
@@ -49,7 +54,8 @@ std::vector<Sample> samples_of(const std::string& program, bool bundled = false)
     if (e.path().extension() != ".in" || file.rfind("sample-", 0) != 0) continue;
     const std::string name = file.substr(7, file.size() - 7 - 3);
     static const std::vector<judges::Site> rows = judges::read(SUITE_JUDGES_TSV);
-    const judges::Site* judge = judges::find(rows, name, program.rfind("shuttle_", 0) == 0 ? "shuttle" : program);
+    const puzzles::Puzzle* puzzle = puzzles::of_program(program);
+    const judges::Site* judge = puzzle ? judges::find(rows, name, puzzle->name) : nullptr;
     samples.push_back({program, bundled ? executable_of(program, kBundledPaths) : executable_of(program, kProgramPaths),
                        name, (dir / ("sample-" + name)).string(),
                        judge ? judge->option_words() : std::vector<std::string>()});
@@ -58,17 +64,24 @@ std::vector<Sample> samples_of(const std::string& program, bool bundled = false)
   return samples;
 }
 
-std::string test_name(const testing::TestParamInfo<Sample>& info) {
-  std::string name = info.param.name;
+std::string test_name(const Sample& sample) {
+  std::string name = sample.name;
   for (char& c : name)
     if (!std::isalnum(static_cast<unsigned char>(c))) c = '_';
   return name;
 }
 
-class Samples : public testing::TestWithParam<Sample> {};
+class Samples : public testing::Test {
+ public:
+  explicit Samples(Sample sample) : sample_(std::move(sample)) {}
+  void TestBody() override;
 
-TEST_P(Samples, Match) {
-  const Sample& s = GetParam();
+ private:
+  Sample sample_;
+};
+
+void Samples::TestBody() {
+  const Sample& s = sample_;
   const ProgramRun run = run_program(s.executable, s.options, s.base + ".in");
   const int want_status = fs::exists(s.base + ".status") ? std::stoi(read_file(s.base + ".status")) : 0;
   const std::string diff = first_difference(read_file(s.base + ".out"), run.out);
@@ -85,16 +98,20 @@ TEST_P(Samples, Match) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(shuttle_dfs, Samples, testing::ValuesIn(samples_of("shuttle_dfs")), test_name);
-INSTANTIATE_TEST_SUITE_P(shuttle_formula, Samples, testing::ValuesIn(samples_of("shuttle_formula")), test_name);
-INSTANTIATE_TEST_SUITE_P(rotation_game, Samples, testing::ValuesIn(samples_of("rotation_game")), test_name);
-INSTANTIATE_TEST_SUITE_P(black_white, Samples, testing::ValuesIn(samples_of("black_white")), test_name);
-INSTANTIATE_TEST_SUITE_P(bundled_shuttle_dfs, Samples, testing::ValuesIn(samples_of("shuttle_dfs", true)), test_name);
-INSTANTIATE_TEST_SUITE_P(bundled_shuttle_formula, Samples, testing::ValuesIn(samples_of("shuttle_formula", true)),
-                         test_name);
-INSTANTIATE_TEST_SUITE_P(bundled_rotation_game, Samples, testing::ValuesIn(samples_of("rotation_game", true)),
-                         test_name);
-INSTANTIATE_TEST_SUITE_P(bundled_black_white, Samples, testing::ValuesIn(samples_of("black_white", true)), test_name);
+// A test for each sample of each program of the table, registered as a
+// parameterised test would name it, so that a new program needs no line here.
+[[maybe_unused]] const bool kRegistered = [] {
+  for (const bool bundled : {false, true})
+    for (const ProgramPath& p : kProgramPaths)
+      for (const Sample& s : samples_of(p.name, bundled)) {
+        std::ostringstream printed;
+        PrintTo(s, &printed);
+        testing::RegisterTest(((bundled ? "bundled_" : "") + s.program + "/Samples").c_str(),
+                              ("Match/" + test_name(s)).c_str(), nullptr, printed.str().c_str(), __FILE__, __LINE__,
+                              [s]() -> Samples* { return new Samples(s); });
+      }
+  return true;
+}();
 
 TEST(SampleSet, EveryProgramHasJudgeAndBadInputSamples) {
   for (const ProgramPath& p : kProgramPaths) {

@@ -46,6 +46,13 @@ std::string data_of(const std::string& html) {
   return html.substr(at + key.size(), html.find("</script>", at) - at - key.size());
 }
 
+// `text` as the page's data writes it, for the texts here (digits, spaces, line ends).
+std::string as_json(const std::string& text) {
+  std::string json;
+  for (char c : text) json += c == '\n' ? std::string("\\n") : std::string(1, c);
+  return json;
+}
+
 TEST(ReplayPage, NeedsNothingFromOutsideAndStaysSmall) {
   const std::string page = page_for("self_contained", "shuttle", "3\n", "3 5 6 4 2 1 3 5 7 6 4 2 3 5 4\n");
   const std::string html = read_file(page);
@@ -65,6 +72,25 @@ TEST(ReplayPage, NeedsNothingFromOutsideAndStaysSmall) {
   fs::remove_all(folder());
 }
 
+TEST(ReplayPage, TheRotationGamesPageCarriesTheSuitesAnswer) {
+  // Its behaviour asks for the reference program's answer; an input that
+  // program refuses is refused here.
+  const std::string board = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n";
+  const std::string answer = run_program_on(program_path("rotation_game"), {}, board).out;
+  ASSERT_NE(answer, "");
+  const std::string page = page_for("answered", "rotation_game", board, "AC\n2\n");
+  EXPECT_EQ(data_of(read_file(page)), "{\"problem\": \"rotation_game\", \"input\": \"" + as_json(board) +
+                                          "\", \"output\": \"AC\\n2\\n\", \"answer\": \"" + as_json(answer) + "\"}");
+  const fs::path dir = folder();
+  const std::string bad_in = (dir / "bad.in").string(), bad_out = (dir / "bad.out").string();
+  write_text(bad_in, "1 2 3\n0\n");
+  write_text(bad_out, "");
+  const ProgramRun bad = run_program_on(SUITE_REPLAY, {"rotation_game", bad_in, bad_out, "-o", (dir / "bad.html").string()}, "");
+  EXPECT_EQ(bad.status, 1);
+  EXPECT_EQ(bad.err.rfind("replay: the input is not one the suite can solve: ", 0), 0u) << bad.err;
+  fs::remove_all(dir);
+}
+
 TEST(ReplayPage, NoTextClosesTheDataScript) {
   const std::string page = page_for("closing", "black_white", "7\n", "</script><script>alert(1)</script>\n");
   const std::string data = data_of(read_file(page));
@@ -75,9 +101,8 @@ TEST(ReplayPage, NoTextClosesTheDataScript) {
 
 TEST(ReplayPage, WithNoInputAndOutputAPageToPlayFromTheFirstCase) {
   const fs::path dir = folder();
-  const std::vector<std::pair<std::string, std::string>> first = {
-      {"shuttle", "3\\n"}, {"rotation_game", "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\\n0\\n"}, {"black_white", "7\\n"}};
-  for (const auto& [problem, input] : first) {
+  for (const puzzles::Puzzle& p : puzzles::all()) {  // its first case, from its row ("3\n" for the shuttle)
+    const std::string problem = p.name, input = as_json(p.first);
     const std::string page = (dir / (problem + ".html")).string();
     const ProgramRun run = run_program_on(SUITE_REPLAY, {problem, "-o", page}, "");
     EXPECT_EQ(run.status, 0) << run.err;
@@ -85,6 +110,7 @@ TEST(ReplayPage, WithNoInputAndOutputAPageToPlayFromTheFirstCase) {
     EXPECT_EQ(data_of(read_file(page)), "{\"problem\": \"" + problem + "\", \"input\": \"" + input +
                                             "\", \"output\": \"\", \"answer\": \"\"}");
   }
+  EXPECT_EQ(as_json(puzzles::find("shuttle")->first), "3\\n");
   const ProgramRun half = run_program_on(SUITE_REPLAY, {"shuttle", "in.txt", "-o", (dir / "half.html").string()}, "");
   EXPECT_EQ(half.status, 2);
   EXPECT_EQ(half.err.substr(0, half.err.find('\n')), "replay: give both INPUT and OUTPUT, or neither");

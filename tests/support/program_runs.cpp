@@ -155,3 +155,9 @@ std::string program_path(const std::string& name) {
     if (name == p.name) return p.path;
   return "";
 }
+
+std::string checker_path(const std::string& name) {
+  for (const ProgramPath& p : kCheckerPaths)
+    if (name == p.name) return p.path;
+  return "";
+}

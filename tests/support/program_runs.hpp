@@ -45,3 +45,5 @@ ProgramRun run_program_on(const std::string& path, const std::vector<std::string
 
 // The built program called `name` ("shuttle_dfs", ...), or "".
 std::string program_path(const std::string& name);
+// The built checker called `name` ("check_shuttle", ...: a puzzle's row's checker), or "".
+std::string checker_path(const std::string& name);

@@ -9,7 +9,11 @@
 // bundle, submit/<program>.cpp, is made with, to fit the smallest limit of the
 // judges its files are made for (the suite's 65,536 bytes where none is
 // smaller; suite_bundle_limit), and bundle_limit_<program>, that judge's
-// limit and title as bundle_sizes.cmake checks them ("10000=UVa"; "" for none).
+// limit and title as bundle_sizes.cmake checks them ("10000=UVa"; "" for none);
+// and usaco_programs, the programs of a puzzle whose home judge reads and
+// writes USACO's way (its row's io: usaco:TASK), which also get a USACO
+// bundle, <program>.usaco.cpp, with usaco_task_<program> (its TASK) and
+// usaco_judge_<program> (that judge, whose sample the tests run it on).
 // The build compiles and runs it when it configures, and includes both, so
 // that each table has one reader (judges.hpp, puzzles.hpp) and CMake names no
 // field. Each file is rewritten only when it changes. Exit status 1, saying
@@ -76,12 +80,19 @@ int main(int argc, char** argv) {
   for (const judges::Site& j : rows)
     text += "judge_file(SITE " + quoted(j.name) + " FILE " + quoted(j.file) + " PROGRAM " + quoted(j.program()) +
             " LIMIT " + quoted(std::to_string(j.limit)) + " TITLE " + quoted(j.site_title()) + ")\n";
-  std::vector<std::string> names, programs, checkers;
-  std::string bundles;
+  std::vector<std::string> names, programs, checkers, usaco_programs;
+  std::string bundles, usaco;
   for (const puzzles::Puzzle& p : puzzles::all()) {
     names.push_back(p.name);
     programs.insert(programs.end(), p.programs.begin(), p.programs.end());
     checkers.push_back(p.checker);
+    const judges::Site* home = judges::find(rows, p.home, p.name);
+    if (home && home->usaco())
+      for (const char* program : p.programs) {
+        usaco_programs.push_back(program);
+        usaco += "set(usaco_task_" + std::string(program) + " " + quoted(home->task()) + ")\nset(usaco_judge_" + program +
+                 " " + quoted(home->name) + ")\n";
+      }
     for (const char* program : p.programs) {
       const judges::Site* tightest = nullptr;
       for (const judges::Site& j : rows)
@@ -98,9 +109,11 @@ int main(int argc, char** argv) {
     }
   }
   const std::string list = "# Written by judges_list from tools/puzzles/puzzles.hpp and tools/judges/judges.tsv: the puzzles,\n"
-                           "# their programs, their checkers, and how each program's own bundle is made.\n"
+                           "# their programs, their checkers, how each program's own bundle is made, and\n"
+                           "# which programs also get a USACO bundle.\n"
                            "set(suite_puzzles " + list_of(names) + ")\nset(programs " + list_of(programs) +
                            ")\nset(suite_checkers " + list_of(checkers) + ")\nset(suite_bundle_limit " +
-                           std::to_string(kSuiteLimit) + ")\n" + bundles;
+                           std::to_string(kSuiteLimit) + ")\n" + bundles + "set(usaco_programs " +
+                           list_of(usaco_programs) + ")\n" + usaco;
   return write_if_changed(argv[2], text) && write_if_changed(argv[3], list) ? 0 : 1;
 }

@@ -1,9 +1,10 @@
 // puzzle.hpp: what differs by puzzle beyond its row of puzzles.hpp, behind
 // one interface: the tests a tier of the judge tool makes, a random case of
 // the stress test and the smaller cases its shrinking tries, the answers
-// the judge works out itself, and what its packages carry. Each puzzle's
-// folder, tools/puzzles/<name>/, holds its class and registers it under its
-// name (Registered); the build compiles every folder's files.
+// the judge works out itself, what its packages carry, and whether its
+// replay page takes an answer. Each puzzle's folder, tools/puzzles/<name>/,
+// holds its class and registers it under its name (Registered); the build
+// compiles every folder's files.
 #pragma once
 
 #include <cstdlib>
@@ -72,6 +73,10 @@ class Behaviour {
   }
   // What its packages carry.
   virtual Packaged packaged() const = 0;
+  // Whether replay gives its page the reference program's answer for the
+  // input (and so refuses an input the suite cannot solve); without one the
+  // page works out what it needs itself.
+  virtual bool page_takes_reference_answer() const { return false; }
 };
 
 // The puzzles' behaviours, by name.

@@ -60,6 +60,14 @@ inline const Puzzle* find(const std::string& name) {
   return nullptr;
 }
 
+// The puzzle with the program `program` ("shuttle_dfs": the shuttle), or nullptr.
+inline const Puzzle* of_program(const std::string& program) {
+  for (const Puzzle& p : all())
+    for (const char* name : p.programs)
+      if (program == name) return &p;
+  return nullptr;
+}
+
 // Their names: "shuttle|rotation_game|black_white" as a usage line writes
 // them; names(", ", " or "): "shuttle, rotation_game or black_white".
 inline std::string names(const std::string& between = "|", const std::string& before_last = "") {

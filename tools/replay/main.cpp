@@ -13,12 +13,14 @@
 // INPUT and OUTPUT the page is one to play, from the puzzle's first case
 // (shuttle N = 3, the judges' first rotation board, black_white n = 7) and
 // an empty output. The rotation game's fewest moves: the page works them out
-// itself; this tool runs the suite's rotation_game on INPUT (or takes
-// --answer) to refuse an input the suite cannot solve. --answer is the
-// judge's answer file: the page judges by its layout (the shuttle's numbers
-// a line, black_white's layout), as the checker does.
+// itself; for a puzzle whose page takes an answer (its behaviour says so:
+// the rotation game's), this tool runs the puzzle's reference program on
+// INPUT (or takes --answer) to refuse an input the suite cannot solve.
+// --answer is the judge's answer file: the page judges by its layout (the
+// shuttle's numbers a line, black_white's layout), as the checker does.
 // Exit status 0 when the page is written (whatever it finds), 1 when it
 // cannot be, 2 for a bad command line.
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -26,10 +28,12 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "judge_args.hpp"
 #include "judge_io.hpp"
 #include "limited/run.hpp"
+#include "puzzles/puzzle.hpp"
 #include "puzzles/puzzles.hpp"
 #include "replay/page.hpp"
 #include "suite_parts.hpp"
@@ -47,12 +51,12 @@ bool read_file(const std::string& path, std::string& text) {
   return static_cast<bool>(f) || f.eof();
 }
 
-// What the suite's rotation_game answers for `input_path`.
-std::string suite_answer(const std::string& input_path) {
+// What the puzzle's reference program answers for `input_path`.
+std::string suite_answer(const puzzles::Puzzle& puzzle, const std::string& input_path) {
   const char* tmp = std::getenv("TMPDIR");
   const std::string base = std::string(tmp && *tmp ? tmp : "/tmp") + "/replay_" + std::to_string(getpid());
   limited::Run run;
-  run.argv = {suite_parts::program("rotation_game")}, run.in = input_path, run.out = base + ".out", run.err = base + ".err";
+  run.argv = {suite_parts::program(puzzle.reference)}, run.in = input_path, run.out = base + ".out", run.err = base + ".err";
   const limited::Outcome o = limited::run_limited(run);
   std::string answer, err;
   read_file(run.out, answer), read_file(run.err, err);
@@ -61,17 +65,51 @@ std::string suite_answer(const std::string& input_path) {
   return answer;
 }
 
+// The help of --answer: its default, from the puzzles' behaviours ("the
+// rotation game's is worked out here; the other two need none"), in lines
+// of at most 80 columns.
+std::string answer_help() {
+  std::vector<std::string> worked_out;
+  std::size_t others = 0;
+  for (const puzzles::Puzzle& p : puzzles::all()) {
+    if (!puzzles::behaviour(p.name).page_takes_reference_answer()) {
+      ++others;
+      continue;
+    }
+    std::string name = p.name;
+    std::replace(name.begin(), name.end(), '_', ' ');
+    worked_out.push_back("the " + name + "'s");
+  }
+  static const char* const kCounts[] = {"", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"};
+  std::string text = "the suite's answer (default: ";
+  for (std::size_t i = 0; i < worked_out.size(); ++i)
+    text += (i == 0 ? "" : i + 1 == worked_out.size() ? " and " : ", ") + worked_out[i];
+  if (worked_out.empty()) text += "none";
+  else text += worked_out.size() == 1 ? " is worked out here" : " are worked out here";
+  if (!worked_out.empty() && others > 0)
+    text += "; the other " + (others < 10 ? std::string(kCounts[others]) : std::to_string(others)) +
+            (others == 1 ? " needs none" : " need none");
+  text += ")";
+  std::string help, line = "  --answer FILE ";
+  std::istringstream words(text);
+  for (std::string word; words >> word;) {
+    if (line.size() + 1 + word.size() > 80) help += line + "\n", line = std::string(16, ' ');
+    line += " " + word;
+  }
+  return help + line + "\n";
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   const std::string usage = puzzles::names() + " [INPUT OUTPUT] -o PAGE.html [--answer FILE]";  // Args keeps the pointer
-  judge_io::Args args(argc, argv, kProgram, usage.c_str(),
-                      "Writes one HTML page that checks OUTPUT by the puzzle's rules and replays it move\n"
-                      "by move, and where the puzzle can be played; it opens from disk in any browser and\n"
-                      "needs nothing else. With no INPUT and OUTPUT: a page to play from the first case.\n"
-                      "  -o PAGE.html   the page to write\n"
-                      "  --answer FILE  the suite's answer (default: the rotation game's is worked out\n"
-                      "                 here; the other two need none)\n");
+  const std::string help =
+      "Writes one HTML page that checks OUTPUT by the puzzle's rules and replays it move\n"
+      "by move, and where the puzzle can be played; it opens from disk in any browser and\n"
+      "needs nothing else. With no INPUT and OUTPUT: a page to play from the first case.\n"
+      "  -o PAGE.html   the page to write\n" +
+      answer_help();  // Args keeps the pointer too
+  judge_io::Args args(argc, argv, kProgram, usage.c_str(), help.c_str());
   const std::string page_path = args.value("-o", ""), answer_path = args.value("--answer", "");
   args.check(1, 3);
   if (args.operands().size() == 2) args.refuse("give both INPUT and OUTPUT, or neither");
@@ -86,7 +124,8 @@ int main(int argc, char** argv) {
   if (!to_play && !read_file(output_path, output)) judge_io::die(kProgram, "cannot read " + judge_io::escaped(output_path));
   if (!answer_path.empty() && !read_file(answer_path, answer))
     judge_io::die(kProgram, "cannot read " + judge_io::escaped(answer_path));
-  if (!to_play && answer_path.empty() && problem == "rotation_game") answer = suite_answer(input_path);
+  if (!to_play && answer_path.empty() && puzzles::behaviour(problem).page_takes_reference_answer())
+    answer = suite_answer(*puzzle, input_path);
   std::ofstream page(page_path, std::ios::binary);
   page << replay::page(problem, input, output, answer);
   if (!page.flush())

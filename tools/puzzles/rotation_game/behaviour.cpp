@@ -115,6 +115,9 @@ class RotationGame : public Behaviour {
 
   int distance(const std::string& board) const override { return static_cast<int>(solution(board).size()); }
 
+  // Its page is given the suite's answer: how short each board can be.
+  bool page_takes_reference_answer() const override { return true; }
+
   // Its packages: POJ's file and the program; a search that takes the last
   // of the shortest answers, and the plain majority search (too slow); the
   // near-solved boards first, the quickest to judge.
