@@ -16,6 +16,8 @@
 #include <string>
 #include <vector>
 
+#include "whole_file.hpp"
+
 extern char** environ;
 
 namespace bench {
@@ -31,11 +33,11 @@ inline void write_file(const std::string& path, const std::string& text) {
   std::ofstream(path, std::ios::binary) << text;
 }
 
+// What a run wrote ("" where it wrote nothing).
 inline std::string read_file(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
+  std::string text;
+  whole_file::read(path, text);
+  return text;
 }
 
 struct Run {

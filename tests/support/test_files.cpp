@@ -10,15 +10,14 @@
 #include <filesystem>
 #include <cstdlib>
 #include <fstream>
-#include <sstream>
 #include <stdexcept>
 
+#include "whole_file.hpp"
+
 std::string read_file(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) throw std::runtime_error("cannot read " + path);
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
+  std::string text;
+  if (!whole_file::read(path, text)) throw std::runtime_error("cannot read " + path);
+  return text;
 }
 
 void write_text(const std::string& path, const std::string& text) {

@@ -4,19 +4,17 @@
 
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 
 #include "judge/judge_error.hpp"
+#include "whole_file.hpp"
 
 namespace judge {
 
 inline std::string read_file(const std::filesystem::path& path) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) throw judge::JudgeError("cannot read " + path.string());
-  std::ostringstream s;
-  s << f.rdbuf();
-  return s.str();
+  std::string text;
+  if (!whole_file::read(path.string(), text)) throw judge::JudgeError("cannot read " + path.string());
+  return text;
 }
 
 inline void write_file(const std::filesystem::path& path, const std::string& text) {

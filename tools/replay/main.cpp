@@ -37,19 +37,12 @@
 #include "puzzles/puzzles.hpp"
 #include "replay/page.hpp"
 #include "suite_parts.hpp"
+#include "whole_file.hpp"
 
 namespace {
 
 namespace fs = std::filesystem;
 const char* const kProgram = "replay";
-
-bool read_file(const std::string& path, std::string& text) {
-  std::ifstream f(path, std::ios::binary);
-  std::ostringstream s;
-  s << f.rdbuf();
-  text = s.str();
-  return static_cast<bool>(f) || f.eof();
-}
 
 // What the puzzle's reference program answers for `input_path`.
 std::string suite_answer(const puzzles::Puzzle& puzzle, const std::string& input_path) {
@@ -59,7 +52,7 @@ std::string suite_answer(const puzzles::Puzzle& puzzle, const std::string& input
   run.argv = {suite_parts::program(puzzle.reference)}, run.in = input_path, run.out = base + ".out", run.err = base + ".err";
   const limited::Outcome o = limited::run_limited(run);
   std::string answer, err;
-  read_file(run.out, answer), read_file(run.err, err);
+  whole_file::read(run.out, answer), whole_file::read(run.err, err);
   fs::remove(run.out), fs::remove(run.err);
   if (o.status != 0) judge_io::die(kProgram, "the input is not one the suite can solve: " + err.substr(0, err.find('\n')));
   return answer;
@@ -120,9 +113,9 @@ int main(int argc, char** argv) {
   if (!puzzle) args.refuse("the problem is " + puzzles::names(", ", " or ") + ", not " + judge_io::escaped(problem));
   if (page_path.empty()) args.refuse("-o PAGE.html is needed");
   std::string input = to_play ? puzzle->first : "", output, answer;  // a page to play starts from the first case
-  if (!to_play && !read_file(input_path, input)) judge_io::die(kProgram, "cannot read " + judge_io::escaped(input_path));
-  if (!to_play && !read_file(output_path, output)) judge_io::die(kProgram, "cannot read " + judge_io::escaped(output_path));
-  if (!answer_path.empty() && !read_file(answer_path, answer))
+  if (!to_play && !whole_file::read(input_path, input)) judge_io::die(kProgram, "cannot read " + judge_io::escaped(input_path));
+  if (!to_play && !whole_file::read(output_path, output)) judge_io::die(kProgram, "cannot read " + judge_io::escaped(output_path));
+  if (!answer_path.empty() && !whole_file::read(answer_path, answer))
     judge_io::die(kProgram, "cannot read " + judge_io::escaped(answer_path));
   if (!to_play && answer_path.empty() && puzzles::behaviour(problem).page_takes_reference_answer())
     answer = suite_answer(*puzzle, input_path);
