@@ -410,12 +410,14 @@ std::vector<std::string> table_programs() {
 }
 
 // The paths in backquotes of docs/adding.md's section `heading`, as written
-// (`<program>` and `<puzzle>` stand for any of them; a path ending in / is a folder).
-std::vector<std::string> paths_in_section(const std::string& heading) {
+// (`<program>` and `<puzzle>` stand for any of them; a path ending in / is a
+// folder); `level` "###" for a part of a section.
+std::vector<std::string> paths_in_section(const std::string& heading, const std::string& level = "##") {
   const std::string text = text_of("docs/adding.md");
-  const std::size_t from = text.find("\n## " + heading + "\n");
+  const std::size_t from = text.find("\n" + level + " " + heading + "\n");
   if (from == std::string::npos) return {};
-  const std::size_t to = std::min(text.find("\n## ", from + 1), text.size());
+  std::size_t to = text.size();
+  for (const std::string& next : {std::string("\n## "), "\n" + level + " "}) to = std::min(to, text.find(next, from + 1));
   static const std::regex quoted("`((?:src|samples|tests|fuzz|checkers|tools|bench|docs|packages|submit)/[^` ]*|CMakeLists.txt|tests/CMakeLists.txt)`");
   std::vector<std::string> paths;
   const std::string section = text.substr(from, to - from);
@@ -451,8 +453,34 @@ bool listed_in(const std::string& file, const std::vector<std::string>& listed) 
   return false;
 }
 
+// `text` without its comments (// and /* */; in CMake, #), where they do not
+// stand in a string.
+std::string code_of(const std::string& text, bool cmake) {
+  std::string code;
+  char quote = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    const char c = text[i];
+    if (quote) {
+      code += c;
+      if (c == '\\' && i + 1 < text.size()) code += text[++i];
+      else if (c == quote) quote = 0;
+    } else if (c == '"' || (!cmake && c == '\'')) {
+      quote = c;
+      code += c;
+    } else if (cmake ? c == '#' : text.compare(i, 2, "//") == 0) {
+      i = std::min(text.find('\n', i), text.size()) - 1;
+    } else if (!cmake && text.compare(i, 2, "/*") == 0) {
+      i = std::min(text.find("*/", i + 2) + 1, text.size() - 1);
+    } else {
+      code += c;
+    }
+  }
+  return code;
+}
+
 // Whether the code in `text` names a puzzle or a program of the table: as a
-// string ("rotation_game", "shuttle_dfs.cpp"), or in CMake as a word.
+// string ("rotation_game", "shuttle_dfs.cpp"), or in CMake as a word; not in
+// a comment.
 bool names_a_puzzle(const std::string& file, const std::string& text) {
   static const std::string names = [] {
     std::string all;
@@ -463,7 +491,7 @@ bool names_a_puzzle(const std::string& file, const std::string& text) {
   static const std::regex quoted("\"(" + names + ")[\"/:_. ]");
   static const std::regex word("\\b(" + names + ")\\b");
   const bool cmake = file.size() >= 6 && (file.substr(file.size() - 6) == ".cmake" || file.find("CMakeLists.txt") != std::string::npos);
-  return std::regex_search(text, cmake ? word : quoted);
+  return std::regex_search(code_of(text, cmake), cmake ? word : quoted);
 }
 
 TEST(AddingAPuzzle, EveryFileItNamesExists) {
@@ -508,6 +536,34 @@ TEST(AddingAPuzzle, EveryFileOfTheCodeThatNamesAPuzzleIsListed) {
   EXPECT_FALSE(listed_in("tools/judge/grading.cpp", listed));
   EXPECT_TRUE(names_a_puzzle("tools/x.cpp", "if (problem == \"rotation_game\")"));
   EXPECT_FALSE(names_a_puzzle("tools/x.cpp", "// the rotation_game's board"));
+  EXPECT_FALSE(names_a_puzzle("tools/x.cpp", "/* \"rotation_game\" */ int x;  // (\"shuttle\")"));
+  EXPECT_TRUE(names_a_puzzle("tools/x.cpp", "f(\"a // b\", \"shuttle\");"));
+  EXPECT_FALSE(names_a_puzzle("CMakeLists.txt", "# shuttle_dfs's bundle"));
+}
+
+// What a puzzle needs outside its folder: at most six things, as the issue
+// that made the folders asked: its lines in the two tables, and its own
+// files, the paths with a placeholder (a folder of its own,
+// samples/<program>/, counts once for what is in it).
+TEST(AddingAPuzzle, NeedsAtMostSixThingsOutsideItsFolder) {
+  const std::vector<std::string> listed = paths_in_section("Outside its folder", "###");
+  const std::vector<std::string> tables = {"tools/puzzles/puzzles.hpp", "tools/judges/judges.tsv"};
+  for (const std::string& table : tables)
+    EXPECT_NE(std::find(listed.begin(), listed.end(), table), listed.end()) << "docs/adding.md names " << table;
+  std::vector<std::string> own;
+  for (const std::string& path : listed) {
+    const bool in_its_folder = path.rfind("tools/puzzles/<puzzle>/", 0) == 0;
+    const bool in_a_listed_folder = std::any_of(listed.begin(), listed.end(), [&path](const std::string& folder) {
+      return folder != path && folder.back() == '/' && path.rfind(folder, 0) == 0;
+    });
+    if (path.find('<') != std::string::npos && !in_its_folder && !in_a_listed_folder &&
+        std::find(own.begin(), own.end(), path) == own.end())
+      own.push_back(path);
+  }
+  std::string all;
+  for (const std::string& path : own) all += " " + path;
+  EXPECT_GE(own.size(), 3u) << "its program, its checker and its samples, at least:" << all;
+  EXPECT_LE(tables.size() + own.size(), 6u) << "outside its folder:" << all;
 }
 
 }  // namespace

@@ -157,7 +157,9 @@ TEST_P(JudgeFile, PrintsTheSuitesCasesInItsLayout) {
     EXPECT_EQ(check.status, 0) << j.name << " on sample-" << name << ": " << check.err;
     ++checked;
   }
-  EXPECT_GE(checked, 5);
+  // At least one besides the judges' own and the bad inputs: a puzzle has
+  // three samples or more (SampleSet), the suite's puzzles five or more.
+  EXPECT_GE(checked, 1);
 }
 
 TEST_P(JudgeFile, FitsItsJudgesLimit) {
