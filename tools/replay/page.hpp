@@ -27,15 +27,16 @@ inline std::string json_string(const std::string& text) {
   return s + "\"";
 }
 
-// The page for `problem` (shuttle, rotation_game or black_white): `input`
-// and `output` as given; `answer`, the suite's answer (for the rotation game,
-// how short each board can be), may be empty.
+// The page for the puzzle `problem`: the scripts every page has and the
+// puzzle's own; `input` and `output` as given; `answer`, the suite's answer
+// (for the rotation game, how short each board can be), may be empty.
 inline std::string page(const std::string& problem, const std::string& input, const std::string& output,
                         const std::string& answer) {
   const std::string data = "{\"problem\": " + json_string(problem) + ", \"input\": " + json_string(input) +
                            ", \"output\": " + json_string(output) + ", \"answer\": " + json_string(answer) + "}";
   std::string scripts;
-  for (const char* script : kReplayScripts) scripts += script;
+  for (const ReplayScript& script : kReplayScripts)
+    if (*script.puzzle == '\0' || problem == script.puzzle) scripts += script.text;
   std::string html = kReplayPage;
   html.replace(html.find("@SCRIPT@"), 8, scripts);  // first: the data may hold anything
   html.replace(html.find("@DATA@"), 6, data);
