@@ -86,14 +86,14 @@ function windowStart(n, count, cells, empty) {
 
 // The strip: the whole row, a rectangle a run of one kind of cell, the
 // windows shown ([{ first, count }]) outlined and the move's cells marked.
-function drawStrip(row, width, windows, cells) {
+function drawStrip(puzzle, row, width, windows, cells) {
   const n = row.length;
   const unit = (width - 16) / n;
   const kind = (piece) => {
-    if (piece === "W" || piece === "o") {
+    if (piece === puzzle.light) {
       return "strip-light";
     }
-    return piece === "_" || piece === "-" ? "strip-empty" : "strip-dark";
+    return piece === puzzle.empty ? "strip-empty" : "strip-dark";
   };
   let svg = "";
   let runStart = 0;
@@ -161,7 +161,7 @@ function drawRow(puzzle, row, options) {
   const left = whole ? (width - n * size) / 2 : 8;
   const y = top + size / 2 + 18;
   const movable = options.playable ? puzzle.legalMoves(row) : [];
-  let svg = whole ? "" : drawStrip(row, width, windows, cells);
+  let svg = whole ? "" : drawStrip(puzzle, row, width, windows, cells);
   const places = [];  // the cell drawn in each slot (0: the gap between two windows)
   windows.forEach((shown, w) => {
     if (w > 0) {
@@ -178,8 +178,8 @@ function drawRow(puzzle, row, options) {
       return;
     }
     const piece = row[i - 1];
-    const isEmpty = piece === "_" || piece === "-";
-    const light = piece === "W" || piece === "o";
+    const isEmpty = piece === puzzle.empty;
+    const light = piece === puzzle.light;
     const r = size * 0.4;
     let cell = "";
     const hinted = options.hint && options.hint.from <= i && i < options.hint.from + puzzle.moveCells;
@@ -196,10 +196,10 @@ function drawRow(puzzle, row, options) {
     } else {
       cell += '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + r.toFixed(1) + '" class="' +
               (light ? "piece-light" : "piece-dark") + '" stroke-width="1.5"/>';
-      cell += svgText(x, y, piece === "*" ? "✱" : piece, Math.max(12, r), light ? "on-light" : "on-dark");
+      cell += svgText(x, y, (puzzle.faces || {})[piece] || piece, Math.max(12, r), light ? "on-light" : "on-dark");
     }
     cell += svgText(x, y + size / 2 + 12, String(i), Math.max(11, Math.min(14, size * 0.3)), "number");
-    const holds = isEmpty ? "empty" : piece === "*" ? "black" : piece === "o" ? "white" : piece;
+    const holds = isEmpty ? "empty" : (puzzle.pieceNames || {})[piece] || piece;
     const name = puzzle.place + " " + i + ": " + holds;
     if (options.playable && !isEmpty && movable.indexOf(i) >= 0) {
       const pair = "move " + rowMoveWords(puzzle, i);

@@ -2,12 +2,12 @@
 // by replaying an answer, playing and hinting: read an input and an output,
 // keep a case's positions, write an output again. Each puzzle's own rules,
 // checker, hints and picture are in its folder, tools/puzzles/<name>/page/,
-// registered here (registerPuzzle) as one object the page asks:
+// registered here (registerPuzzle) as one object the page asks. Every
+// puzzle's has:
 //   title, help, goal   the words the page shows (help: how to make a move)
-//   start(n), goals(n), sizeOf(position), solved(position), progress(c)
-//   legalMoves(position), tryMove(position, text): { move, next } or { why }
-//   moveText(move), describe(c, i, move): a move as the output and the move
-//                       line write it
+//   solved(position), progress(c)
+//   tryMove(position, text): { move, next } or { why }
+//   describe(c, i, move): a move as the move line says it
 //   replay(input, output): { cases, extra, layout, inputError } (below)
 //   writeCase(c, moves, layout): the case's lines, in its judge's layout
 //   check(input, output, answer): its checker's verdict (judge.js's stop())
@@ -15,13 +15,15 @@
 //   hintMark(next, position), hintWords(next): the hinted move, as the
 //                       picture marks it and as the hint names it
 //   draw(position, options): { svg, height } (drawing.js's picture())
+// and where it needs them:
 //   linesACase          where each case has the same number of output lines
 //                       (the rotation game's 2), so a case's moves change
 //                       with the others' lines as they are
 //   restOfCase(c)       how many of the output's moves after a wrong one are
 //                       still the case's own (the shuttle's: its cases are
 //                       not lines of their own); none: 0
-// A row of cells (rowPuzzle below) draws and hints as a row does.
+// A row of cells (rowPuzzle below) gets its draw and hints from the row's,
+// and says more of itself for them.
 //
 // Each replayed case is { name, start, moves, wrong, shortest, extraFrom,
 // at(i), last }:
@@ -171,38 +173,6 @@ function makeCase(name, start, apply) {
   };
 }
 
-// The output's tokens for the shuttle: values[i] is the i-th token's number,
-// or -1 where it is not digits alone (its text is words.get(i)). Read a
-// character at a time: a million-move answer is 4 MB.
-function numberTokens(text) {
-  const values = [];
-  const words = new Map();
-  const space = (code) => code === 32 || (code >= 9 && code <= 13);
-  let i = 0;
-  while (i < text.length) {
-    if (space(text.charCodeAt(i))) {
-      i += 1;
-      continue;
-    }
-    const start = i;
-    let value = 0;
-    let digits = true;
-    while (i < text.length && !space(text.charCodeAt(i))) {
-      const code = text.charCodeAt(i);
-      digits = digits && code >= 48 && code <= 57;
-      value = value * 10 + code - 48;
-      i += 1;
-    }
-    if (digits && i - start < 10) {
-      values.push(value);
-    } else {
-      words.set(values.length, text.slice(start, i));
-      values.push(digits ? Number(text.slice(start, i)) : -1);
-    }
-  }
-  return { values: values, words: words };
-}
-
 // "1 move", "2 moves".
 function countOf(count, word) {
   return count + " " + word + (count === 1 ? "" : "s");
@@ -220,10 +190,14 @@ function registerPuzzle(name, puzzle) {
 }
 
 // A puzzle whose position is a row of cells, one of them (or one pair)
-// empty: its picture is drawing.js's row and its hints solver.js's search
-// of every row, from what it says of its row: `empty` (the empty cell's
-// symbol), `place` ("hole", "cell"), `moveCells` (how many cells a move
-// carries), `number` (its size's name, "N") and movesOfCode (solver.js).
+// empty, light and dark pieces in the others: its picture is drawing.js's
+// row and its hints solver.js's search of every row, from what it says of
+// its row: `empty` and `light` (the empty cell's and the light piece's
+// symbols), `place` ("hole", "cell"), `moveCells` (how many cells a move
+// carries), `number` (its size's name, "N"), start(n), goals(n),
+// sizeOf(row), legalMoves(row) (the moves the picture's buttons make) and
+// movesOfCode (solver.js); where a piece is named or drawn otherwise than by
+// its symbol, `pieceNames` and `faces`.
 function rowPuzzle(puzzle) {
   puzzle.draw = (row, options) => drawRow(puzzle, row, options);
   puzzle.hint = (row) => rowHint(puzzle, row);

@@ -12,17 +12,17 @@ const kLargestSearched = 8;
 
 // A row's position as one number: the empty place (the count of pieces
 // before the empty hole, or before the empty pair) times 2^pieces,
-// plus one bit a piece, the first piece the lowest bit (1: W or o).
-function rowCode(row) {
+// plus one bit a piece, the first piece the lowest bit (1: the light one).
+function rowCode(puzzle, row) {
   let bits = 0;
   let pieces = 0;
   let emptyAt = 0;
   for (let i = 0; i < row.length; ++i) {
     const piece = row[i];
-    if (piece === "_" || piece === "-") {
+    if (piece === puzzle.empty) {
       emptyAt = pieces;
     } else {
-      if (piece === "W" || piece === "o") {
+      if (piece === puzzle.light) {
         bits += 2 ** pieces;
       }
       pieces += 1;
@@ -46,8 +46,8 @@ function rowDistances(puzzle, n) {
   const queue = new Int32Array((pieces + 1) * choose(pieces, n));
   let tail = 0;
   for (const goal of puzzle.goals(n)) {
-    distance[rowCode(goal)] = 0;
-    queue[tail] = rowCode(goal);
+    distance[rowCode(puzzle, goal)] = 0;
+    queue[tail] = rowCode(puzzle, goal);
     tail += 1;
   }
   const moves = [];
@@ -94,7 +94,7 @@ function rowHint(puzzle, position) {
     return { largest: kLargestSearched };
   }
   const table = rowDistances(puzzle, n);
-  const code = rowCode(position);
+  const code = rowCode(puzzle, position);
   const fewest = table.distance[code];
   if (fewest === 65535) {
     return { unreachable: true };

@@ -9,6 +9,9 @@ const blackWhite = {
   title: "Black and white pieces (黑白棋子的移动)",
   help: "Click the left cell of the pair to move",  // the page's help line: how to make a move
   empty: "-",
+  light: "o",
+  pieceNames: { o: "white", "*": "black" },  // as the picture names a cell for a screen reader
+  faces: { "*": "✱" },  // as the picture draws a piece
   place: "cell",
   moveCells: 2,
   number: "n",
@@ -91,7 +94,6 @@ const blackWhite = {
     }
     return { move: { from: a, to: row.indexOf("--") + 1 }, next: next };
   },
-  moveText: (move) => String(move.from),
   // "step 3: cells 7,8 go to the empty cells 15,16".
   describe: function (c, i, move) {
     const cells = "cells " + move.from + "," + (move.from + 1);

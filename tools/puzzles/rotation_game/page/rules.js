@@ -76,7 +76,6 @@ const rotation = {
     }
     return { move: { letter: text }, next: rotation.play(cells, text) };
   },
-  moveText: (move) => move.letter,
   // "board 2, move 3: C".
   describe: (c, i, move) => c.name + ", move " + (i + 1) + ": " + move.letter,
   replay: function (input, output) {

@@ -5,10 +5,43 @@
 // checker.js. Pure functions, as in tools/replay/rules.js.
 "use strict";
 
+// The output's tokens for the shuttle: values[i] is the i-th token's number,
+// or -1 where it is not digits alone (its text is words.get(i)). Read a
+// character at a time: a million-move answer is 4 MB.
+function numberTokens(text) {
+  const values = [];
+  const words = new Map();
+  const space = (code) => code === 32 || (code >= 9 && code <= 13);
+  let i = 0;
+  while (i < text.length) {
+    if (space(text.charCodeAt(i))) {
+      i += 1;
+      continue;
+    }
+    const start = i;
+    let value = 0;
+    let digits = true;
+    while (i < text.length && !space(text.charCodeAt(i))) {
+      const code = text.charCodeAt(i);
+      digits = digits && code >= 48 && code <= 57;
+      value = value * 10 + code - 48;
+      i += 1;
+    }
+    if (digits && i - start < 10) {
+      values.push(value);
+    } else {
+      words.set(values.length, text.slice(start, i));
+      values.push(digits ? Number(text.slice(start, i)) : -1);
+    }
+  }
+  return { values: values, words: words };
+}
+
 const shuttle = {
   title: "Shuttle Puzzle",
   help: "Click the piece that should jump or slide into the empty hole",  // the page's help line: how to make a move
   empty: "_",
+  light: "W",
   place: "hole",
   moveCells: 1,
   number: "N",
@@ -73,7 +106,6 @@ const shuttle = {
     }
     return { move: { from: from, to: empty }, next: shuttle.after(holes, from) };
   },
-  moveText: (move) => String(move.from),
   // The smallest of the shortest solutions (docs/shuttle.md: runs 2..N+1, then
   // N..1; run i has i holes, from N+i down for odd i, from N-i+2 up for even i).
   smallest: function (n) {
