@@ -20,7 +20,7 @@
 #include <string>
 #include <vector>
 
-#include "puzzles/puzzle.hpp"
+#include "judges/judges.hpp"
 #include "puzzles/puzzles.hpp"
 #include "support/program_runs.hpp"
 #include "suite_paths.hpp"
@@ -151,10 +151,14 @@ std::pair<std::string, long> home_limits(const std::string& problem) {
   return {"", 0};
 }
 
-// The package's first accepted file, a judge-ready file that reads stdin
-// (build/submit/): the puzzle's behaviour names it (its home judge's, or
-// another where that one reads files).
-std::string home_file(const std::string& problem) { return puzzles::behaviour(problem).packaged().accepted.front(); }
+// The judge-ready file (build/submit/) of the puzzle's first judge in
+// tools/judges/judges.tsv that reads stdin: its home judge's, or the next
+// where that one reads files (the shuttle's USACO).
+std::string home_file(const std::string& problem) {
+  for (const judges::Site& j : judges::read(SUITE_JUDGES_TSV))
+    if (j.problem == problem && j.io == "-") return j.name + "/" + j.file + ".cpp";
+  return "";
+}
 
 class Package : public testing::TestWithParam<const char*> {};
 
