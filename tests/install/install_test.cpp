@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include <filesystem>
+#include <iterator>
 #include <string>
 #include <vector>
 
@@ -79,7 +80,8 @@ TEST(Install, EveryInstalledProgramNamesTheVersion) {
     EXPECT_EQ(version.out, named);
     ++programs;
   }
-  EXPECT_EQ(programs, 11);  // the four programs, the three checkers, hardest_boards, judge, replay, bundler
+  // the puzzles' programs and checkers, hardest_boards, judge, replay, bundler
+  EXPECT_EQ(programs, static_cast<int>(std::size(kProgramPaths) + std::size(kCheckerPaths)) + 4);
 }
 
 TEST(Install, TheInstalledReplayRunsTheInstalledRotationGame) {
