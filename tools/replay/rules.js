@@ -14,7 +14,9 @@
 //   hint(position): { fewest, next }, { unreachable } or { largest } (solver.js)
 //   hintMark(next, position), hintWords(next): the hinted move, as the
 //                       picture marks it and as the hint names it
-//   draw(position, options): { svg, height } (drawing.js's picture())
+//   draw(position, options): { svg, height } (drawing.js's picture()); what
+//                       can be clicked carries data-move, the text tryMove()
+//                       takes (a hole, a pair's first cell, a letter)
 // and where it needs them:
 //   linesACase          where each case has the same number of output lines
 //                       (the rotation game's 2), so a case's moves change
@@ -22,6 +24,8 @@
 //   restOfCase(c)       how many of the output's moves after a wrong one are
 //                       still the case's own (the shuttle's: its cases are
 //                       not lines of their own); none: 0
+//   number, sizeOf(position)  its size's name ("N") and a position's size,
+//                       where hint() can say { largest }
 // A row of cells (rowPuzzle below) gets its draw and hints from the row's,
 // and says more of itself for them.
 //
