@@ -36,13 +36,6 @@ struct Sample {
 
 void PrintTo(const Sample& s, std::ostream* os) { *os << s.program << " sample-" << s.name; }
 
-template <std::size_t N>
-std::string executable_of(const std::string& program, const ProgramPath (&paths)[N]) {
-  for (const ProgramPath& p : paths)
-    if (program == p.name) return p.path;
-  return "";
-}
-
 // The samples of a program, run by the normal build or, bundled, by the
 // program built from its single-file bundle.
 std::vector<Sample> samples_of(const std::string& program, bool bundled = false) {
@@ -56,7 +49,7 @@ std::vector<Sample> samples_of(const std::string& program, bool bundled = false)
     static const std::vector<judges::Site> rows = judges::read(SUITE_JUDGES_TSV);
     const puzzles::Puzzle* puzzle = puzzles::of_program(program);
     const judges::Site* judge = puzzle ? judges::find(rows, name, puzzle->name) : nullptr;
-    samples.push_back({program, bundled ? executable_of(program, kBundledPaths) : executable_of(program, kProgramPaths),
+    samples.push_back({program, bundled ? path_in(kBundledPaths, program) : path_in(kProgramPaths, program),
                        name, (dir / ("sample-" + name)).string(),
                        judge ? judge->option_words() : std::vector<std::string>()});
   }

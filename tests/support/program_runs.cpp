@@ -150,14 +150,6 @@ ProgramRun run_program_on(const std::string& path, const std::vector<std::string
   return run_program_with(path, args, Stdin::text(input), Stdout::captured());
 }
 
-std::string program_path(const std::string& name) {
-  for (const ProgramPath& p : kProgramPaths)
-    if (name == p.name) return p.path;
-  return "";
-}
+std::string program_path(const std::string& name) { return path_in(kProgramPaths, name); }
 
-std::string checker_path(const std::string& name) {
-  for (const ProgramPath& p : kCheckerPaths)
-    if (name == p.name) return p.path;
-  return "";
-}
+std::string checker_path(const std::string& name) { return path_in(kCheckerPaths, name); }

@@ -43,6 +43,15 @@ ProgramRun run_program(const std::string& path, const std::vector<std::string>& 
 // The same with the text `input` on stdin.
 ProgramRun run_program_on(const std::string& path, const std::vector<std::string>& args, const std::string& input);
 
+// The path of `name` in a table of suite_paths.hpp (kProgramPaths,
+// kBundledPaths, kCheckerPaths), or "".
+template <class Table>
+std::string path_in(const Table& table, const std::string& name) {
+  for (const auto& p : table)
+    if (name == p.name) return p.path;
+  return "";
+}
+
 // The built program called `name` ("shuttle_dfs", ...), or "".
 std::string program_path(const std::string& name);
 // The built checker called `name` ("check_shuttle", ...: a puzzle's row's checker), or "".
