@@ -127,7 +127,7 @@ function show() {
   const move = page.step < c.moves.length ? c.move(page.step) : wrongHere ? c.wrong.move : null;
   const position = c.at(page.step);
   const started = performance.now();
-  const hint = page.playing ? null : hintFor(page.data.problem, position);
+  const hint = page.playing ? null : page.puzzle.hint(position);
   const hintTook = performance.now() - started;
   page.hinted = hint && hint.next ? String(hint.next) : "";
   const options = {

@@ -1,11 +1,10 @@
-// solver.js: the exact hints. For a position, hintFor() gives the fewest
-// moves to the goal and one best next move (the smallest, as the judges
-// order them), as the puzzle's hint() works them out (the rotation game's:
-// its page's hints.js). Here, a row's (rowPuzzle in rules.js: the shuttle,
-// black_white): for a size up to kLargestSearched, a breadth-first search
-// from the goal over every position of that size (every move can be
-// undone, so the distance from the goal is the distance to it), made once,
-// when first asked for, and kept.
+// solver.js: the exact hints. For a position, a puzzle's hint() gives the
+// fewest moves to the goal and one best next move (the smallest, as the
+// judges order them); the rotation game's is its page's hints.js. Here, a
+// row's (rowPuzzle in rules.js: the shuttle, black_white): for a size up to
+// kLargestSearched, a breadth-first search from the goal over every
+// position of that size (every move can be undone, so the distance from the
+// goal is the distance to it), made once, when first asked for, and kept.
 "use strict";
 
 const kLargestSearched = 8;
@@ -79,15 +78,10 @@ function choose(n, k) {
 
 // ---- The hint ---------------------------------------------------------------
 
-// { fewest, next } for `position` of `problem` (next: the smallest move that
-// brings the goal one move nearer, as the output writes it, or "" at the
-// goal), { unreachable: true } where the goal cannot be reached, or
-// { largest } where the size is past the searched ones.
-function hintFor(problem, position) {
-  return kPuzzles[problem].hint(position);
-}
-
-// hintFor() for a row puzzle.
+// A row puzzle's hint(): { fewest, next } for `position` (next: the
+// smallest move that brings the goal one move nearer, as the output writes
+// it, or "" at the goal), { unreachable: true } where the goal cannot be
+// reached, or { largest } where the size is past the searched ones.
 function rowHint(puzzle, position) {
   const n = puzzle.sizeOf(position);
   if (n > kLargestSearched) {
