@@ -47,8 +47,12 @@ std::string on_path(const std::string& name) {
   return "";
 }
 
+// "kattis/shuttle.zip": a package's name in packages/.
+std::string package_name(const std::string& format, const std::string& problem) {
+  return format + "/" + problem + (format == "fps" ? ".xml" : ".zip");
+}
 std::string package_file(const std::string& format, const std::string& problem) {
-  return std::string(SUITE_BINARY_DIR) + "/packages/" + format + "/" + problem + (format == "fps" ? ".xml" : ".zip");
+  return std::string(SUITE_BINARY_DIR) + "/packages/" + package_name(format, problem);
 }
 
 // The zip `archive` unpacked into a new folder; its path.
@@ -371,13 +375,13 @@ INSTANTIATE_TEST_SUITE_P(Problems, Package, testing::ValuesIn(problems()));
 TEST(Packages, TheCommittedPackagesAreWhatTheBuildWrites) {
   const fs::path built = fs::path(SUITE_BINARY_DIR) / "packages", committed = fs::path(SUITE_SOURCE_DIR) / "packages";
   const std::set<std::string> made = files_below(built), kept = files_below(committed);
-  EXPECT_EQ(made.size(), 3 * problems().size()) << "every problem in 3 formats";
+  EXPECT_EQ(made.size(), 3 * problems().size() + 1) << "every problem in 3 formats, and their index";
   for (const std::string& name : made) {
     if (!kept.count(name)) {
       ADD_FAILURE() << "packages/" << name << " is missing: the build writes it; " << kUpdate;
       continue;
     }
-    if (name.size() > 4 && name.compare(name.size() - 4, 4, ".xml") == 0) {
+    if (name.size() < 4 || name.compare(name.size() - 4, 4, ".zip") != 0) {
       EXPECT_TRUE(read_file((built / name).string()) == read_file((committed / name).string()))
           << "packages/" << name << " differs from what the build writes; " << kUpdate;
       continue;
@@ -395,15 +399,19 @@ TEST(Packages, TheCommittedPackagesAreWhatTheBuildWrites) {
     EXPECT_TRUE(made.count(name)) << "packages/" << name << " is left over: the build no longer writes it; " << kUpdate;
 }
 
-TEST(Packages, TheReadmeAndTheDocsLinkEachPackage) {
-  const std::string readme = read_file(std::string(SUITE_SOURCE_DIR) + "/README.md");
-  const std::string docs = read_file(std::string(SUITE_SOURCE_DIR) + "/docs/packages.md");
+// packages/README.md, the index the build writes, links each package; the
+// README and docs/packages.md link the index (their links resolve: docs_test).
+TEST(Packages, TheIndexLinksEachPackageAndThePagesLinkTheIndex) {
+  const std::string index = read_file(std::string(SUITE_BINARY_DIR) + "/packages/README.md");
   for (const char* format : {"kattis", "hydro", "fps"})
     for (const char* problem : problems()) {
-      const std::string file = std::string(format) + "/" + problem + (std::string(format) == "fps" ? ".xml" : ".zip");
-      EXPECT_NE(readme.find("](packages/" + file + ")"), std::string::npos) << "README.md does not link packages/" << file;
-      EXPECT_NE(docs.find("](../packages/" + file + ")"), std::string::npos) << "docs/packages.md does not link " << file;
+      const std::string name = package_name(format, problem);
+      EXPECT_NE(index.find("](" + name + ")"), std::string::npos) << "packages/README.md does not link " << name;
     }
+  const std::string readme = read_file(std::string(SUITE_SOURCE_DIR) + "/README.md");
+  const std::string docs = read_file(std::string(SUITE_SOURCE_DIR) + "/docs/packages.md");
+  EXPECT_NE(readme.find("](packages/README.md)"), std::string::npos) << "README.md does not link packages/README.md";
+  EXPECT_NE(docs.find("](../packages/README.md)"), std::string::npos) << "docs/packages.md does not link packages/README.md";
 }
 
 }  // namespace

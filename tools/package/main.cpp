@@ -58,7 +58,6 @@ struct Problem {
   const char* name;
   puzzles::Packaged facts;
   const puzzles::Puzzle& puzzle() const { return *puzzles::find(name); }
-  const char* home() const { return puzzle().home; }        // its judge in tools/judges/judges.tsv: the limits
   const char* checker() const { return puzzle().checker; }  // checkers/<checker>.cpp
   std::string reference() const { return suite_parts::program(puzzle().reference); }  // it writes the answers
 };
@@ -281,6 +280,45 @@ std::string fps_file(const Problem& p, const package::Statement& zh, const std::
   return x + "</item>\n</fps>\n";
 }
 
+// A puzzle's statement in `lang` (en, zh), from its folder.
+package::Statement statement_of(const char* puzzle, const std::string& lang) {
+  return package::read_statement(std::string(SUITE_PUZZLES_DIR) + "/" + puzzle + "/statement." + lang + ".txt", lang);
+}
+
+// A puzzle's home judge, its row of tools/judges/judges.tsv: the limits.
+const judges::Site& home_of(const std::vector<judges::Site>& rows, const puzzles::Puzzle& p) {
+  const judges::Site* home = judges::find(rows, p.home, p.name);
+  if (!home) throw std::runtime_error(std::string("tools/judges/judges.tsv has no row ") + p.home);
+  return *home;
+}
+
+// packages/README.md: the index of every package, a row a problem (its
+// titles, its home judge's limits, a link to each format's file), which a
+// teacher sees below the folder's files. Links are relative to packages/.
+std::string index_file(const std::vector<judges::Site>& rows) {
+  std::string md =
+      "# Packages: the problems on your own judge\n\n"
+      "One file a problem and judge, imported as it is: the statement in English and Chinese, the tests, the\n"
+      "checker, the limits of the problem's home judge. How to import each, and what is in it:\n"
+      "[docs/packages.md](../docs/packages.md). The build writes these files and this index\n"
+      "(`build/package`; `cmake --build build --target update-packages` copies them here).\n\n"
+      "| problem | 题目 | limits (its home judge's) | Kattis, DOMjudge | Hydro | HUSTOJ (FPS XML) |\n"
+      "|---|---|---|---|---|---|\n";
+  for (const puzzles::Puzzle& p : puzzles::all()) {
+    const judges::Site& home = home_of(rows, p);
+    md += "| " + statement_of(p.name, "en").title + " | " + statement_of(p.name, "zh").title + " | " +
+          seconds_text(home.seconds) + " s, " +
+          std::to_string(home.memory_kb / 1024) + " MB (" + home.site_title() + ") |";
+    for (const char* file : {"kattis/%s.zip", "hydro/%s.zip", "fps/%s.xml"}) {
+      std::string path = file;
+      path.replace(path.find("%s"), 2, p.name);
+      md += " [`" + path + "`](" + path + ") |";
+    }
+    md += "\n";
+  }
+  return md;
+}
+
 // A folder of its own for the run, in $TMPDIR (or /tmp), removed after.
 struct Staging {
   fs::path path;
@@ -304,25 +342,33 @@ int main(int argc, char** argv) {
                            "  --format F   kattis: a zip for problemtools and DOMjudge (the legacy problem\n"
                            "               package format); hydro: a zip for Hydro; fps: an FPS XML file\n"
                            "               for HUSTOJ (default: kattis)\n"
+                           "  --index      instead, the index of every problem's packages (packages/README.md)\n"
                            "  -o FILE      where to write it\n";
-  judge_io::Args args(argc, argv, "package", "PROBLEM [--format kattis|hydro|fps] -o FILE", help.c_str());
+  judge_io::Args args(argc, argv, "package", "PROBLEM [--format kattis|hydro|fps] -o FILE | --index -o FILE",
+                      help.c_str());
   const int format = args.choice("--format", "kattis", "kattis|hydro|fps");
+  const bool index = args.flag("--index");
   const std::string out = args.value("-o", "");
-  args.check(1, 1);
+  args.check(index ? 0 : 1, index ? 0 : 1);
+  if (index) {
+    if (out.empty()) args.refuse("-o FILE is needed");
+    try {
+      write_file(out, index_file(judges::read(suite_parts::data("judges.tsv"))));
+    } catch (const std::exception& e) {
+      judge_io::die("package", judge_io::escaped(e.what()));
+    }
+    return 0;
+  }
   const std::string name = args.operands()[0];
   const puzzles::Puzzle* puzzle = puzzles::find(name);
   if (!puzzle) args.refuse("no problem " + judge_io::escaped(name) + " (" + puzzles::names(", ") + ")");
   const Problem problem{puzzle->name, puzzles::behaviour(puzzle->name).packaged()};
   if (out.empty()) args.refuse("-o FILE is needed");
-
   try {
     const std::vector<judges::Site> rows = judges::read(suite_parts::data("judges.tsv"));
-    const judges::Site* home = judges::find(rows, problem.home(), problem.name);
-    if (!home) throw std::runtime_error(std::string("tools/judges/judges.tsv has no row ") + problem.home());
-    const long megabytes = home->memory_kb / 1024;
-    const std::string statement = std::string(SUITE_PUZZLES_DIR) + "/" + problem.name + "/statement";
-    const package::Statement en = package::read_statement(statement + ".en.txt", "en");
-    const package::Statement zh = package::read_statement(statement + ".zh.txt", "zh");
+    const judges::Site& home = home_of(rows, problem.puzzle());
+    const long megabytes = home.memory_kb / 1024;
+    const package::Statement en = statement_of(problem.name, "en"), zh = statement_of(problem.name, "zh");
 
     Staging staging;
     judge::Work work;
@@ -331,14 +377,14 @@ int main(int argc, char** argv) {
     std::vector<Test> samples, secret;
     make_tests(problem, work, samples, secret);
     if (format == 2) {
-      write_file(out, fps_file(problem, zh, samples, secret, home->seconds, megabytes));
+      write_file(out, fps_file(problem, zh, samples, secret, home.seconds, megabytes));
     } else if (format == 1) {
       // Hydro refuses a problem whose tests' limits add up past 60 s (its
       // judge's total_time_limit): a test gets at most its share of that.
-      const double seconds = std::min(home->seconds, std::floor(60.0 / static_cast<double>(samples.size() + secret.size())));
+      const double seconds = std::min(home.seconds, std::floor(60.0 / static_cast<double>(samples.size() + secret.size())));
       write_zip(hydro_files(problem, en, zh, samples, secret, seconds, megabytes), staging.path, out);
     } else {
-      write_zip(kattis_files(problem, en, samples, secret, home->seconds, megabytes), staging.path, out);
+      write_zip(kattis_files(problem, en, samples, secret, home.seconds, megabytes), staging.path, out);
     }
   } catch (const std::exception& e) {
     judge_io::die("package", judge_io::escaped(e.what()));
