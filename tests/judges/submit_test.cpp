@@ -1,6 +1,6 @@
 // submit/ in the repository is what the build writes to build/submit/, byte
 // for byte, so that a reader can copy a submission without building: no file
-// differs, none is missing, none is left over. The README links each judge's.
+// differs, none is missing, none is left over. docs/judges.md links each judge's.
 // The same for docs/play/, the pages to play that the build writes to
 // build/play/, so that a visitor opens one without building.
 #include <gtest/gtest.h>
@@ -73,11 +73,13 @@ TEST(PlayPages, TheCommittedPagesAreWhatTheBuildWrites) {
   expect_the_builds(SUITE_PLAY_DIR, "docs/play", 3, "update-play-pages", none);
 }
 
-TEST(Submit, TheReadmeLinksEachJudgesFile) {
-  const std::string readme = read_file(std::string(SUITE_SOURCE_DIR) + "/README.md");
+// docs/judges.md is where a learner finds a judge's file: it links each one
+// (the README links it and a few of the files).
+TEST(Submit, TheJudgesPageLinksEachJudgesFile) {
+  const std::string page = read_file(std::string(SUITE_SOURCE_DIR) + "/docs/judges.md");
   for (const JudgeFilePath& j : kJudgeFilePaths) {
-    const std::string link = std::string("](submit/") + j.site + "/" + j.file + ".cpp)";
-    EXPECT_NE(readme.find(link), std::string::npos) << "README.md does not link " << link.substr(2);
+    const std::string link = std::string("](../submit/") + j.site + "/" + j.file + ".cpp)";
+    EXPECT_NE(page.find(link), std::string::npos) << "docs/judges.md does not link " << link.substr(5);
   }
 }
 
