@@ -70,7 +70,7 @@ TEST(ReplayPage, NeedsNothingFromOutsideAndStaysSmall) {
       EXPECT_EQ(html.find("// ---- " + part + "\n") != std::string::npos, std::string(p.name) == "shuttle")
           << "the shuttle's page and " << part;
     }
-  EXPECT_EQ(data_of(html), "{\"problem\": \"shuttle\", \"input\": \"3\\n\", \"output\": \"3 5 6 4 2 1 3 5 7 6 4 2 3 5 4\\n\", "
+  EXPECT_EQ(data_of(html), "{\"problem\": \"shuttle\", \"number\": \"N\", \"input\": \"3\\n\", \"output\": \"3 5 6 4 2 1 3 5 7 6 4 2 3 5 4\\n\", "
                            "\"answer\": \"\"}");
   fs::remove_all(folder());
 }
@@ -82,7 +82,7 @@ TEST(ReplayPage, TheRotationGamesPageCarriesTheSuitesAnswer) {
   const std::string answer = run_program_on(program_path("rotation_game"), {}, board).out;
   ASSERT_NE(answer, "");
   const std::string page = page_for("answered", "rotation_game", board, "AC\n2\n");
-  EXPECT_EQ(data_of(read_file(page)), "{\"problem\": \"rotation_game\", \"input\": \"" + as_json(board) +
+  EXPECT_EQ(data_of(read_file(page)), "{\"problem\": \"rotation_game\", \"number\": \"\", \"input\": \"" + as_json(board) +
                                           "\", \"output\": \"AC\\n2\\n\", \"answer\": \"" + as_json(answer) + "\"}");
   const fs::path dir = folder();
   const std::string bad_in = (dir / "bad.in").string(), bad_out = (dir / "bad.out").string();
@@ -110,7 +110,7 @@ TEST(ReplayPage, WithNoInputAndOutputAPageToPlayFromTheFirstCase) {
     const ProgramRun run = run_program_on(SUITE_REPLAY, {problem, "-o", page}, "");
     EXPECT_EQ(run.status, 0) << run.err;
     EXPECT_EQ(run.out + run.err, "");
-    EXPECT_EQ(data_of(read_file(page)), "{\"problem\": \"" + problem + "\", \"input\": \"" + input +
+    EXPECT_EQ(data_of(read_file(page)), "{\"problem\": \"" + problem + "\", \"number\": \"" + p.number + "\", \"input\": \"" + input +
                                             "\", \"output\": \"\", \"answer\": \"\"}");
   }
   EXPECT_EQ(as_json(puzzles::find("shuttle")->first), "3\\n");

@@ -284,6 +284,7 @@ function onKey(e) {
 function main() {
   page.data = JSON.parse($("data").textContent);
   page.puzzle = kPuzzles[page.data.problem];
+  page.puzzle.number = page.data.number;  // its size's name, from its row of tools/puzzles/puzzles.hpp
   $("title").textContent = page.puzzle.title + ": replay and play";
   document.title = "Replay: " + page.puzzle.title;
   $("help-move").textContent = page.puzzle.help;

@@ -5,6 +5,7 @@
 
 #include <string>
 
+#include "puzzles/puzzles.hpp"
 #include "replay_assets.hpp"
 
 namespace replay {
@@ -29,10 +30,14 @@ inline std::string json_string(const std::string& text) {
 
 // The page for the puzzle `problem`: the scripts every page has and the
 // puzzle's own; `input` and `output` as given; `answer`, the suite's answer
-// (for the rotation game, how short each board can be), may be empty.
+// (for the rotation game, how short each board can be), may be empty; and
+// from the puzzle's row of the table, the name of its size ("N", or "" for
+// a board), which the page gives the puzzle's object.
 inline std::string page(const std::string& problem, const std::string& input, const std::string& output,
                         const std::string& answer) {
-  const std::string data = "{\"problem\": " + json_string(problem) + ", \"input\": " + json_string(input) +
+  const puzzles::Puzzle* puzzle = puzzles::find(problem);
+  const std::string data = "{\"problem\": " + json_string(problem) + ", \"number\": " +
+                           json_string(puzzle ? puzzle->number : "") + ", \"input\": " + json_string(input) +
                            ", \"output\": " + json_string(output) + ", \"answer\": " + json_string(answer) + "}";
   std::string scripts;
   for (const ReplayScript& script : kReplayScripts)

@@ -24,8 +24,9 @@
 //   restOfCase(c)       how many of the output's moves after a wrong one are
 //                       still the case's own (the shuttle's: its cases are
 //                       not lines of their own); none: 0
-//   number, sizeOf(position)  its size's name ("N") and a position's size,
-//                       where hint() can say { largest }
+//   sizeOf(position)    a position's size, where hint() can say { largest }
+// The page sets `number`, the name of its size ("N"; "" for a board), from
+// the puzzle's row of tools/puzzles/puzzles.hpp (the page's data.number).
 // A row of cells (rowPuzzle below) gets its draw and hints from the row's,
 // and says more of itself for them.
 //
@@ -198,7 +199,7 @@ function registerPuzzle(name, puzzle) {
 // row and its hints solver.js's search of every row, from what it says of
 // its row: `empty` and `light` (the empty cell's and the light piece's
 // symbols), `place` ("hole", "cell"), `moveCells` (how many cells a move
-// carries), `number` (its size's name, "N"), start(n), goals(n),
+// carries), start(n), goals(n),
 // sizeOf(row), legalMoves(row) (the moves the picture's buttons make) and
 // movesOfCode (solver.js); where a piece is named or drawn otherwise than by
 // its symbol, `pieceNames` and `faces`.

@@ -14,7 +14,6 @@ const blackWhite = {
   faces: { "*": "✱" },  // as the picture draws a piece
   place: "cell",
   moveCells: 2,
-  number: "n",
   start: (n) => "o".repeat(n) + "*".repeat(n) + "--",
   // --min's goal: the pieces alternate, the empty pair anywhere.
   goals: function (n) {

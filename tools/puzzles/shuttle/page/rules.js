@@ -44,7 +44,6 @@ const shuttle = {
   light: "W",
   place: "hole",
   moveCells: 1,
-  number: "N",
   start: (n) => "W".repeat(n) + "_" + "B".repeat(n),
   goals: (n) => ["B".repeat(n) + "_" + "W".repeat(n)],
   sizeOf: (holes) => (holes.length - 1) / 2,
