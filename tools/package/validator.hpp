@@ -11,7 +11,7 @@
 #include <iterator>
 #include <string>
 
-namespace validator {
+namespace package {
 
 // n as decimal text (C++98 has no std::to_string).
 inline std::string text_of(long n) {
@@ -65,4 +65,4 @@ class Input {
   long line_;
 };
 
-}  // namespace validator
+}  // namespace package

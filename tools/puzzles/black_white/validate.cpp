@@ -3,7 +3,7 @@
 #include "package/validator.hpp"
 
 int main() {
-  validator::Input in;
+  package::Input in;
   in.number("n", 4, 100);
   in.newline();
   in.end();

@@ -6,7 +6,7 @@
 #include "package/validator.hpp"
 
 int main() {
-  validator::Input in;
+  package::Input in;
   for (int boards = 0;; ++boards) {
     if (in.peek() == '0') {
       in.number("the end mark", 0, 0);
@@ -24,7 +24,7 @@ int main() {
     in.newline();
     for (int symbol = 1; symbol <= 3; ++symbol)
       if (count[symbol] != 8)
-        in.invalid("the board above has " + validator::text_of(count[symbol]) + " cells of " +
-                   validator::text_of(symbol) + ", not 8");
+        in.invalid("the board above has " + package::text_of(count[symbol]) + " cells of " +
+                   package::text_of(symbol) + ", not 8");
   }
 }

@@ -3,7 +3,7 @@
 #include "package/validator.hpp"
 
 int main() {
-  validator::Input in;
+  package::Input in;
   in.number("N", 1, 12);
   in.newline();
   in.end();
