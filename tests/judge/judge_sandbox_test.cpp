@@ -217,8 +217,10 @@ TEST_F(Sandbox, FilesModeFollowsNoSymlink) {
 
 TEST_F(Sandbox, FilesModeFolderIsBounded) {
   for (const Mode& m : modes_) {
-    const ProgramRun run = judge(m, {"shuttle", "--usaco", "--tests", "samples", "--output-limit", "1", "--",
-                                     fixture("attack_fill_folder.sh"), solution()});
+    // 5 s: the wall time a busy machine may need to start the box and fill
+    // the folder (at 1 s, under load, it once ran out of time first: TLE).
+    const ProgramRun run = judge(m, {"shuttle", "--usaco", "--tests", "samples", "--output-limit", "1", "--time-limit", "5",
+                                     "--", fixture("attack_fill_folder.sh"), solution()});
     EXPECT_FAILURE(run, m, "OLE: output over 1.0 MB");
   }
 }
@@ -242,7 +244,9 @@ TEST_F(Sandbox, ProcessesAndThreadsAreCapped) {
 
 TEST_F(Sandbox, SharedMemoryCountsAndPagesCountOnce) {
   for (const Mode& m : modes_) {
-    const ProgramRun shm = judge(m, {"shuttle", "--tests", "samples", "--memory-limit", "64", "--",
+    // 10 s of CPU: on a busy machine, time enough to fault 64 MB of pages,
+    // so that the verdict tested is the memory's (1 s once gave TLE at 58 MB).
+    const ProgramRun shm = judge(m, {"shuttle", "--tests", "samples", "--memory-limit", "64", "--time-limit", "10", "--",
                                      fixture("attack_shm.sh"), "256", solution()});
     EXPECT_FAILURE(shm, m, "MLE: over 64.0 MB");
 #ifndef SUITE_SANITIZED  // the solution alone takes more than 64 MB under sanitizers
