@@ -1,5 +1,6 @@
 // package: one file that a judge imports as it is, for one of the suite's
-// problems: `package PROBLEM --format kattis|hydro|fps -o FILE`.
+// problems: `package PROBLEM --format kattis|hydro|fps -o FILE`; and with
+// `package --index -o FILE`, their index (packages/README.md).
 //
 //   kattis  a zip in the problem package format's legacy layout, which
 //           problemtools checks and DOMjudge imports: problem.yaml (and
@@ -307,8 +308,7 @@ std::string index_file(const std::vector<judges::Site>& rows) {
   for (const puzzles::Puzzle& p : puzzles::all()) {
     const judges::Site& home = home_of(rows, p);
     md += "| " + statement_of(p.name, "en").title + " | " + statement_of(p.name, "zh").title + " | " +
-          seconds_text(home.seconds) + " s, " +
-          std::to_string(home.memory_kb / 1024) + " MB (" + home.site_title() + ") |";
+          seconds_text(home.seconds) + " s, " + std::to_string(home.memory_kb / 1024) + " MB (" + home.site_title() + ") |";
     for (const char* file : {"kattis/%s.zip", "hydro/%s.zip", "fps/%s.xml"}) {
       std::string path = file;
       path.replace(path.find("%s"), 2, p.name);
