@@ -48,7 +48,10 @@ function broken(text, random) {
 
 exports.run = async function (t) {
   const { light, open, text, check, run } = t;
-  const checkers = { shuttle: "check_shuttle", black_white: "check_black_white", rotation_game: "check_rotation_game" };
+  const checkers = {};  // each puzzle's, from its row of the table
+  for (const puzzle of t.puzzles) {
+    checkers[puzzle.name] = puzzle.checker;
+  }
   let files = 0;
 
   // What build/check_PROBLEM says of `output`: { kind, line }.
@@ -156,6 +159,43 @@ exports.run = async function (t) {
       kinds.add(expected.kind);
     });
     assert.deepStrictEqual([...kinds].sort(), ["AC", "PE", "WA"], "the outputs hold every verdict");
+  });
+
+  // Every puzzle of the table, a new one too: its page's checker against
+  // its C++ checker on its programs' samples (each its own answer, in its
+  // own layout; not bad input; under 64 KB) and on each broken 8 ways.
+  await check("every puzzle's page judges its programs' samples, right and broken, as its checker does", async () => {
+    const shaken = randomFrom(91);
+    for (const puzzle of t.puzzles) {
+      const rows = [];
+      for (const program of puzzle.programs) {
+        const folder = path.join(t.sourceDir, "samples", program);
+        for (const name of fs.readdirSync(folder).filter((f) => f.endsWith(".in")).sort()) {
+          const base = path.join(folder, name.slice(0, -3));
+          if (fs.existsSync(base + ".status") || fs.statSync(base + ".out").size >= 65536) {
+            continue;
+          }
+          const input = fs.readFileSync(base + ".in", "utf8");
+          const answer = fs.readFileSync(base + ".out", "utf8");
+          rows.push([program + "/" + name, input, answer, answer]);
+          for (let i = 0; i < 8; ++i) {
+            rows.push([program + "/" + name + " broken", input, broken(answer, shaken), answer]);
+          }
+        }
+      }
+      assert.ok(rows.length >= 9, puzzle.name + ": a sample of its own at least");
+      const page = await open(light, t.pageFor(puzzle.name, null, null));
+      const found = await page.evaluate(([problem, mine]) => mine.map(([where, input, output, answer]) =>
+        judgeOutput(problem, input, output, answer)), [puzzle.name, rows]);
+      await page.close();
+      const kinds = new Set();
+      rows.forEach(([where, input, output, answer], i) => {
+        const expected = checkerSays(puzzle.name, input, output, answer);
+        assert.deepStrictEqual(found[i], expected, puzzle.name + ", " + where + ": " + JSON.stringify(output.slice(0, 120)));
+        kinds.add(expected.kind);
+      });
+      assert.ok(kinds.has("AC") && kinds.size >= 2, puzzle.name + ": its samples pass and their broken copies fail: " + [...kinds]);
+    }
   });
 
   await check("the issue's rows: each page shows the checker's verdict, and a judged answer cut short is wrong, red", async () => {

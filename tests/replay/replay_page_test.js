@@ -52,6 +52,19 @@ const watchdog = setTimeout(() => {
   process.exit(1);
 }, 300000);
 
+// The puzzles of tools/puzzles/puzzles.hpp, as the build lists them
+// (BUILD_DIR/puzzle_list.cmake): [{ name, checker, programs }].
+function puzzlesOfTheBuild() {
+  const list = fs.readFileSync(path.join(buildDir, "puzzle_list.cmake"), "utf8");
+  const words = (text) => (text.match(/"[^"]*"/g) || []).map((w) => w.slice(1, -1));
+  const names = words(list.match(/^set\(suite_puzzles (.*)\)$/m)[1]);
+  return names.map((name) => ({
+    name: name,
+    checker: words(list.match(new RegExp("^set\\(puzzle_checker_" + name + " (.*)\\)$", "m"))[1])[0],
+    programs: words(list.match(new RegExp("^set\\(puzzle_programs_" + name + " (.*)\\)$", "m"))[1]),
+  }));
+}
+
 // What a program of the build prints for `input`.
 function run(program, args, input) {
   return childProcess.execFileSync(path.join(buildDir, program), args, { input: input, timeout: 30000, maxBuffer: 1 << 26 }).toString();
@@ -153,7 +166,7 @@ async function main() {
     await require("./checks_verdicts_and_play.js").run({
       light: light, launch: launch, open: open, text: text, typeInto: typeInto, followHints: followHints, check: check,
       pageFor: pageFor, run: run, kBoards: kBoards, timings: timings, screenshots: screenshots, sourceDir: sourceDir,
-      buildDir: buildDir, scratch: scratch,
+      buildDir: buildDir, scratch: scratch, puzzles: puzzlesOfTheBuild(),
     });
   } finally {
     await light.close();

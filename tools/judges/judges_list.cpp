@@ -81,11 +81,14 @@ int main(int argc, char** argv) {
     text += "judge_file(SITE " + quoted(j.name) + " FILE " + quoted(j.file) + " PROGRAM " + quoted(j.program()) +
             " LIMIT " + quoted(std::to_string(j.limit)) + " TITLE " + quoted(j.site_title()) + ")\n";
   std::vector<std::string> names, programs, checkers, usaco_programs;
-  std::string bundles, usaco;
+  std::string bundles, usaco, puzzle_rows;
   for (const puzzles::Puzzle& p : puzzles::all()) {
     names.push_back(p.name);
     programs.insert(programs.end(), p.programs.begin(), p.programs.end());
     checkers.push_back(p.checker);
+    puzzle_rows += "set(puzzle_programs_" + std::string(p.name) + " " +
+                   list_of(std::vector<std::string>(p.programs.begin(), p.programs.end())) + ")\nset(puzzle_checker_" +
+                   p.name + " " + quoted(p.checker) + ")\n";
     const judges::Site* home = judges::find(rows, p.home, p.name);
     if (home && home->usaco())
       for (const char* program : p.programs) {
@@ -109,9 +112,10 @@ int main(int argc, char** argv) {
     }
   }
   const std::string list = "# Written by judges_list from tools/puzzles/puzzles.hpp and tools/judges/judges.tsv: the puzzles,\n"
-                           "# their programs, their checkers, how each program's own bundle is made, and\n"
+                           "# their programs, their checkers (and each puzzle's: puzzle_programs_<puzzle>,\n"
+                           "# puzzle_checker_<puzzle>), how each program's own bundle is made, and\n"
                            "# which programs also get a USACO bundle.\n"
-                           "set(suite_puzzles " + list_of(names) + ")\nset(programs " + list_of(programs) +
+                           "set(suite_puzzles " + list_of(names) + ")\n" + puzzle_rows + "set(programs " + list_of(programs) +
                            ")\nset(suite_checkers " + list_of(checkers) + ")\nset(suite_bundle_limit " +
                            std::to_string(kSuiteLimit) + ")\n" + bundles + "set(usaco_programs " +
                            list_of(usaco_programs) + ")\n" + usaco;
