@@ -350,22 +350,17 @@ int main(int argc, char** argv) {
   const bool index = args.flag("--index");
   const std::string out = args.value("-o", "");
   args.check(index ? 0 : 1, index ? 0 : 1);
-  if (index) {
-    if (out.empty()) args.refuse("-o FILE is needed");
-    try {
-      write_file(out, index_file(judges::read(suite_parts::data("judges.tsv"))));
-    } catch (const std::exception& e) {
-      judge_io::die("package", judge_io::escaped(e.what()));
-    }
-    return 0;
-  }
-  const std::string name = args.operands()[0];
-  const puzzles::Puzzle* puzzle = puzzles::find(name);
-  if (!puzzle) args.refuse("no problem " + judge_io::escaped(name) + " (" + puzzles::names(", ") + ")");
-  const Problem problem{puzzle->name, puzzles::behaviour(puzzle->name).packaged()};
+  const puzzles::Puzzle* puzzle = index ? nullptr : puzzles::find(args.operands()[0]);
+  if (!index && !puzzle)
+    args.refuse("no problem " + judge_io::escaped(args.operands()[0]) + " (" + puzzles::names(", ") + ")");
   if (out.empty()) args.refuse("-o FILE is needed");
   try {
     const std::vector<judges::Site> rows = judges::read(suite_parts::data("judges.tsv"));
+    if (index) {
+      write_file(out, index_file(rows));
+      return 0;
+    }
+    const Problem problem{puzzle->name, puzzles::behaviour(puzzle->name).packaged()};
     const judges::Site& home = home_of(rows, problem.puzzle());
     const long megabytes = home.memory_kb / 1024;
     const package::Statement en = statement_of(problem.name, "en"), zh = statement_of(problem.name, "zh");
