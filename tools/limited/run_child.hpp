@@ -172,8 +172,15 @@ inline void say(int fd, const std::string& what) {
   if (fd_out < 0) fail(rep, l.cannot_out);
   const int fd_err = open(run.err.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd_err < 0) fail(rep, l.cannot_err);
-  dup2(fd_in, 0), dup2(fd_out, 1), dup2(fd_err, 2);
+  // Each moved to 10 or above first: where the judge itself was started with
+  // 0, 1 or 2 closed, open() gave that number, and a dup2 onto itself would
+  // keep it close-on-exec, then close it (the program ran with no stdin).
+  const int in = fcntl(fd_in, F_DUPFD_CLOEXEC, 10), out = fcntl(fd_out, F_DUPFD_CLOEXEC, 10),
+            err = fcntl(fd_err, F_DUPFD_CLOEXEC, 10);
+  if (in < 0 || out < 0 || err < 0) fail(rep, l.cannot_in);
   close(fd_in), close(fd_out), close(fd_err);
+  dup2(in, 0), dup2(out, 1), dup2(err, 2);
+  close(in), close(out), close(err);
   // Everything else closes on exec, but for what the box needs: fd 3
   // (box_init's report), fd 4 (TAKE) and its files, at their own numbers.
   syscall(SYS_close_range, 3u, ~0u, 4u /* CLOSE_RANGE_CLOEXEC: the report pipe until exec */);
