@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "judge/judge_error.hpp"
+#include "judge/option_numbers.hpp"
 #include "judge/setup.hpp"
 #include "puzzles/puzzles.hpp"
 #include "suite_parts.hpp"
@@ -57,23 +58,6 @@ std::string cannot_run(const std::string& command) {
 void must_run(const std::string& command) {
   const std::string why = cannot_run(command);
   if (!why.empty()) throw judge::JudgeError("cannot run " + judge_io::escaped(command) + ": " + why);
-}
-
-std::string shown(double v) {  // 0.01, 3600, 1000000000
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.15g", v);
-  return buf;
-}
-
-// A number from lo to hi; a bad one is recorded for args.check(), which names
-// it after any unknown option, missing value or wrong count of operands.
-double number_in(judge_io::Args& args, const std::string& option, const std::string& text, double lo, double hi) {
-  char* end = nullptr;
-  const double v = std::strtod(text.c_str(), &end);
-  if (!text.empty() && *end == '\0' && v >= lo && v <= hi) return v;
-  args.bad_value("option " + option + " takes a number from " + shown(lo) + " to " + shown(hi) + ", not " +
-                 judge_io::escaped(text));
-  return lo;
 }
 
 long megabytes_in(judge_io::Args& args, const std::string& option, const std::string& text) {

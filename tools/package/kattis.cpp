@@ -1,0 +1,51 @@
+// kattis.cpp: a zip in the problem package format's legacy layout, which
+// problemtools checks and DOMjudge imports: problem.yaml (and .timelimit,
+// where DOMjudge reads the time limit), the statement (problem.en.tex,
+// problem.html), data/sample and data/secret, the input validator, the
+// checker (42/43 and judgemessage.txt), and submissions/ accepted,
+// wrong_answer and time_limit_exceeded. docs/packages.md says what each is.
+#include <algorithm>
+#include <string>
+
+#include "package/package.hpp"
+#include "package/zip.hpp"
+
+namespace package {
+
+std::string kattis_package(const Problem& p) {
+  Files files;
+  files["problem.yaml"] =
+      "# " + std::string(p.name()) + ": made by build/package (the legacy problem package format)\n"
+      "name: " + yaml_text(p.en.title) + "\n"
+      "source: \"Four search puzzles, judge-ready\"\n"
+      "license: permission\n"
+      "rights_owner: \"Four search puzzles, judge-ready\"\n"
+      "validation: custom\n"
+      "limits:\n"
+      "  memory: " + std::to_string(p.limits.megabytes) + "\n";
+  files[".timelimit"] = seconds_text(p.limits.seconds) + "\n";
+  files["problem_statement/problem.en.tex"] = to_latex(p.en);
+  files["problem_statement/problem.html"] = to_html_page(p.en, p.shown(), limits_text("en", p.limits));
+  for (const Test& t : p.samples) {
+    files["data/sample/" + t.name + ".in"] = t.input;
+    files["data/sample/" + t.name + ".ans"] = t.answer;
+  }
+  for (const Test& t : p.secret) {
+    files["data/secret/" + t.name + ".in"] = t.input;
+    files["data/secret/" + t.name + ".ans"] = t.answer;
+  }
+  const std::string validator = std::string("validate_") + p.name();
+  files["input_validators/" + validator + "/" + validator + ".cpp"] = p.part(validator + ".cpp");
+  files["output_validators/" + std::string(p.checker()) + "/" + p.checker() + ".cpp"] =
+      p.part("kattis/" + std::string(p.checker()) + ".cpp");
+  for (const std::string& a : p.facts.accepted) {
+    std::string name = a;
+    std::replace(name.begin(), name.end(), '/', '-');
+    files["submissions/accepted/" + name] = p.submitted(a);
+  }
+  for (const std::string& w : p.facts.wrong_answer) files["submissions/wrong_answer/" + w] = p.own_submission(w);
+  for (const std::string& s : p.facts.too_slow) files["submissions/time_limit_exceeded/" + s] = p.own_submission(s);
+  return zip_archive(files);
+}
+
+}  // namespace package
