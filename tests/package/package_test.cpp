@@ -13,6 +13,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cstdio>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
@@ -190,6 +191,30 @@ TEST_P(Package, KattisAsProblemtoolsAndDomjudgeRead) {
   EXPECT_TRUE(files.count("problem_statement/problem.html")) << "DOMjudge shows problem_statement/problem.html";
   EXPECT_TRUE(files.count("problem_statement/problem.en.tex")) << "problemtools renders problem.en.tex";
   EXPECT_NE(read_file((dir / "problem_statement/problem.en.tex").string()).find("\\problemname{"), std::string::npos);
+  // The Chinese statement too: problemtools renders every problem.<lang>.tex.
+  // pdflatex has no package for Chinese loaded there, so each character is
+  // \zh{character}{font}{slot}, the font gbsnu<high byte>, the slot its low
+  // byte (statement.cpp's latex_chinese): none bare, each its own code.
+  ASSERT_TRUE(files.count("problem_statement/problem.zh.tex")) << "problemtools renders problem.zh.tex";
+  const std::string zh = read_file((dir / "problem_statement/problem.zh.tex").string());
+  EXPECT_NE(zh.find("\\problemname{"), std::string::npos);
+  EXPECT_EQ(zh.compare(0, 26, "\\DeclareRobustCommand{\\zh}"), 0) << "\\zh is defined first";
+  int chinese = 0;
+  for (std::size_t at = zh.find('\n'); at < zh.size(); ++at) {
+    if (static_cast<unsigned char>(zh[at]) < 0x80) continue;
+    ASSERT_EQ(zh.compare(at - 4, 4, "\\zh{"), 0) << "a bare character at byte " << at;
+    const std::size_t end = zh.find('}', at);
+    const std::string character = zh.substr(at, end - at), codes = zh.substr(end + 1, 8);
+    ASSERT_EQ(character.size(), 3u);
+    const unsigned point = (static_cast<unsigned char>(character[0]) & 0x0Fu) << 12 |
+                           (static_cast<unsigned char>(character[1]) & 0x3Fu) << 6 | (static_cast<unsigned char>(character[2]) & 0x3Fu);
+    char expected[16];
+    std::snprintf(expected, sizeof expected, "{%02x}{%02X}", point >> 8, point & 0xFFu);
+    EXPECT_EQ(codes, expected) << character;
+    ++chinese;
+    at = end;
+  }
+  EXPECT_GE(chinese, 50) << "the statement is Chinese";
 
   // Every .in with its .ans (DOMjudge refuses an .in alone), samples and secret.
   std::vector<std::string> inputs;
@@ -400,6 +425,53 @@ TEST(Packages, AreTheSameBytesEveryTime) {
     ASSERT_EQ(r.status, 0) << r.err;
     EXPECT_TRUE(read_file(again) == read_file(package_file(format, problem)))
         << format << ": " << problem << " written twice gives other bytes";
+  }
+}
+
+// A teacher's limits (--time-limit, --memory-limit) set the package's
+// limits and its statements' words together, in every format; a bad value is
+// refused, naming the option, with status 2.
+TEST(Packages, TheTeachersLimitsSetThePackageAndWhatItsStatementsSay) {
+  if (!has_yaml()) GTEST_SKIP() << "skipped: no python3 with yaml to read the YAML files (Debian: apt-get install python3-yaml)";
+  const std::string problem = problems().front();
+  const std::string en = "Time limit: 2.5 seconds a test. Memory limit: 100 MB.", zh = "时间限制：每个测试点 2.5 秒。内存限制：100 MB。";
+  const auto written = [&](const std::string& format) {
+    const std::string file = temp_path("-limits." + format);
+    const ProgramRun r = run_program_with(SUITE_PACKAGE, {problem, "--format", format, "--time-limit", "2.5", "--memory-limit", "100",
+                                                          "-o", file}, Stdin::closed(), Stdout::captured());
+    EXPECT_EQ(r.status, 0) << r.err;
+    return file;
+  };
+  const fs::path kattis = unpacked(written("kattis"));
+  EXPECT_EQ(read_file((kattis / ".timelimit").string()), "2.5\n");
+  EXPECT_EQ(fact(yaml_facts((kattis / "problem.yaml").string()), "limits.memory"), "100 (int)");
+  EXPECT_NE(read_file((kattis / "problem_statement/problem.html").string()).find(en), std::string::npos);
+
+  const fs::path hydro = unpacked(written("hydro"));
+  std::string config_file;
+  for (const std::string& f : files_below(hydro))
+    if (fs::path(f).filename() == "config.yaml") config_file = (hydro / f).string();
+  ASSERT_FALSE(config_file.empty()) << "no config.yaml";
+  const std::string config = yaml_facts(config_file);
+  EXPECT_EQ(fact(config, "time"), "2.5s");
+  EXPECT_EQ(fact(config, "memory"), "100m");
+  const fs::path folder = fs::path(config_file).parent_path().parent_path();
+  EXPECT_NE(read_file((folder / "problem_en.md").string()).find(en), std::string::npos);
+  EXPECT_NE(read_file((folder / "problem_zh.md").string()).find(zh), std::string::npos);
+
+  const std::string fps = read_file(written("fps"));
+  EXPECT_NE(fps.find("<time_limit unit=\"s\"><![CDATA[2.5]]></time_limit>"), std::string::npos);
+  EXPECT_NE(fps.find("<memory_limit unit=\"mb\"><![CDATA[100]]></memory_limit>"), std::string::npos);
+
+  for (const std::vector<std::string>& bad : std::vector<std::vector<std::string>>{
+           {"--time-limit", "0", "option --time-limit takes a number from 0.1 to 60, not 0"},
+           {"--time-limit", "fast", "option --time-limit takes a number from 0.1 to 60, not fast"},
+           {"--memory-limit", "1.5", "option --memory-limit takes a whole number from 16 to 4096, not 1.5"},
+           {"--memory-limit", "8192", "option --memory-limit takes a whole number from 16 to 4096, not 8192"}}) {
+    const ProgramRun r = run_program_with(SUITE_PACKAGE, {problem, bad[0], bad[1], "-o", temp_path("-bad.zip")}, Stdin::closed(),
+                                          Stdout::captured());
+    EXPECT_EQ(r.status, 2) << bad[0] << " " << bad[1];
+    EXPECT_EQ(r.err.substr(0, r.err.find('\n')), "package: " + bad[2]);
   }
 }
 

@@ -1,7 +1,7 @@
 // kattis.cpp: a zip in the problem package format's legacy layout, which
 // problemtools checks and DOMjudge imports: problem.yaml (and .timelimit,
 // where DOMjudge reads the time limit), the statement (problem.en.tex,
-// problem.html), data/sample and data/secret, the input validator, the
+// problem.zh.tex, problem.html), data/sample and data/secret, the input validator, the
 // checker (42/43 and judgemessage.txt), and submissions/ accepted,
 // wrong_answer and time_limit_exceeded. docs/packages.md says what each is.
 #include <algorithm>
@@ -25,6 +25,7 @@ std::string kattis_package(const Problem& p) {
       "  memory: " + std::to_string(p.limits.megabytes) + "\n";
   files[".timelimit"] = seconds_text(p.limits.seconds) + "\n";
   files["problem_statement/problem.en.tex"] = to_latex(p.en);
+  files["problem_statement/problem.zh.tex"] = to_latex(p.zh);
   files["problem_statement/problem.html"] = to_html_page(p.en, p.shown(), limits_text("en", p.limits));
   for (const Test& t : p.samples) {
     files["data/sample/" + t.name + ".in"] = t.input;

@@ -1,6 +1,7 @@
 // statement.cpp: reading and rendering a statement (statement.hpp).
 #include "package/statement.hpp"
 
+#include <cstdio>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -53,7 +54,25 @@ const std::map<std::string, std::string>& latex_symbols() {
   return symbols;
 }
 
-std::string latex_escaped(const std::string& text, bool code) {
+// A Chinese character as pdflatex sets it with no package loaded (a
+// problem file starts after the preamble): \zh{character}{font}{slot}, the
+// glyph of Arphic's GB song face in TeX Live's CJK fonts (gbsnu4e: U+4E00 to
+// U+4EFF), and the character itself for plasTeX (problem2html). to_latex()
+// defines \zh. U+3000 to U+9FFF and the full-width forms U+FF00 to U+FFEF.
+std::string latex_chinese(const std::string& character) {
+  unsigned point = static_cast<unsigned char>(character[0]) & 0x0Fu;
+  for (std::size_t k = 1; k < character.size(); ++k) point = point << 6 | (static_cast<unsigned char>(character[k]) & 0x3Fu);
+  if (character.size() != 3 || !((point >= 0x3000 && point <= 0x9FFF) || (point >= 0xFF00 && point <= 0xFFEF)))
+    return "";
+  char font_and_slot[16];
+  std::snprintf(font_and_slot, sizeof font_and_slot, "{%02x}{%02X}", point >> 8, point & 0xFFu);
+  return "\\zh{" + character + "}" + font_and_slot;
+}
+
+// `text` for LaTeX: its special characters escaped, the few beyond ASCII
+// that a statement uses set as pdflatex sets them, and, where `chinese`,
+// Chinese characters by latex_chinese().
+std::string latex_escaped(const std::string& text, bool code, bool chinese) {
   std::string out;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -62,8 +81,9 @@ std::string latex_escaped(const std::string& text, bool code) {
       while (i + length < text.size() && (static_cast<unsigned char>(text[i + length]) & 0xC0) == 0x80) ++length;
       const std::string character = text.substr(i, length);
       const auto found = latex_symbols().find(character);
-      if (found == latex_symbols().end()) throw std::runtime_error("LaTeX: no form for \"" + character + "\"");
-      out += found->second;
+      const std::string set = found != latex_symbols().end() ? found->second : chinese ? latex_chinese(character) : "";
+      if (set.empty()) throw std::runtime_error("LaTeX: no form for \"" + character + "\"");
+      out += set;
       i += length - 1;
     } else if (c == '\\') {
       out += "\\textbackslash{}";
@@ -88,19 +108,19 @@ std::string latex_escaped(const std::string& text, bool code) {
   return out;
 }
 
-std::string latex_inline(const std::string& text) {
+std::string latex_inline(const std::string& text, bool chinese) {
   const std::vector<std::string> pieces = spans(text);
   std::string out;
   for (std::size_t i = 0; i < pieces.size(); ++i)
-    out += i % 2 ? "\\texttt{" + latex_escaped(pieces[i], true) + "}" : latex_escaped(pieces[i], false);
+    out += i % 2 ? "\\texttt{" + latex_escaped(pieces[i], true, chinese) + "}" : latex_escaped(pieces[i], false, chinese);
   return out;
 }
 
-std::string latex_blocks(const Section& section) {
+std::string latex_blocks(const Section& section, bool chinese) {
   std::string out;
   for (const Block& b : section.blocks) {
     if (b.kind == Block::kParagraph) {
-      out += latex_inline(b.lines[0]) + "\n\n";
+      out += latex_inline(b.lines[0], chinese) + "\n\n";
     } else if (b.kind == Block::kPicture) {
       out += "\\begin{verbatim}\n";
       for (const std::string& line : b.lines) {
@@ -111,7 +131,7 @@ std::string latex_blocks(const Section& section) {
       out += "\\end{verbatim}\n\n";
     } else {
       out += "\\begin{itemize}\n";
-      for (const std::string& item : b.lines) out += "\\item " + latex_inline(item) + "\n";
+      for (const std::string& item : b.lines) out += "\\item " + latex_inline(item, chinese) + "\n";
       out += "\\end{itemize}\n\n";
     }
   }
@@ -212,13 +232,21 @@ std::string heading(const Statement& s, const std::string& key) {
 }
 
 std::string to_latex(const Statement& s) {
-  std::string out = "\\problemname{" + latex_inline(s.title) + "}\n\n";
+  const bool chinese = s.lang == "zh";
+  std::string out;
+  if (chinese)  // each character in its font at the size of the text around it, a line may break after it
+    out += "\\DeclareRobustCommand{\\zh}[3]{\\ifplastex #1\\else"
+           "{\\font\\zhfont=gbsnu#2 at \\fontdimen6\\font\\zhfont\\char\"#3}\\hspace{0pt}\\fi}\n";
+  out += "\\problemname{" + latex_inline(s.title, chinese) + "}\n\n";
+  const auto section_head = [&](const std::string& key) {
+    return "\\section*{" + latex_escaped(heading(s, key), false, chinese) + "}\n\n";
+  };
   for (const Section& section : s.sections) {
     if (section.key == "notes") continue;  // after the samples, below
-    if (section.key != "description") out += "\\section*{" + heading(s, section.key) + "}\n\n";
-    out += latex_blocks(section);
+    if (section.key != "description") out += section_head(section.key);
+    out += latex_blocks(section, chinese);
   }
-  if (const Section* notes = find_section(s, "notes")) out += "\\section*{" + heading(s, "notes") + "}\n\n" + latex_blocks(*notes);
+  if (const Section* notes = find_section(s, "notes")) out += section_head("notes") + latex_blocks(*notes, chinese);
   while (out.size() > 1 && out[out.size() - 2] == '\n') out.erase(out.size() - 1);
   return out;
 }

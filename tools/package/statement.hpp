@@ -42,7 +42,9 @@ Statement read_statement(const std::string& path, const std::string& lang);
 
 // problemtools' problem.<lang>.tex: \problemname, the description, then the
 // input and output sections (problemtools adds the samples from data/sample).
-// English only: a character pdflatex cannot set is an error.
+// pdflatex sets it with the class problemtools loads and no more: Chinese
+// (zh) through TeX Live's CJK fonts (Debian: latex-cjk-chinese-arphic-gbsn00lp);
+// a character it has no form for is an error.
 std::string to_latex(const Statement& s);
 
 // One section's blocks as HTML (FPS's description, input, output, hint).
