@@ -49,6 +49,7 @@
 #include "judge/prepare.hpp"
 #include "judge/run_stress.hpp"
 #include "judge/run_tests.hpp"
+#include "suite_parts.hpp"
 
 namespace {
 
@@ -65,6 +66,7 @@ int main(int argc, char** argv) {
   const std::string usage = judge::usage(), help = judge::help();  // Args keeps the pointers
   judge_io::Args args(argc, argv, "judge", usage.c_str(), help.c_str());
   limited::open_files_to_hard_limit();
+  limited::keeper_program() = suite_parts::helper("box_init");
   judge::Setup setup;
   try {
     setup = judge::parse_setup(args);

@@ -38,6 +38,7 @@ std::string make_work_folder(Setup& setup, Work& work) {
   work.folder = fs::canonical(buffer.data());  // its real path: the one the box must not show (not a link's)
   if (!setup.sandbox) return "";
   if (sandbox::in_system(work.folder.string())) setup.box.hidden.push_back(work.folder.string());
+  setup.box.work = work.folder.string();
   const std::string cannot = box_works(setup.box, work.folder.string());
   if (cannot.empty()) return "";
   std::error_code ec;

@@ -11,10 +11,11 @@
 // cpuacct hierarchies are mounted and writable (root). Elsewhere there is
 // none, and the watch samples the process tree instead (run_watch.hpp).
 //
-// A run's group is made before its child starts, the child joins it before
-// bubblewrap (so that bubblewrap, box_init and the solution are in it, the
-// input's memory file and the judge's descriptors not), and it is removed
-// once the run has ended.
+// A run's group is made before the run starts; the run's init (box_init.cpp)
+// is put in it before it starts anything (so that its mounts and every
+// process of the run are in it; the box's keeper, the solution's files and
+// the input's memory file, the judge's, are not), and it is removed once the
+// run has ended.
 #pragma once
 
 #include <dirent.h>
@@ -164,8 +165,8 @@ inline const CgroupBase& cgroup_base() {
   return base;
 }
 
-// One run's group: made by make(), joined by the child (join(), system calls
-// only), read while it runs, removed by its destructor.
+// One run's group: made by make(), its init added (add()), read while it
+// runs, removed by its destructor.
 class Cgroup {
  public:
   struct Reading {
@@ -182,8 +183,9 @@ class Cgroup {
   Cgroup& operator=(const Cgroup&) = delete;
   ~Cgroup() { remove(); }
 
-  // Makes the group with its caps: memory (bytes) and processes. False when
-  // there is no base or it cannot be made (the run is then sampled).
+  // Makes the group with its caps: memory (bytes) and processes (both 0:
+  // none). False when there is no base or it cannot be made (the run is
+  // then sampled).
   bool make(long long memory_bytes, long long processes) {
     const CgroupBase& base = cgroup_base();
     if (base.version == 0) return false;
@@ -200,11 +202,12 @@ class Cgroup {
       }
       folders_.push_back(folder);
       procs_.push_back(folder + "/cgroup.procs");
-      // v1 moves a single thread, the child's only one, without the lock
+      // v1 moves a single thread, the init's only one, without the lock
       // on every thread group that moving a process takes (milliseconds).
       joins_.push_back(folder + (version_ == 1 ? "/tasks" : "/cgroup.procs"));
     }
     memory_ = folders_[0], pids_ = folders_[version_ == 2 ? 0 : 1], cpu_ = folders_[version_ == 2 ? 0 : 2];
+    if (memory_bytes <= 0 && processes <= 0) return true;  // a box's group: counted, not capped
     const std::string bytes = std::to_string(memory_bytes), count = std::to_string(processes);
     const bool capped =
         version_ == 2 ? cgroup_write(memory_ + "/memory.max", bytes) && cgroup_write(pids_ + "/pids.max", count)
@@ -229,6 +232,22 @@ class Cgroup {
       close(fd);
       if (!ok) return false;
     }
+    return true;
+  }
+
+  // The KB of file pages charged to the group that some process maps now
+  // (its processes' or any other's), or 0.
+  long long mapped_kb() const {
+    if (!made()) return 0;
+    return std::max(0LL, cgroup_field(held_text(memory_ + "/memory.stat"), version_ == 2 ? "file_mapped" : "mapped_file")) / 1024;
+  }
+
+  // Moves the process `pid`, of a single thread (a run's init before it
+  // starts anything), into the group.
+  bool add(pid_t pid) const {
+    const std::string text = std::to_string(pid);
+    for (const std::string& procs : joins_)
+      if (!cgroup_write(procs, text)) return false;
     return true;
   }
 
@@ -302,7 +321,7 @@ class Cgroup {
   }
 
   int version_ = 0;
-  std::vector<std::string> folders_, procs_, joins_;  // the folders, their cgroup.procs, the files join() writes
+  std::vector<std::string> folders_, procs_, joins_;  // the folders, their cgroup.procs, the files add() writes
   std::string memory_, pids_, cpu_;
   mutable std::map<std::string, int> held_;  // the files read, by path: their descriptors
 };

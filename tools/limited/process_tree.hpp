@@ -12,13 +12,16 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <signal.h>
+#include <sys/stat.h>
 #include <sys/statfs.h>
+#include <sys/sysmacros.h>
 #include <sys/types.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
+#include <chrono>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -39,6 +42,7 @@ struct ProcessInfo {
   long shmem_kb = 0;  // of its PSS, shared memory (tmpfs files it maps, shared anonymous pages)
   long page_tables_kb = 0;
   long threads = 1;
+  bool full = false;  // pss_kb and shmem_kb from smaps_rollup (else the resident set and status's)
 };
 
 // What tree_of() reads of each process's memory.
@@ -104,13 +108,26 @@ inline bool read_stat(pid_t pid, ProcessInfo& p) {
   return true;
 }
 
+// A process's PSS, and of it its shared memory, from smaps_rollup (a walk
+// of all its mappings); `p` keeps its resident set where it cannot be read.
+inline void read_rollup(pid_t pid, ProcessInfo& p) {
+  p.full = true;
+  const std::string rollup = proc_text("/proc/" + std::to_string(pid) + "/smaps_rollup");
+  const long pss = proc_field(rollup, "Pss:"), shmem = proc_field(rollup, "Pss_Shmem:");
+  if (pss >= 0) p.pss_kb = pss;
+  if (shmem >= 0) p.shmem_kb = shmem;
+}
+
 // Every process that descends from root, root included, with as much of its
 // memory as `memory` says. The tree is walked down from root by each
 // process's children, not found in all of /proc: the cost is the tree's, not
 // the machine's. It stays whole as processes end: root is a subreaper (the
 // keeper) or above one (bubblewrap above the box's first process), to which
 // orphans go back.
-inline std::map<pid_t, ProcessInfo> tree_of(pid_t root, Memory memory = Memory::kAll) {
+// The full reads (smaps_rollup) stop at `deadline`: those left use status's figures.
+inline std::map<pid_t, ProcessInfo> tree_of(pid_t root, Memory memory = Memory::kAll,
+                                            std::chrono::steady_clock::time_point deadline =
+                                                std::chrono::steady_clock::time_point::max()) {
   std::map<pid_t, ProcessInfo> tree;
   std::vector<pid_t> to_read{root};
   while (!to_read.empty()) {
@@ -131,35 +148,74 @@ inline std::map<pid_t, ProcessInfo> tree_of(pid_t root, Memory memory = Memory::
     if (peak >= 0) p.second.peak_kb = peak;
     p.second.page_tables_kb = std::max(0L, proc_field(status, "VmPTE:"));
     p.second.shmem_kb = std::max(0L, proc_field(status, "RssShmem:"));
-    if (memory != Memory::kAll) continue;
-    const std::string rollup = proc_text(dir + "/smaps_rollup");
-    const long pss = proc_field(rollup, "Pss:"), shmem = proc_field(rollup, "Pss_Shmem:");
-    if (pss >= 0) p.second.pss_kb = pss;
-    if (shmem >= 0) p.second.shmem_kb = shmem;
+    if (memory == Memory::kAll && std::chrono::steady_clock::now() <= deadline) read_rollup(p.first, p.second);
   }
   return tree;
 }
 
-// Of the PSS of process `pid`, what it maps of files under `folders` (the
-// box's tmpfs mounts, whose blocks are counted as such), from its smaps.
-inline long tmpfs_mapped_kb(pid_t pid, const std::vector<std::string>& folders) {
-  const std::string text = proc_text("/proc/" + std::to_string(pid) + "/smaps");
-  long kb = 0;
-  bool inside = false;  // the mapping being read is of a file under `folders`
-  for (std::size_t at = 0; at < text.size();) {
-    const std::size_t end = std::min(text.find('\n', at), text.size());
-    const std::string line = text.substr(at, end - at);
-    at = end + 1;
-    if (!line.empty() && ((line[0] >= '0' && line[0] <= '9') || (line[0] >= 'a' && line[0] <= 'f'))) {
-      const std::size_t path = line.find(" /");  // "start-end perms offset dev inode   /path"
-      inside = false;
-      for (const std::string& folder : folders)
-        inside = inside || (path != std::string::npos && line.compare(path + 1, folder.size() + 1, folder + "/") == 0);
-    } else if (inside && line.compare(0, 4, "Pss:") == 0) {
-      kb += std::atol(line.c_str() + 4);
+// A process's PSS as its smaps gives it, mapping by mapping (one read):
+// in all, and the part that maps files of the devices `devices` (the run's
+// tmpfs mounts, whose blocks are counted as such). A private mapping's
+// written pages are its own (Anonymous), not the file's: they stay in.
+struct SmapsPss {
+  long kb = 0, on_devices_kb = 0;
+  bool read = false;  // false: gone, or the reading ran past `deadline`
+};
+
+inline SmapsPss smaps_pss(pid_t pid, const std::vector<dev_t>& devices,
+                          std::chrono::steady_clock::time_point deadline) {
+  SmapsPss out;
+  const int fd = open(("/proc/" + std::to_string(pid) + "/smaps").c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0) return out;
+  char buffer[65536];
+  std::size_t held = 0;
+  bool inside = false;  // the mapping being read is of a file on `devices`
+  long pss = 0, anonymous = 0;
+  const auto mapping_done = [&] {
+    if (inside) out.on_devices_kb += std::max(0L, pss - anonymous);
+    pss = anonymous = 0;
+  };
+  const auto line = [&](const char* at, const char* end) {
+    if ((*at >= '0' && *at <= '9') || (*at >= 'a' && *at <= 'f')) {  // "start-end perms offset MAJ:MIN inode path"
+      mapping_done();
+      const char* p = at;
+      for (int field = 0; field < 3 && p < end; ++field) {
+        while (p < end && *p != ' ') ++p;
+        while (p < end && *p == ' ') ++p;
+      }
+      char* colon = nullptr;
+      const unsigned long major = std::strtoul(p, &colon, 16);
+      const unsigned long minor = colon && *colon == ':' ? std::strtoul(colon + 1, nullptr, 16) : 0;
+      const dev_t dev = makedev(static_cast<unsigned>(major), static_cast<unsigned>(minor));
+      inside = std::find(devices.begin(), devices.end(), dev) != devices.end() && (major != 0 || minor != 0);
+    } else if (end - at > 4 && std::strncmp(at, "Pss:", 4) == 0) {
+      const long kb = std::atol(at + 4);
+      pss = kb, out.kb += kb;
+    } else if (end - at > 10 && std::strncmp(at, "Anonymous:", 10) == 0) {
+      anonymous = std::atol(at + 10);
+    }
+  };
+  for (ssize_t n; (n = read(fd, buffer + held, sizeof buffer - held - 1)) > 0;) {
+    held += static_cast<std::size_t>(n);
+    std::size_t start = 0;
+    for (std::size_t i = 0; i < held; ++i)
+      if (buffer[i] == '\n') {
+        buffer[i] = '\0';
+        line(buffer + start, buffer + i);
+        start = i + 1;
+      }
+    std::memmove(buffer, buffer + start, held - start);
+    held -= start;
+    if (held == sizeof buffer - 1) held = 0;  // a line longer than the buffer: a path; dropped
+    if (std::chrono::steady_clock::now() > deadline) {
+      close(fd);
+      return out;
     }
   }
-  return kb;
+  close(fd);
+  mapping_done();
+  out.read = true;
+  return out;
 }
 
 // The pipes that process `pid` holds open (their inodes go into `pipes`).
@@ -176,17 +232,19 @@ inline void pipes_of(pid_t pid, std::set<unsigned long>& pipes) {
   closedir(fds);
 }
 
-// What the box's tmpfs mounts hold.
+// What the run's tmpfs mounts hold.
 struct TmpfsUse {
   long kb = 0, inodes = 0;
-  bool seen = false;        // a process of the box was found, and every folder measured
-  bool unreadable = false;  // a process of the box was found, and a folder could not be measured
+  bool seen = false;        // a process of the run was found, and every folder measured
+  bool unreadable = false;  // a process of the run was found, and a folder could not be measured
+  std::vector<dev_t> devices;  // theirs
 };
 
 // What the tmpfs mounts `folders` hold, seen through the root of some
 // process of the tree that is in a mount namespace other than the judge's
-// (the box's); neither seen nor unreadable when there is none (the box not
-// made yet, or gone).
+// (the run's); neither seen nor unreadable when there is none, or when they
+// are not mounted yet (a folder on the root's own device: the run's init
+// makes them before anything starts).
 inline TmpfsUse tmpfs_use(const std::map<pid_t, ProcessInfo>& tree, const std::vector<std::string>& folders) {
   TmpfsUse use;
   char ours[64] = {0};
@@ -195,17 +253,23 @@ inline TmpfsUse tmpfs_use(const std::map<pid_t, ProcessInfo>& tree, const std::v
     const std::string dir = "/proc/" + std::to_string(p.first);
     char theirs[64] = {0};
     if (readlink((dir + "/ns/mnt").c_str(), theirs, sizeof theirs - 1) <= 0 || std::string(theirs) == ours) continue;
+    struct stat root {};
+    if (stat((dir + "/root/").c_str(), &root) != 0) continue;
     TmpfsUse here;
     here.seen = true;
     for (const std::string& folder : folders) {
       struct statfs fs {};
-      if (statfs((dir + "/root" + folder).c_str(), &fs) != 0 || fs.f_type != 0x01021994 /* TMPFS_MAGIC */) {
+      struct stat st {};
+      const std::string path = dir + "/root" + folder;
+      if (statfs(path.c_str(), &fs) != 0 || fs.f_type != 0x01021994 /* TMPFS_MAGIC */ || stat(path.c_str(), &st) != 0) {
         here.seen = false;
         here.unreadable = errno == EACCES;  // its mode changed; a process on its way out is just not seen
         break;
       }
+      if (st.st_dev == root.st_dev) return TmpfsUse{};  // not mounted yet
       here.kb += static_cast<long>((fs.f_blocks - fs.f_bfree) * static_cast<unsigned long>(fs.f_bsize) / 1024);
       here.inodes += static_cast<long>(fs.f_files - fs.f_ffree);
+      here.devices.push_back(st.st_dev);
     }
     if (here.seen) return here;
     use = here;  // unreadable through this one: another process's root may still serve
@@ -215,7 +279,7 @@ inline TmpfsUse tmpfs_use(const std::map<pid_t, ProcessInfo>& tree, const std::v
 
 // What the tmpfs mounts `folders` hold, seen through the root of some
 // process of the tree that is in a mount namespace other than the judge's
-// (the box's); -1 when none can be seen (the box not made yet, or gone).
+// (the run's); -1 when none can be seen (the run not started yet, or gone).
 inline long tmpfs_kb(const std::map<pid_t, ProcessInfo>& tree, const std::vector<std::string>& folders) {
   const TmpfsUse use = tmpfs_use(tree, folders);
   return use.seen ? use.kb : -1;

@@ -12,37 +12,43 @@
 //   the kernel's memory for the run included, with the kernel's cap just above
 //   the limit. Elsewhere sampled (run_watch.hpp's Sample): the tree's
 //   proportional set size, summed (each page once, see
-//   limited/process_tree.hpp), and its page tables, with what the box's tmpfs
+//   limited/process_tree.hpp), and its page tables, with what the run's tmpfs
 //   mounts hold (/tmp, /dev/shm, the files folder) and their inodes, and the
 //   pipes held open; polled every 10 ms and held for two polls in a row; or
-//   the largest single process's peak, if that is more. The stack may grow
-//   to the stack limit (RLIMIT_STACK).
+//   the largest single process's peak, if that is more. Nothing is taken off
+//   the count: the solution's files are the box's, read-only, never the
+//   run's to remove or reuse. The stack may grow to the stack limit
+//   (RLIMIT_STACK).
 // - Output: RLIMIT_FSIZE, so that no file it writes (stdout, stderr, or a
 //   file of its own) passes the limit; in files mode the folder holds at
 //   most the limit in all (a tmpfs of that size in the box; polled without).
 // - Processes and threads: at most the box's processes (64 unless
 //   --processes says otherwise), by RLIMIT_NPROC in the box's own user
 //   namespace; a run seen at the cap is told so (Outcome::at_process_cap).
-// - Nothing outlives the run: the judge is the subreaper of everything it
-//   starts (PR_SET_CHILD_SUBREAPER) and its child dies with it
-//   (PR_SET_PDEATHSIG); in the box, bubblewrap's --die-with-parent and the
-//   box's PID namespace end every process of the test. Without the box the
-//   child is a keeper (limited/unboxed.hpp), the subreaper and parent of the command:
-//   when the command ends, or the judge (even by SIGKILL), it kills every
-//   process left below it, those that left its session and lost their parent
-//   too, and says how the command ended and what it used (the keeper's own
-//   memory, the judge's copy, is not counted).
+// - Its own figures: every run is started by a small process, the box's
+//   keeper or, without the box, a keeper that the judge's child executes
+//   (box_init --unboxed), never by a fork of the judge: the peak that the
+//   kernel keeps through exec (ru_maxrss) is the run's, not the judge's.
+// - Nothing outlives the run: in the box, the run's init is PID 1 of a PID
+//   namespace of the run's own, and its end ends everything of the run;
+//   the box itself ends with the judge (limited/kept_box.hpp). Without the
+//   box the keeper is the subreaper and parent of the command: when the
+//   command ends, or the judge (even by SIGKILL), it kills every process
+//   left below it, those that left its session and lost their parent too,
+//   and says how the command ended and what it used; the judge is the
+//   subreaper of everything it starts (PR_SET_CHILD_SUBREAPER).
 // - Sandbox: sandbox/box.hpp (what is isolated, and how).
 // - Stopping: a signal to the judge ends every run in progress at once.
 // A failure that is the judge's own (its folder gone, a file it cannot open,
 // a box bubblewrap cannot make) throws RunError, never a verdict.
 //
 // The parts, one file each in limited/: run_types.hpp (Run, Limits, Outcome,
-// the stop signal), run_child.hpp (what is made ready before fork(), and the
-// child's set-up), run_watch.hpp (the watch loop), run_account.hpp (the
-// accounting once it has ended).
+// the stop signal), kept_box.hpp (the box, made once, and a run's start in
+// it), run_child.hpp (a run's start without the box), run_watch.hpp (the
+// watch loop), run_account.hpp (the accounting once it has ended).
 #pragma once
 
+#include "limited/kept_box.hpp"
 #include "limited/run_account.hpp"
 #include "limited/run_child.hpp"
 #include "limited/run_types.hpp"
@@ -56,16 +62,27 @@ namespace limited {
 // cannot be executed exits with status 127 and "cannot run ..." on its stderr.
 inline Outcome run_limited(const Run& run) {
   Launch launch = prepare_launch(run);
-  Cgroup group;  // in the box, where the judge can make one
-  if (run.box && run.limits.seconds > 0) {
-    const long long memory = run.limits.memory_kb * 1024LL + static_cast<long long>(launch.in_box) + (4LL << 20);
-    group.make(memory, run.box->processes + 2);  // the solution's, bubblewrap and box_init
-  }
-  const Started started = start(run, launch, group);
   Outcome o;
+  if (!run.box) {
+    const Started started = start(run, launch);
+    const Watched watched = watch(run, launch, Cgroup(), started.pid, -1, o);
+    account(run, launch, started, watched, o);
+    return o;
+  }
+  BoxLease lease(*run.box);
+  Cgroup group;  // where the judge can make one
+  if (run.limits.seconds > 0)
+    group.make(run.limits.memory_kb * 1024LL + (4LL << 20), run.box->processes + 1);  // the solution's and its init
+  BoxedRun started;
+  try {
+    started = start_boxed(run, lease.box(), group);
+  } catch (const RunError&) {
+    lease.failed();
+    throw;
+  }
   o.counted_by_cgroup = group.made();
-  const Watched watched = watch(run, launch, group, started.pid, o);
-  account(run, launch, started, watched, o);
+  const Watched watched = watch(run, launch, group, started.init, started.socket.get(), o, &lease.box().group());
+  account(run, launch, Started(), watched, o);
   return o;
 }
 

@@ -1,6 +1,7 @@
 // run_account.hpp: the accounting of an ended run (limited/run.hpp): the
-// report of box_init (the solution's own exit status, the file read back, the
-// files folder's size) or of the keeper (its command's status, CPU and peak),
+// report of the run's init in the box (the solution's own exit status, the
+// file read back, the files folder's size, the CPU and peak of what it
+// reaped) or of the keeper without it (its command's status, CPU and peak),
 // the limits judged once more on the final figures, the file read back
 // without the box, and the output files' sizes.
 #pragma once
@@ -51,50 +52,53 @@ inline void take_back(const Run& run, unsigned long long limit, Outcome& o) {
 }
 
 // Completes `o` once the run has ended (closes s.status_fd). Throws
-// RunError when the child could not start or bubblewrap could not make the box.
+// RunError when the child could not start, or the box could not make the run.
 inline void account(const Run& run, const Launch& l, const Started& s, const Watched& w, Outcome& o) {
   namespace fs = std::filesystem;
   const Limits& limits = run.limits;
   int wstatus = w.wstatus;
-  std::string said;  // box_init's report, written before the box ended: "WSTATUS TAKEN KB"
-  char buffer[512];
-  fcntl(s.status_fd, F_SETFL, O_NONBLOCK);  // nothing may keep the judge waiting here
-  for (ssize_t n; (n = read(s.status_fd, buffer, sizeof buffer)) > 0;) said.append(buffer, static_cast<std::size_t>(n));
-  close(s.status_fd);
+  std::string said;  // without the box: the keeper's report
+  if (s.status_fd >= 0) {
+    char buffer[512];
+    fcntl(s.status_fd, F_SETFL, O_NONBLOCK);  // nothing may keep the judge waiting here
+    for (ssize_t n; (n = read(s.status_fd, buffer, sizeof buffer)) > 0;) said.append(buffer, static_cast<std::size_t>(n));
+    close(s.status_fd);
+  }
   if (!s.why.empty()) throw RunError(s.why);
+  if (w.report.compare(0, 6, "error ") == 0)  // the run's init could not make the run: the judge's failure
+    throw RunError("the sandbox failed: " + w.report.substr(6, w.report.find('\n') - 6));
   o.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w.start).count();
-  o.cpu = std::max(o.cpu, w.usage.ru_utime.tv_sec + w.usage.ru_stime.tv_sec +
-                              (w.usage.ru_utime.tv_usec + w.usage.ru_stime.tv_usec) / 1e6);
-  if (run.box) o.peak_kb = std::max(o.peak_kb, w.usage.ru_maxrss);
-  KeeperReport kept;  // without the box: the keeper's report; its own peak is the judge's, not the command's
-  if (!run.box && said.size() == sizeof kept) {
-    std::memcpy(&kept, said.data(), sizeof kept);
-    wstatus = kept.wstatus;
-    o.cpu = std::max(o.cpu, static_cast<double>(kept.cpu_us) / 1e6);
-    o.peak_kb = std::max(o.peak_kb, kept.peak_kb);
-  }
-  if (limits.seconds > 0) {
-    o.over_cpu = o.over_cpu || o.cpu > limits.seconds;
-    o.over_memory = o.over_memory || o.peak_kb > limits.memory_kb;
-  }
-  if (WIFEXITED(wstatus)) o.status = WEXITSTATUS(wstatus);
-  if (WIFSIGNALED(wstatus)) o.signal = WTERMSIG(wstatus);
-  if (run.box) {  // the solution's own status, from box_init; bubblewrap's says 128 + N for a signal N
+  if (!run.box) {  // the keeper's report: the command's status, and what it and its children used
+    KeeperReport kept;
+    if (said.size() == sizeof kept) {
+      std::memcpy(&kept, said.data(), sizeof kept);
+      wstatus = kept.wstatus;
+      o.cpu = std::max(o.cpu, static_cast<double>(kept.cpu_us) / 1e6);
+      o.peak_kb = std::max(o.peak_kb, kept.peak_kb);
+    }
+    if (WIFEXITED(wstatus)) o.status = WEXITSTATUS(wstatus);
+    if (WIFSIGNALED(wstatus)) o.signal = WTERMSIG(wstatus);
+  } else {  // the run's init's report: the solution's own status, what it used, the file read back
     int inner = 0, taken = -1;
-    long long folder_kb = 0;
-    const bool reported = std::sscanf(said.c_str(), "%d %d %lld", &inner, &taken, &folder_kb) == 3;
+    long long folder_kb = 0, cpu_us = 0;
+    long peak_kb = 0;
+    const bool reported =
+        std::sscanf(w.report.c_str(), "%d %d %lld %lld %ld", &inner, &taken, &folder_kb, &cpu_us, &peak_kb) == 5;
     o.no_report = !reported;
     if (reported) {
       o.status = WIFEXITED(inner) ? WEXITSTATUS(inner) : -1;
       o.signal = WIFSIGNALED(inner) ? WTERMSIG(inner) : 0;
       o.took = taken == 1 || taken == 3, o.not_regular = taken == 2;
       o.over_output = o.over_output || taken == 3 || (l.files && limits.output_kb > 0 && folder_kb >= limits.output_kb + l.put_kb);
-    } else if (o.signal == 0 && !o.over_cpu && !o.over_wall && !o.over_memory && !o.over_output && !o.stopped) {
-      const std::string err = proc_text(run.err);
-      if (err.compare(0, 7, "bwrap: ") == 0)  // the box could not be made: the judge's failure
-        throw RunError("the sandbox failed: " + err.substr(0, err.find('\n')));
+      o.cpu = std::max(o.cpu, static_cast<double>(cpu_us) / 1e6);
+      o.peak_kb = std::max(o.peak_kb, peak_kb);
     }
-  } else if (l.files) {
+  }
+  if (limits.seconds > 0) {
+    o.over_cpu = o.over_cpu || o.cpu > limits.seconds;
+    o.over_memory = o.over_memory || o.peak_kb > limits.memory_kb;
+  }
+  if (!run.box && l.files) {
     if (fs::is_directory(run.folder)) take_back(run, l.out_limit, o);
     if (folder_bytes(run.folder) > l.out_limit) o.over_output = true;
     std::error_code ec;

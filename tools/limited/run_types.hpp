@@ -78,6 +78,15 @@ inline void open_files_to_hard_limit() {
   }
 }
 
+// The keeper that starts every run (sandbox/box_init.cpp): in the box, its
+// PID 1; without it, the child's image once the judge's is gone, so that no
+// run is forked from the judge itself (a fork's ru_maxrss, kept through
+// exec, would hold the judge's own peak). Set once by the program.
+inline std::string& keeper_program() {
+  static std::string path;
+  return path;
+}
+
 inline std::string bwrap_path() {
   for (const char* p : {"/usr/bin/bwrap", "/usr/local/bin/bwrap", "/bin/bwrap"})
     if (access(p, X_OK) == 0) return p;

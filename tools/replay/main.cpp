@@ -48,6 +48,7 @@ const char* const kProgram = "replay";
 std::string suite_answer(const puzzles::Puzzle& puzzle, const std::string& input_path) {
   const char* tmp = std::getenv("TMPDIR");
   const std::string base = std::string(tmp && *tmp ? tmp : "/tmp") + "/replay_" + std::to_string(getpid());
+  limited::keeper_program() = suite_parts::helper("box_init");
   limited::Run run;
   run.argv = {suite_parts::program(puzzle.reference)}, run.in = input_path, run.out = base + ".out", run.err = base + ".err";
   const limited::Outcome o = limited::run_limited(run);

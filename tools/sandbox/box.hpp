@@ -2,68 +2,86 @@
 //
 // Theory of operation (in the manner of isolate's).
 //
-// Every test of a solution runs in a box of its own, made anew for it and
-// gone with it. The box is bubblewrap's, with all of its namespaces: its own
-// user namespace (the solution's uid there maps to the box user outside), its
-// own PIDs, no network, its own IPC, host name and cgroup view, and no further
-// user namespaces. Around it:
+// The box is made once for a run of the judge (one a run at a time: -j 2
+// makes two), and every test runs in it afresh. It is bubblewrap's, with all
+// of its namespaces: its own user namespace (the solution's uid there maps to
+// the box user outside), its own PIDs, no network, its own IPC, host name and
+// cgroup view, and no further user namespaces. Its PID 1 is box_init
+// (box_init.cpp), the keeper, which the judge asks for each run over a
+// socket (limited/kept_box.hpp); each run gets a PID namespace and a mount
+// namespace of its own, made by its own init, a fork of the keeper: a fresh
+// process tree, /tmp, /dev/shm, /proc and files folder, its own cgroup where
+// there is one, and nothing of the run before it (every process of a run
+// ends with its init; its mounts with its namespace).
 //
 // Who runs it. Run as root, the judge drops to the box user (65534, nobody,
 // unless --box-user says otherwise; never 0) with no supplementary groups
 // before it starts bubblewrap, so that even the uid the box maps to outside is
 // unprivileged: a file readable by root alone stays unreadable, and /proc
 // shows nothing of the judge. Run as anyone else, the box is that user. In the
-// box, no capability (--cap-drop ALL): nothing can be mounted, remounted or
-// unmounted, no namespace entered.
+// box, the keeper alone keeps CAP_SYS_ADMIN and CAP_SETPCAP of the box's user
+// namespace (to make each run's namespaces and mounts); a run's init drops
+// every capability before it starts the solution: nothing can be mounted,
+// remounted or unmounted, no namespace entered.
 //
-// What it sees. Not the host's tree: an empty root of bubblewrap's, read-only
-// once made, holding
+// What it sees. Not the host's tree: an empty root of bubblewrap's,
+// read-only once made, holding
 //   - the system, read-only: /usr, /etc, /opt and the /bin, /sbin, /lib*
 //     links or folders (box_system(); root-only files there stay unreadable);
-//   - its own /dev (null, zero, random, tty...), read-only, and /proc (the
-//     box's PIDs);
-//   - a private /tmp and /dev/shm, tmpfs each bounded by the memory limit,
-//     and counted in the memory the run uses;
-//   - the solution's files, copied in (never bound): every argument of the
-//     command that names a regular file outside the system, at its own path,
-//     and the solution's folder: for a script (the first file named that is
-//     not an ELF program: sol.py, sol.sh) its folder, for `java Main` the
-//     current folder (its class path), with their subfolders three deep (a
-//     package beside sol.py, Java's packages): their regular files, each at
-//     most 16 MB, 64 MB and 256 files in all, hidden ones left out
-//     (plan_copies()), and the files outside the system that a script names
-//     by an absolute path (exec /home/me/a.out; run as root, only those any
-//     user may read), within the same bounds. The judge opens each of them once, before the first
-//     test (as root, if it is: a 0700 home is no obstacle), with no symbolic
-//     link followed at the end of its real path and its device and inode
-//     checked against the path's; every test's box gets a copy made from
-//     that descriptor (reopened through /proc/self/fd, for an offset of its
-//     own), so a file swapped for a link after the first test changes
-//     nothing. bubblewrap copies them into the box's root. Being
-//     copies, they give no way out: a Unix socket beside the solution, a
-//     folder of the judge's, a host service are not there (and abstract
-//     sockets are the box's own, in its network namespace);
+//   - its own /dev (null, zero, random, tty...), read-only, and the run's
+//     /proc (the run's PIDs alone);
+//   - the run's /tmp and /dev/shm, tmpfs each bounded by the memory limit,
+//     made for the run and gone with it, and counted in the memory the run
+//     uses;
+//   - the solution's files, copied in once (never bound from the host):
+//     every argument of the command that names a regular file outside the
+//     system, at its own path, and the solution's folder: for a script (the
+//     first file named that is not an ELF program: sol.py, sol.sh) its
+//     folder, for `java Main` the current folder (its class path), with
+//     their subfolders three deep (a package beside sol.py, Java's
+//     packages): their regular files, each at most 16 MB, 64 MB and 256
+//     files in all, hidden ones left out (plan_copies()), and the files
+//     outside the system that a script names by an absolute path (exec
+//     /home/me/a.out; run as root, only those any user may read), within the
+//     same bounds. The judge opens each of them once, before the first test
+//     (as root, if it is: a 0700 home is no obstacle), with no symbolic link
+//     followed at the end of its real path and its device and inode checked
+//     against the path's; bubblewrap copies each from that descriptor into
+//     the box's read-only root, once, so a file swapped for a link after the
+//     first test changes nothing. Those whose path lies under /tmp or
+//     /dev/shm wait in /run/judge/files, and each run's init binds them
+//     read-only at their paths in the run's own /tmp. No run can write,
+//     remove or rename one, nor reuse its room: their memory is the box's
+//     (charged to the box's cgroup, where there is one), never the run's,
+//     and nothing is taken off a run's count for them; their pages that a
+//     run maps count as the run's. Being copies, they give no way out: a
+//     Unix socket beside the solution, a folder of the judge's, a host
+//     service are not there (and abstract sockets are the box's own, in its
+//     network namespace);
 //   - the folder where the judge was started, empty but for those copies,
-//     where a solution on stdin runs; in files mode, the files folder, a tmpfs
-//     bounded by the output limit that holds TASK.in alone;
-//   - box_init (box_init.cpp), the keeper the box starts first, as its PID 1
-//     (--as-pid-1: bubblewrap puts no init of its own there, which the
-//     solution could trace and take over), undumpable.
+//     where a solution on stdin runs; in files mode, the files folder, a
+//     tmpfs bounded by the output limit that holds TASK.in alone, in a small
+//     read-only tmpfs at the judge's folder's path;
+//   - box_init, the keeper, as its PID 1 (--as-pid-1: bubblewrap puts no
+//     init of its own there, which a solution could trace and take over),
+//     undumpable, out of the runs' sight (their PIDs are their own).
 // Never the test folder: its inputs, expected answers and checker messages
 // live in the judge's work folder, which is not in the box whatever --work,
-// TMPDIR or the command's arguments say (masked with an empty tmpfs where it
-// lies under a system folder), made 0700 by the judge's uid. The input comes
-// on stdin as a sealed memory file: it can be read, not changed, even through
-// /proc/self/fd/0.
+// TMPDIR or the command's arguments say (masked with an empty read-only
+// tmpfs where it lies under a system folder), made 0700 by the judge's uid.
+// The input comes on stdin as a sealed memory file: it can be read, not
+// changed, even through /proc/self/fd/0.
 //
 // What it may do: see limited/run.hpp (time, memory, output, processes) and
 // box_init.cpp (the cap on processes, a seccomp filter on the system calls
 // that would hold memory no process maps or reach into another process, the
-// true exit status, the file read back in files mode). Its environment is PATH, HOME (/tmp) and LANG, and the
-// variables --env names; no descriptor beyond 0, 1 and 2 (close_range).
+// true exit status, the file read back in files mode). Its environment is
+// PATH, HOME (/tmp) and LANG, and the variables --env names; no descriptor
+// beyond 0, 1 and 2.
 //
-// When it ends. bubblewrap's --die-with-parent: when the judge dies, even by
-// SIGKILL, bubblewrap and the whole PID namespace die with it.
+// When it ends. The keeper exits when the judge's socket ends: when the
+// judge ends, even by SIGKILL, the box's PID namespace, every run's with it,
+// ends too.
 #pragma once
 
 #include <fcntl.h>
@@ -75,11 +93,16 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <memory>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "judge_io.hpp"
+
+namespace limited {
+class BoxPool;
+}
 
 namespace sandbox {
 
@@ -103,7 +126,11 @@ struct Box {
   std::string init;                // box_init, on the host
   int init_fd = -1;                // and the judge's descriptor of it
   std::string cwd;                 // where a solution on stdin runs
+  std::string work;                // the judge's folder: files mode's folders go in it (never its files)
   std::vector<std::string> hidden;  // the judge's folders under a system folder, masked
+  // The boxes made (limited/kept_box.hpp), one a run at a time, kept for
+  // the next run; they end with the last copy of this Box.
+  mutable std::shared_ptr<limited::BoxPool> pool;
 };
 
 constexpr unsigned long long kFolderFileBytes = 16ull << 20, kFolderBytes = 64ull << 20, kProgramBytes = 1ull << 30;
@@ -302,30 +329,18 @@ inline std::string plan_copies(Box& b, std::vector<std::string>& command, const 
   return "";
 }
 
-// One run in a box: what differs from test to test.
-struct BoxRun {
-  std::vector<std::string> argv;
-  std::string folder;            // files mode: the files folder in the box (a tmpfs), else ""
-  std::string put_as, take;      // files mode: the input's name there, the file read back
-  unsigned long long put_bytes = 0;
-  long memory_kb = 0, output_kb = 0;
-};
+// Where the box keeps a copy that the run's init binds (box_init.cpp): a
+// copy whose path lies under /tmp or /dev/shm, which each run mounts anew.
+inline bool bound_per_run(const std::string& path) { return is_under(path, "/tmp") || is_under(path, "/dev/shm"); }
 
-// The descriptors box_init finds in the box: where it reports, where TAKE goes.
-enum BoxFd { kReportFd = 3, kTakeFd = 4 };
-
-// The descriptors of one run that bubblewrap copies into the box: box_init,
-// the input in files mode (-1 without), each of b.copies.
-struct BoxFds {
-  int init = -1, put = -1;
-  std::vector<int> copies;
-};
-
-// bubblewrap's command line for one run, its files from `fds`.
-inline std::vector<std::string> bwrap_words(const std::string& bwrap, const Box& b, const BoxRun& r, const BoxFds& fds) {
+// bubblewrap's command line for the box, made once: box_init from
+// `init_fd` and each of b.copies from `copy_fds`.
+inline std::vector<std::string> bwrap_words(const std::string& bwrap, const Box& b, int init_fd,
+                                            const std::vector<int>& copy_fds) {
   std::vector<std::string> w{bwrap, "--unshare-user", "--unshare-pid", "--unshare-net", "--unshare-ipc",
-                             "--unshare-uts", "--unshare-cgroup-try", "--disable-userns", "--die-with-parent", "--as-pid-1",
-                             "--new-session", "--cap-drop", "ALL", "--hostname", "box"};
+                             "--unshare-uts", "--unshare-cgroup-try", "--disable-userns", "--as-pid-1",
+                             "--new-session", "--cap-drop", "ALL", "--cap-add", "CAP_SYS_ADMIN", "--cap-add",
+                             "CAP_SETPCAP", "--hostname", "box"};
   for (const std::string& s : box_system()) {
     struct stat st {};
     if (lstat(s.c_str(), &st) != 0) continue;
@@ -337,25 +352,21 @@ inline std::vector<std::string> bwrap_words(const std::string& bwrap, const Box&
       w.insert(w.end(), {"--ro-bind", s, s});
     }
   }
-  const std::string memory = std::to_string(static_cast<unsigned long long>(r.memory_kb) * 1024);
-  w.insert(w.end(), {"--dev", "/dev", "--proc", "/proc", "--size", memory, "--tmpfs", "/tmp", "--size", memory,
-                     "--tmpfs", "/dev/shm", "--remount-ro", "/dev"});
-  for (const std::string& h : b.hidden) w.insert(w.end(), {"--size", "65536", "--tmpfs", h});
-  if (!r.folder.empty()) {
-    const unsigned long long out = r.output_kb > 0 ? static_cast<unsigned long long>(r.output_kb) * 1024 : std::stoull(memory);
-    w.insert(w.end(), {"--size", std::to_string(out + r.put_bytes + 65536), "--tmpfs", r.folder, "--perms", "0644",
-                       "--file", std::to_string(fds.put), r.folder + "/" + r.put_as});
+  w.insert(w.end(), {"--dev", "/dev", "--proc", "/proc", "--dir", "/tmp", "--dir", "/dev/shm", "--remount-ro", "/dev"});
+  for (const std::string& h : b.hidden) w.insert(w.end(), {"--size", "65536", "--tmpfs", h, "--remount-ro", h});
+  std::vector<std::string> binds;  // box_init's: N PATH for each copy it binds
+  for (std::size_t i = 0; i < b.copies.size(); ++i) {
+    const bool per_run = bound_per_run(b.copies[i].to);
+    w.insert(w.end(), {"--perms", b.copies[i].executable ? "0755" : "0644", "--file", std::to_string(copy_fds[i]),
+                       per_run ? "/run/judge/files/" + std::to_string(i) : b.copies[i].to});
+    if (per_run) binds.insert(binds.end(), {std::to_string(i), b.copies[i].to});
   }
-  for (std::size_t i = 0; i < b.copies.size(); ++i)
-    w.insert(w.end(), {"--perms", b.copies[i].executable ? "0755" : "0644", "--file",
-                       std::to_string(fds.copies[i]), b.copies[i].to});
-  w.insert(w.end(), {"--perms", "0555", "--file", std::to_string(fds.init), box_init_path()});
-  const std::string where = r.folder.empty() ? b.cwd : r.folder;
-  if (r.folder.empty() && where != "/" && !in_system(where)) w.insert(w.end(), {"--dir", where});
-  w.insert(w.end(), {"--remount-ro", "/", "--chdir", where, "--", box_init_path(), std::to_string(b.processes),
-                     std::to_string(static_cast<unsigned long long>(r.output_kb) * 1024), r.take.empty() ? "-" : r.take,
-                     "--"});
-  w.insert(w.end(), r.argv.begin(), r.argv.end());
+  w.insert(w.end(), {"--perms", "0555", "--file", std::to_string(init_fd), box_init_path()});
+  for (const std::string& folder : {b.cwd, b.work})
+    if (!folder.empty() && folder != "/" && !in_system(folder) && !bound_per_run(folder))
+      w.insert(w.end(), {"--dir", folder});
+  w.insert(w.end(), {"--remount-ro", "/", "--chdir", "/", "--", box_init_path(), "--box", b.cwd, "--"});
+  w.insert(w.end(), binds.begin(), binds.end());
   return w;
 }
 

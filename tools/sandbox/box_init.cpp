@@ -1,56 +1,88 @@
-// box_init: the judge's keeper inside the box (see box.hpp), the program
-// bubblewrap starts there as PID 1 (--as-pid-1: no init of bubblewrap's, which
-// the solution, the same uid, could trace) and the parent of the solution.
+// box_init: the judge's small keeper (see box.hpp), two ways.
 //
-//   box_init PROCESSES FILE_BYTES TAKE -- COMMAND [ARGS...]
+//   box_init --box CWD -- [N PATH]...           (fd 3: the judge's socket)
 //
-// fd 3: where it reports, fd 4: where TAKE goes (files mode; TAKE "-": none).
-// 1. Closes every other descriptor bubblewrap left open, keeps 3 and 4 from
-//    the solution (close-on-exec) and makes itself undumpable, so that the
-//    solution, the same uid as it, can neither trace it nor open its files
-//    or memory through /proc.
-// 2. Caps processes and threads at PROCESSES + 1 (RLIMIT_NPROC, set here,
-//    inside the box's own user namespace: it counts the box's tasks alone,
-//    this keeper included), every file written at FILE_BYTES (RLIMIT_FSIZE;
-//    set here so that bubblewrap could still copy the solution's program
-//    into the box) and the open files of each process at kOpenFiles
-//    (RLIMIT_NOFILE, as isolate's default), which bounds the pipes a
-//    process can hold.
-// 3. Joins a fresh session keyring, so that no key of the judge's user is
-//    in reach (the user keyring is the box's user namespace's own).
-// 4. Installs a seccomp filter (below) that refuses, with EPERM, the system
-//    calls that would let the solution hold memory that no process maps and
-//    no tmpfs of the box holds (memfd_create, SysV shared memory and message
-//    queues, sockets and their queues: the box has no network anyway, keys;
-//    a pipe stays at its default size, F_SETPIPE_SZ), disk past its files'
-//    sizes (fallocate, refused as a file system without it would:
-//    EOPNOTSUPP), reach into another process's memory or descriptors
-//    (process_vm_*, pidfd_getfd; ptrace stays, since a sanitizer's leak
-//    check traces its own process, and this keeper, undumpable, cannot be
-//    traced), or get around the filter (io_uring, x32 system calls);
-//    a system call of another architecture ends the process.
-// 5. Starts COMMAND, reaps every process of the box that ends (it is their
-//    init) and, once COMMAND has ended, writes "WSTATUS TAKEN KB\n" on fd 3:
-//    COMMAND's wait status itself (so an exit status of 153 is not a signal
-//    25, as bubblewrap's own 128 + N would say), and what became of TAKE:
-//    -1 not asked, 0 no such file, 1 copied, 2 not a regular file (a symlink,
-//    a FIFO, a folder: never followed), 3 over FILE_BYTES (copied up to it);
-//    and the KB that the folder it runs in holds (files mode: a tmpfs). When
-//    it exits, the kernel ends every other process of the box.
+// In the box: its PID 1, started once for a run of the judge by bubblewrap
+// (--as-pid-1: no init of bubblewrap's, which a solution could trace), with
+// CAP_SYS_ADMIN and CAP_SETPCAP in the box's user namespace (--cap-add) and
+// nothing else; undumpable. Each request of the judge on fd 3 (one message:
+// the words below, and the run's descriptors) starts a run: its first
+// process, the run's init, in a PID and a mount namespace of its own. The
+// keeper reaps it and waits for the next. When fd 3 ends (the judge is gone,
+// even by SIGKILL) it exits, and the kernel ends everything in the box.
+//
+// The request: "PROCESSES FILE_BYTES TMPFS_BYTES CPU_SECONDS STACK_BYTES
+// FOLDER PUT_AS TAKE ARGS...", each word ended by '\0' ("" for none), with
+// the descriptors: the run's socket, stdin, stdout, stderr, and in files mode
+// (FOLDER set) the input to put in FOLDER as PUT_AS and where TAKE goes.
+//
+// The run's init, PID 1 of its namespace, a fork of this keeper:
+// 1. Says "ready" on the run's socket (the kernel adds its PID as the judge
+//    sees it, which the judge puts in the run's cgroup) and waits for "g".
+// 2. Makes the run's own mounts, gone with it: /tmp and /dev/shm (tmpfs of
+//    TMPFS_BYTES each), /proc of its own PIDs, the solution's files that lie
+//    under /tmp or /dev/shm bound read-only at PATH from /run/judge/files/N
+//    (the others are in the box's read-only root; none can be written,
+//    removed or their room reused), CWD made there if it lies there; in
+//    files mode a small read-only tmpfs at FOLDER's parent holding FOLDER,
+//    a tmpfs of FILE_BYTES and the input's size, with PUT_AS in it.
+// 3. Caps processes and threads at PROCESSES + 2 (RLIMIT_NPROC in the box's
+//    user namespace, which counts the box's tasks: this keeper and the run's
+//    init too; one run at a time in a box), every file written at FILE_BYTES
+//    (RLIMIT_FSIZE), the open files of each process at kOpenFiles (as
+//    isolate's default: it bounds the pipes a process holds), CPU at
+//    CPU_SECONDS (a backstop; the judge's polls decide) and the stack.
+// 4. Joins a fresh session keyring (the user keyring is the box's own).
+// 5. Drops every capability (ambient, bounding, its own) and installs a
+//    seccomp filter (below) that refuses, with EPERM, the system calls that
+//    would let the solution hold memory that no process maps and no tmpfs of
+//    the run holds (memfd_create, SysV shared memory and message queues,
+//    sockets and their queues: the box has no network anyway, keys; a pipe
+//    stays at its default size, F_SETPIPE_SZ), disk past its files' sizes
+//    (fallocate, refused as a file system without it would: EOPNOTSUPP),
+//    reach into another process's memory or descriptors (process_vm_*,
+//    pidfd_getfd; ptrace stays, since a sanitizer's leak check traces its own
+//    process, and the inits, undumpable, cannot be traced), or get around the
+//    filter (io_uring, x32 system calls); a system call of another
+//    architecture ends the process.
+// 6. Starts ARGS, reaps every process of the run that ends (it is their
+//    init) and, once ARGS' first process has ended, writes on the run's
+//    socket "WSTATUS TAKEN KB CPU_US PEAK_KB\n": its wait status itself (an
+//    exit status of 153 is not a signal 25), what became of TAKE (-1 not
+//    asked, 0 no such file, 1 copied, 2 not a regular file: a symlink, a
+//    FIFO, a folder, never followed; 3 over FILE_BYTES, copied up to it),
+//    the KB that FOLDER holds, and the CPU time and the largest peak
+//    (ru_maxrss) of the processes it reaped: a fork of this keeper, never of
+//    the judge, so the peak is theirs. Then it exits, and the kernel ends
+//    every other process of the run, its mounts with them.
+//
+//   box_init --unboxed JUDGE -- COMMAND [ARGS...]   (fd 3: the report pipe)
+//
+// Without the box (--no-sandbox): the keeper of limited/unboxed.hpp, which
+// the judge's child executes, so that COMMAND is forked from this small
+// process, not from a copy of the judge (the peak the kernel gives for a
+// process, ru_maxrss, holds what its image before exec held).
+//
 // Only system calls: no allocation, nothing that a small box could refuse.
 #include <fcntl.h>
 #include <linux/audit.h>
+#include <linux/capability.h>
 #include <linux/filter.h>
-#include <linux/seccomp.h>
 #include <linux/keyctl.h>
+#include <linux/seccomp.h>
+#include <sched.h>
+#include <signal.h>
+#include <sys/mount.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
+#include <sys/signalfd.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
 #include <sys/syscall.h>
-#include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <poll.h>
 
 #include <cerrno>
 #include <cstddef>
@@ -58,44 +90,15 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "limited/unboxed.hpp"
+
 namespace {
 
 void say(const char* a, const char* b) {
   if (write(2, a, std::strlen(a)) < 0 || write(2, b, std::strlen(b)) < 0 || write(2, "\n", 1) < 0) _exit(126);
 }
 
-// Copies the regular file `name` (never through a symlink) to fd 4, at most `limit` bytes.
-int take(const char* name, long long limit) {
-  const int fd = open(name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-  if (fd < 0) return errno == ENOENT ? 0 : 2;
-  struct stat st {};
-  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
-    close(fd);
-    return 2;
-  }
-  char buffer[65536];
-  long long copied = 0;
-  int result = 1;
-  for (ssize_t n; (n = read(fd, buffer, sizeof buffer)) > 0;) {
-    long long keep = n;
-    if (copied + keep > limit) {
-      keep = limit - copied;
-      result = 3;
-    }
-    for (long long done = 0; done < keep;) {
-      const ssize_t w = write(4, buffer + done, static_cast<std::size_t>(keep - done));
-      if (w <= 0) {
-        close(fd);
-        return 3;
-      }
-      done += w;
-    }
-    copied += keep;
-    if (result == 3) break;
-  }
-  close(fd);
-  return result;
-}
+/*** The seccomp filter ***/
 
 #if defined(__x86_64__)
 const unsigned kArch = AUDIT_ARCH_X86_64;
@@ -105,7 +108,7 @@ const unsigned kArch = AUDIT_ARCH_AARCH64;
 #error "box_init: no seccomp filter for this architecture"
 #endif
 
-// The system calls refused in the box with EPERM (see 4. above); those this
+// The system calls refused in the box with EPERM (see 5. above); those this
 // machine does not have are left out.
 const long kRefused[] = {
     SYS_process_vm_readv, SYS_process_vm_writev, SYS_memfd_create, SYS_shmget, SYS_msgget, SYS_socket,
@@ -157,52 +160,338 @@ bool install_filter() {
   return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) == 0;
 }
 
+/*** The run's init ***/
+
+const int kWords = 4096;  // words of a request, at most
+
+struct Request {
+  char text[1 << 18];  // the words, each ended by '\0'
+  char* word[kWords + 1];
+  int words = 0;
+  int fds[6] = {-1, -1, -1, -1, -1, -1};  // socket, stdin, stdout, stderr, put, take
+  int fd_count = 0;
+};
+
+enum { kProcesses, kFileBytes, kTmpfsBytes, kCpuSeconds, kStackBytes, kFolder, kPutAs, kTake, kArgs };
+
+// The box's constants (argv): where a run starts, and the copies to bind.
+struct Boxed {
+  const char* cwd = "/";
+  char** binds = nullptr;  // N PATH N PATH ...
+  int bind_words = 0;
+};
+
+int run_socket = -1;
+
+// Says why on the run's socket and ends the run's init.
+[[noreturn]] void fail(const char* what, const char* path) {
+  char line[512];
+  const int n = std::snprintf(line, sizeof line, "error %s %s: %s\n", what, path, std::strerror(errno));
+  if (n > 0 && send(run_socket, line, static_cast<std::size_t>(n < static_cast<int>(sizeof line) ? n : sizeof line - 1),
+                    MSG_NOSIGNAL) < 0)
+    _exit(126);
+  _exit(126);
+}
+
+bool under(const char* path, const char* folder) {
+  const std::size_t n = std::strlen(folder);
+  return std::strncmp(path, folder, n) == 0 && (path[n] == '/' || path[n] == '\0');
+}
+
+// mkdir -p of `path` (its last part too when `last`).
+void make_folders(const char* path, bool last) {
+  char p[4096];
+  const std::size_t n = std::strlen(path);
+  if (n >= sizeof p) {
+    errno = ENAMETOOLONG;
+    fail("cannot make", path);
+  }
+  std::memcpy(p, path, n + 1);
+  for (std::size_t i = 1; i <= n; ++i) {
+    if (p[i] != '/' && p[i] != '\0') continue;
+    if (p[i] == '\0' && !last) break;
+    const char kept = p[i];
+    p[i] = '\0';
+    struct stat st {};
+    if (stat(p, &st) != 0 && mkdir(p, 0755) != 0 && errno != EEXIST) fail("cannot make", p);
+    p[i] = kept;
+  }
+}
+
+void mount_tmpfs(const char* where, const char* options) {
+  if (mount("tmpfs", where, "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) fail("cannot mount a tmpfs on", where);
+}
+
+// Copies all of `from` into `to` (the input into the files folder).
+void copy_all(int from, int to, const char* name) {
+  char buffer[65536];
+  for (ssize_t n; (n = read(from, buffer, sizeof buffer)) != 0;) {
+    if (n < 0) fail("cannot read the input for", name);
+    for (ssize_t done = 0; done < n;) {
+      const ssize_t w = write(to, buffer + done, static_cast<std::size_t>(n - done));
+      if (w <= 0) fail("cannot write", name);
+      done += w;
+    }
+  }
+}
+
+void make_mounts(const Request& r, const Boxed& box) {
+  if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) fail("cannot make the mounts private:", "/");
+  char size[64];
+  std::snprintf(size, sizeof size, "size=%s,mode=1777", r.word[kTmpfsBytes]);
+  mount_tmpfs("/tmp", size);
+  mount_tmpfs("/dev/shm", size);
+  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) != 0) fail("cannot mount", "/proc");
+  for (int i = 0; i + 1 < box.bind_words; i += 2) {  // the solution's files under /tmp and /dev/shm
+    char from[64];
+    std::snprintf(from, sizeof from, "/run/judge/files/%s", box.binds[i]);
+    const char* to = box.binds[i + 1];
+    make_folders(to, false);
+    const int fd = open(to, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) fail("cannot make", to);
+    close(fd);
+    if (mount(from, to, nullptr, MS_BIND, nullptr) != 0 ||
+        mount(nullptr, to, nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
+      fail("cannot bind", to);
+  }
+  const char* folder = r.word[kFolder];
+  if (*folder == '\0') {
+    if (under(box.cwd, "/tmp") || under(box.cwd, "/dev/shm")) make_folders(box.cwd, true);
+    if (chdir(box.cwd) != 0) fail("cannot enter", box.cwd);
+    return;
+  }
+  char parent[4096];  // files mode: FOLDER alone in a small read-only tmpfs
+  const std::size_t n = std::strlen(folder);
+  if (n >= sizeof parent || std::strrchr(folder, '/') == nullptr || std::strrchr(folder, '/') == folder) {
+    errno = EINVAL;
+    fail("cannot make the files folder", folder);
+  }
+  std::memcpy(parent, folder, n + 1);
+  *std::strrchr(parent, '/') = '\0';
+  make_folders(parent, true);
+  mount_tmpfs(parent, "size=65536,mode=0755");
+  if (mkdir(folder, 0755) != 0) fail("cannot make", folder);
+  struct stat put {};
+  if (fstat(r.fds[4], &put) != 0) fail("cannot read the input for", folder);
+  std::snprintf(size, sizeof size, "size=%llu,mode=0755",
+                std::strtoull(r.word[kFileBytes], nullptr, 10) + static_cast<unsigned long long>(put.st_size) + 65536);
+  mount_tmpfs(folder, size);
+  if (mount(nullptr, parent, nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
+    fail("cannot make read-only", parent);
+  if (chdir(folder) != 0) fail("cannot enter", folder);
+  const int in = open(r.word[kPutAs], O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+  if (in < 0) fail("cannot make", r.word[kPutAs]);
+  copy_all(r.fds[4], in, r.word[kPutAs]);
+  close(in);
+}
+
+void set_limits(const Request& r) {
+  const rlim_t processes = std::strtoull(r.word[kProcesses], nullptr, 10) + 2;
+  const rlim_t file_bytes = std::strtoull(r.word[kFileBytes], nullptr, 10);
+  const rlim_t cpu = std::strtoull(r.word[kCpuSeconds], nullptr, 10);
+  const rlim_t stack = std::strtoull(r.word[kStackBytes], nullptr, 10);
+  const rlimit nproc = {processes, processes}, fsize = {file_bytes, file_bytes}, files = {kOpenFiles, kOpenFiles},
+               seconds = {cpu, cpu + 1}, stack_bytes = {stack, stack};
+  if (setrlimit(RLIMIT_NPROC, &nproc) != 0 || (file_bytes > 0 && setrlimit(RLIMIT_FSIZE, &fsize) != 0) ||
+      setrlimit(RLIMIT_NOFILE, &files) != 0 || (cpu > 0 && setrlimit(RLIMIT_CPU, &seconds) != 0) ||
+      (stack > 0 && setrlimit(RLIMIT_STACK, &stack_bytes) != 0))
+    fail("cannot set the limits", "");
+}
+
+// Every capability dropped: ambient, bounding, its own.
+void drop_capabilities() {
+  prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+  for (int cap = 0; cap < 64; ++cap) prctl(PR_CAPBSET_DROP, cap, 0, 0, 0);  // EINVAL past the last
+  __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
+  __user_cap_data_struct none[2] = {};
+  if (syscall(SYS_capset, &header, none) != 0) fail("cannot drop the capabilities", "");
+}
+
+// Copies the regular file `name` (never through a symlink) to `to`, at most `limit` bytes.
+int take(const char* name, int to, long long limit) {
+  const int fd = open(name, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) return errno == ENOENT ? 0 : 2;
+  struct stat st {};
+  if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    close(fd);
+    return 2;
+  }
+  char buffer[65536];
+  long long copied = 0;
+  int result = 1;
+  for (ssize_t n; (n = read(fd, buffer, sizeof buffer)) > 0;) {
+    long long keep = n;
+    if (copied + keep > limit) {
+      keep = limit - copied;
+      result = 3;
+    }
+    for (long long done = 0; done < keep;) {
+      const ssize_t w = write(to, buffer + done, static_cast<std::size_t>(keep - done));
+      if (w <= 0) {
+        close(fd);
+        return 3;
+      }
+      done += w;
+    }
+    copied += keep;
+    if (result == 3) break;
+  }
+  close(fd);
+  return result;
+}
+
+[[noreturn]] void run_init(const Request& r, const Boxed& box) {
+  run_socket = r.fds[0];
+  prctl(PR_SET_PDEATHSIG, SIGKILL);  // the keeper's end is its end
+  if (send(run_socket, "ready", 5, MSG_NOSIGNAL) != 5) _exit(126);
+  char word = 0;
+  if (recv(run_socket, &word, 1, 0) != 1 || word != 'g') _exit(126);
+  make_mounts(r, box);
+  set_limits(r);
+  if (syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, nullptr) < 0 && errno != ENOSYS)
+    fail("cannot join a keyring of its own", "");
+  drop_capabilities();
+  if (!install_filter()) fail("cannot install the seccomp filter", "");
+  const pid_t pid = fork();
+  if (pid < 0) fail("cannot start the program", "");
+  if (pid == 0) {
+    prctl(PR_SET_PDEATHSIG, SIGKILL);
+    if (dup2(r.fds[1], 0) != 0 || dup2(r.fds[2], 1) != 1 || dup2(r.fds[3], 2) != 2) _exit(126);
+    syscall(SYS_close_range, 3u, ~0u, 0u);
+    execvp(r.word[kArgs], r.word + kArgs);
+    const int e = errno;
+    say("cannot run ", r.word[kArgs]);
+    _exit(e == ENOENT ? 127 : 126);
+  }
+  for (int i = 1; i < 4; ++i) close(r.fds[i]);
+  int status = 0;  // the run's init: every orphan is reaped too, until the program has ended
+  for (pid_t ended; (ended = waitpid(-1, &status, 0)) != pid;)
+    if (ended < 0 && errno != EINTR) _exit(126);
+  const rlim_t file_bytes = std::strtoull(r.word[kFileBytes], nullptr, 10);
+  const int taken =
+      *r.word[kTake] == '\0' ? -1 : take(r.word[kTake], r.fds[5], file_bytes > 0 ? static_cast<long long>(file_bytes) : 1LL << 40);
+  struct statfs here {};
+  const long long kb =
+      *r.word[kFolder] != '\0' && statfs(".", &here) == 0 ? static_cast<long long>(here.f_blocks - here.f_bfree) * here.f_bsize / 1024 : 0;
+  rusage usage {};
+  getrusage(RUSAGE_CHILDREN, &usage);
+  const long long cpu_us = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000LL + usage.ru_utime.tv_usec +
+                           usage.ru_stime.tv_usec;
+  char line[160];
+  const int n = std::snprintf(line, sizeof line, "%d %d %lld %lld %ld\n", status, taken, kb, cpu_us, usage.ru_maxrss);
+  _exit(send(run_socket, line, static_cast<std::size_t>(n), MSG_NOSIGNAL) == n ? 0 : 126);
+}
+
+/*** The keeper ***/
+
+// Reads one request from fd 3: 1 when read, 0 when fd 3 has ended, -1 when it is not one.
+int receive(Request& r) {
+  iovec io = {r.text, sizeof r.text - 1};
+  alignas(cmsghdr) char control[CMSG_SPACE(sizeof r.fds)];
+  msghdr m {};
+  m.msg_iov = &io, m.msg_iovlen = 1, m.msg_control = control, m.msg_controllen = sizeof control;
+  ssize_t n;
+  while ((n = recvmsg(3, &m, MSG_CMSG_CLOEXEC)) < 0 && errno == EINTR) {
+  }
+  if (n <= 0) return 0;
+  r.fd_count = 0;
+  for (cmsghdr* c = CMSG_FIRSTHDR(&m); c; c = CMSG_NXTHDR(&m, c))
+    if (c->cmsg_level == SOL_SOCKET && c->cmsg_type == SCM_RIGHTS) {
+      r.fd_count = static_cast<int>((c->cmsg_len - CMSG_LEN(0)) / sizeof(int));
+      std::memcpy(r.fds, CMSG_DATA(c), sizeof(int) * static_cast<std::size_t>(r.fd_count));
+    }
+  r.text[n] = '\0';
+  r.words = 0;
+  for (ssize_t at = 0; at < n && r.words < kWords; at += static_cast<ssize_t>(std::strlen(r.text + at)) + 1)
+    r.word[r.words++] = r.text + at;
+  r.word[r.words] = nullptr;
+  const bool files = r.words > kFolder && *r.word[kFolder] != '\0';
+  if ((m.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) || r.words <= kArgs || r.fd_count != (files ? 6 : 4)) return -1;
+  return 1;
+}
+
+void close_request(Request& r) {
+  for (int i = 0; i < r.fd_count; ++i) close(r.fds[i]);
+  r.fd_count = 0;
+}
+
+int keep_box(const Boxed& box) {
+  sigset_t children;
+  sigemptyset(&children), sigaddset(&children, SIGCHLD);
+  sigprocmask(SIG_BLOCK, &children, nullptr);
+  const int ended = signalfd(-1, &children, SFD_CLOEXEC | SFD_NONBLOCK);
+  if (ended < 0) {
+    say("box_init: cannot make a signalfd: ", std::strerror(errno));
+    return 126;
+  }
+  static Request r;
+  pid_t run = -1;
+  if (send(3, "ready", 5, MSG_NOSIGNAL) != 5) return 126;
+  for (;;) {
+    pollfd p[2] = {{3, POLLIN, 0}, {ended, POLLIN, 0}};
+    if (poll(p, 2, -1) < 0 && errno != EINTR) return 126;
+    if (p[1].revents) {
+      signalfd_siginfo info;
+      while (read(ended, &info, sizeof info) > 0) {
+      }
+      for (pid_t w; (w = waitpid(-1, nullptr, WNOHANG)) > 0;)
+        if (w == run) run = -1;
+    }
+    if (!p[0].revents) continue;
+    const int got = receive(r);
+    if (got == 0) return 0;  // the judge is gone
+    if (got < 0) {
+      close_request(r);
+      continue;  // the judge sees the run's socket end
+    }
+    if (run > 0) waitpid(run, nullptr, 0);  // one run at a time: the last one's processes all gone
+    run = static_cast<pid_t>(syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWNS | SIGCHLD, nullptr, nullptr, nullptr, nullptr));
+    if (run == 0) {
+      close(3), close(ended);
+      sigprocmask(SIG_UNBLOCK, &children, nullptr);
+      run_init(r, box);
+    }
+    close_request(r);
+  }
+}
+
+/*** Without the box ***/
+
+int keep_unboxed(pid_t judge, char** command) {
+  sigset_t wake;  // blocked by the judge's child before it executed this
+  sigemptyset(&wake), sigaddset(&wake, SIGCHLD), sigaddset(&wake, SIGTERM);
+  if (getppid() != judge) return 126;
+  const pid_t keeper = getpid(), pid = fork();
+  if (pid < 0) {
+    say("cannot start a process: ", std::strerror(errno));
+    return 126;
+  }
+  if (pid > 0) {
+    close(0), close(1), close(2);
+    limited::keep(pid, judge, 3, wake);
+  }
+  prctl(PR_SET_PDEATHSIG, SIGKILL);  // the keeper's end is its end
+  if (getppid() != keeper) _exit(126);
+  close(3);
+  sigprocmask(SIG_UNBLOCK, &wake, nullptr);
+  execvp(command[0], command);
+  say("cannot run ", command[0]);
+  _exit(127);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 6 || std::strcmp(argv[4], "--") != 0) {
-    say("usage: box_init PROCESSES FILE_BYTES TAKE -- COMMAND [ARGS...]", "");
+  if (argc >= 5 && std::strcmp(argv[1], "--unboxed") == 0 && std::strcmp(argv[3], "--") == 0)
+    return keep_unboxed(static_cast<pid_t>(std::atol(argv[2])), argv + 4);
+  if (argc < 4 || std::strcmp(argv[1], "--box") != 0 || std::strcmp(argv[3], "--") != 0 || (argc - 4) % 2 != 0) {
+    say("usage: box_init --box CWD -- [N PATH]... or box_init --unboxed JUDGE -- COMMAND [ARGS...]", "");
     return 126;
   }
-  syscall(SYS_close_range, 5u, ~0u, 0u);
+  syscall(SYS_close_range, 4u, ~0u, 0u);
   fcntl(3, F_SETFD, FD_CLOEXEC);
-  fcntl(4, F_SETFD, FD_CLOEXEC);
   prctl(PR_SET_DUMPABLE, 0);
-  const rlim_t processes = static_cast<rlim_t>(std::atoll(argv[1])) + 1;
-  const rlim_t file_bytes = static_cast<rlim_t>(std::atoll(argv[2]));
-  const rlimit nproc = {processes, processes}, fsize = {file_bytes, file_bytes}, files = {kOpenFiles, kOpenFiles};
-  if (setrlimit(RLIMIT_NPROC, &nproc) != 0 || (file_bytes > 0 && setrlimit(RLIMIT_FSIZE, &fsize) != 0) ||
-      setrlimit(RLIMIT_NOFILE, &files) != 0) {
-    say("box_init: cannot set the limits: ", std::strerror(errno));
-    return 126;
-  }
-  if (syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, nullptr) < 0 && errno != ENOSYS) {
-    say("box_init: cannot join a keyring of its own: ", std::strerror(errno));
-    return 126;
-  }
-  if (!install_filter()) {
-    say("box_init: cannot install the seccomp filter: ", std::strerror(errno));
-    return 126;
-  }
-  const pid_t pid = fork();
-  if (pid < 0) {
-    say("box_init: cannot start the program: ", std::strerror(errno));
-    return 126;
-  }
-  if (pid == 0) {
-    prctl(PR_SET_PDEATHSIG, SIGKILL);
-    execvp(argv[5], argv + 5);
-    const int e = errno;
-    say("cannot run ", argv[5]);
-    _exit(e == ENOENT ? 127 : 126);
-  }
-  int status = 0;  // the box's init: every orphan is reaped too, until COMMAND has ended
-  for (pid_t ended; (ended = waitpid(-1, &status, 0)) != pid;)
-    if (ended < 0 && errno != EINTR) return 126;
-  const int taken = std::strcmp(argv[3], "-") == 0 ? -1 : take(argv[3], file_bytes > 0 ? static_cast<long long>(file_bytes) : 1LL << 40);
-  struct statfs here {};
-  const long long kb = statfs(".", &here) == 0 ? static_cast<long long>(here.f_blocks - here.f_bfree) * here.f_bsize / 1024 : 0;
-  char line[96];
-  const int n = std::snprintf(line, sizeof line, "%d %d %lld\n", status, taken, kb);
-  return write(3, line, static_cast<std::size_t>(n)) == n ? 0 : 126;
+  Boxed box;
+  box.cwd = argv[2], box.binds = argv + 4, box.bind_words = argc - 4;
+  return keep_box(box);
 }
