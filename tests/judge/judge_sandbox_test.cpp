@@ -146,6 +146,15 @@ void remove_kept(const ProgramRun& run) {
   fs::remove_all(run.out.substr(start, run.out.find(" (", start) - start));
 }
 
+// Removes the folder a stress test kept ("... are in DIR; ..."), if any.
+void remove_stress_folder(const ProgramRun& run) {
+  const std::string key = " (its output) are in ";
+  const std::size_t at = run.out.find(key);
+  if (at == std::string::npos) return;
+  const std::size_t start = at + key.size();
+  fs::remove_all(run.out.substr(start, run.out.find(';', start) - start));
+}
+
 #define EXPECT_ALL_AC(run, mode)                                                             \
   do {                                                                                       \
     EXPECT_EQ((run).status, 0) << (mode).name << "\n" << (run).out << (run).err;             \
@@ -473,6 +482,123 @@ TEST_F(Sandbox, CpuOfChildrenTheKernelReapsCounts) {
     ASSERT_NE(line, std::string::npos) << run.out;
     const double cpu = std::atof(run.out.c_str() + run.out.find(" AC ", line) + 4);
     EXPECT_GE(cpu, 1.0) << m.name << ": only " << cpu << " s of 1.2 s counted\n" << run.out;
+  }
+}
+
+// A judge holding tens of MB (a stress test's answers: four cases of
+// N = 1000, 18 MB) judges a program of under 2 MB under a 16 MB limit: each
+// run's peak is its own, not the judge's (a run forked from the judge keeps
+// the judge's peak as its ru_maxrss through exec, posix_spawn's and vfork's
+// too). A program that holds 24 MB is still MLE.
+TEST_F(Sandbox, ARunsPeakIsItsOwn) {
+#ifdef SUITE_SANITIZED
+  std::cout << "skipped: the solution alone takes more than 16 MB under sanitizers\n";
+#else
+  for (const Mode& m : modes_)
+    for (const char* sandbox : {"--seed", "--no-sandbox"}) {
+      std::vector<std::string> args{"shuttle", "--stress", "--runs", "2", "--seed", "1", "--memory-limit", "16",
+                                    "--gen", fixture("gen_large.sh")};
+      if (std::string(sandbox) == "--no-sandbox") args.push_back(sandbox);
+      std::vector<std::string> honest = args, hog = args;
+      honest.insert(honest.end(), {"--", solution()});
+      const ProgramRun run = judge(m, honest);
+      EXPECT_EQ(run.status, 0) << m.name << " " << sandbox << "\n" << run.out << run.err;
+      EXPECT_NE(run.out.find("no failure in 2 runs"), std::string::npos) << m.name << " " << sandbox << "\n" << run.out;
+      hog.insert(hog.end(), {"--", SUITE_ATTACK_FILES, "keep", "0", "24", "-", solution()});
+      const ProgramRun held = judge(m, hog);
+      EXPECT_EQ(held.status, 1) << m.name << " " << sandbox << "\n" << held.out << held.err;
+      EXPECT_NE(held.out.find("MLE: over 16.0 MB"), std::string::npos) << m.name << " " << sandbox << "\n" << held.out;
+      remove_stress_folder(held);
+    }
+#endif
+}
+
+// The solution's files are the box's, copied once and read-only: no run can
+// remove them and reuse their room, and nothing is taken off a run's count
+// for them. A file of 40 MB, named on the command line (so copied in; it
+// lies under /tmp, so each run's /tmp binds it): removed, and its 40 MB
+// written into /tmp, with 36 MB of heap: MLE at 64 MB; the same heap beside
+// it, untouched: AC (the box's copy is not the run's). Mapped whole by a
+// child while the parent holds 36 MB: MLE; with 8 MB: AC. And a 30 MB file
+// of /tmp mapped privately by 8 children that write half of it (their own
+// pages, 120 MB): MLE; that only read it: AC (its pages count once).
+TEST_F(Sandbox, TheSolutionsFilesAreNeverTakenOffTheCount) {
+#ifdef SUITE_SANITIZED
+  std::cout << "skipped: the solution alone takes more than 64 MB under sanitizers\n";
+#else
+  for (const Mode& m : modes_) {
+    const std::string data = folder(m, "shipped") + "/data.bin";
+    write_text(data, std::string(40 << 20, 'd'));
+    if (m.nobody) chown(data.c_str(), 65534, 65534);
+    const struct {
+      const char* mode;
+      const char* mb;
+      const char* heap;
+      bool file;
+      const char* verdict;  // "" for AC
+    } cases[] = {{"reuse", "40", "36", true, "MLE: over 64.0 MB"}, {"keep", "40", "36", true, ""},
+                 {"map", "40", "36", true, "MLE: over 64.0 MB"},   {"map", "40", "8", true, ""},
+                 {"private", "30", "0", false, "MLE: over 64.0 MB"}, {"read", "30", "0", false, ""}};
+    for (const auto& c : cases) {
+      const ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--memory-limit", "64", "--output-limit", "32",
+                                       "--time-limit", "5", "--", SUITE_ATTACK_FILES, c.mode, c.mb, c.heap,
+                                       c.file ? data : "-", solution()});
+      const Mode named{m.name + ", " + c.mode + " " + c.mb + " MB, heap " + c.heap + " MB", m.nobody, m.tmp};
+      if (*c.verdict == '\0') EXPECT_ALL_AC(run, named);
+      else EXPECT_FAILURE(run, named, c.verdict);
+    }
+    EXPECT_EQ(fs::file_size(data), 40u << 20) << m.name << ": the learner's own file changed";
+    remove_made();
+  }
+#endif
+}
+
+// The box is made once, and each test runs in it afresh: nothing of one test
+// reaches the next. Each kind a run of the 13 tests, each test looking for
+// what the one before it left, then leaving it: a daemon in a session of its
+// own, a file in /tmp, a file in /dev/shm, a descriptor (a daemon that holds
+// the test's stdout and writes into it after the test), a file of the
+// solution's changed and one beside it.
+TEST_F(Sandbox, NothingOfOneTestReachesTheNext) {
+  const std::string mark = "m" + std::to_string(getpid());
+  for (const Mode& m : modes_) {
+    const std::string here = folder(m, "leftover"), data = here + "/data.txt";
+    write_text(data, "the learner's data\n");
+    if (m.nobody) chown(data.c_str(), 65534, 65534);
+    for (const char* kind : {"daemon", "tmp", "shm", "descriptor", "file"}) {
+      const std::string work = folder(m, std::string("leftover_work_") + kind);
+      const ProgramRun run =
+          judge(m, {"shuttle", "--keep", "--work", work, "--", SUITE_LEFTOVER, kind, mark, data, solution()});
+      EXPECT_EQ(run.status, 0) << m.name << ", " << kind << "\n" << run.out << run.err;
+      EXPECT_NE(run.out.find("13 tests: 13 AC"), std::string::npos) << m.name << ", " << kind << "\n" << run.out;
+      for (const auto& e : fs::recursive_directory_iterator(work))  // nothing written after its test
+        if (e.path().extension() == ".out" && e.path().stem().extension() != ".check") {
+          std::string answer = e.path().string();
+          answer.replace(answer.size() - 4, 4, ".ans");
+          EXPECT_EQ(read_file(e.path().string()), read_file(answer)) << m.name << ", " << kind << ": " << e.path();
+        }
+    }
+    EXPECT_EQ(read_file(data), "the learner's data\n") << m.name << ": the learner's own file changed";
+    // Without the sandbox, what a test leaves in /tmp reaches the next, which shows the test can fail.
+    const ProgramRun open = judge(m, {"shuttle", "--no-sandbox", "--", SUITE_LEFTOVER, "tmp", mark, data, solution()});
+    EXPECT_EQ(failure(open), "RE: exit status 43: left before: tmp") << open.out;
+    remove_kept(open);
+    std::error_code ec;
+    fs::remove("/tmp/left-" + mark, ec);
+    remove_made();
+  }
+}
+
+// A run that makes its processes as costly to read as it can (16 processes
+// of 65,000 mappings each, shared memory held) and then waits ends by the
+// wall-time limit, whatever its reading costs the judge; how late, is
+// bench/wait_cost's to measure (docs/performance.md).
+TEST_F(Sandbox, AWaitingRunOfManyMappingsEndsByTheWallTime) {
+  for (const Mode& m : modes_) {
+    const ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--time-limit", "4", "--memory-limit", "4096",
+                                     "--output-limit", "256", "--", SUITE_MANY_MAPPINGS, "16", "65000", "60"});
+    EXPECT_FAILURE(run, m, "TLE: wall time ");
+    EXPECT_NE(failure(run).find(": is it waiting for input?"), std::string::npos) << failure(run);
   }
 }
 

@@ -30,11 +30,15 @@ std::string replay_page(const Setup& setup, const Work& work, std::size_t k, con
   return base + ".html";
 }
 
-// How the box's memory, CPU and processes are counted.
+// How the box's memory, CPU and processes are counted, and what sampling
+// cannot see (limited/run_watch.hpp's Sample).
 std::string counted_by(const Setup& setup) {
   const std::string cgroup = setup.sandbox ? limited::cgroup_base().words() : "";
   return "memory, CPU and processes " +
-         (cgroup.empty() ? std::string("sampled every 10 ms (no cgroup here)") : "counted by " + cgroup);
+         (cgroup.empty() ? std::string("sampled every 10 ms (no cgroup here: unseen are the CPU of children that end "
+                                       "within a poll, memory held for less than two polls and the kernel's memory "
+                                       "for mappings)")
+                         : "counted by " + cgroup);
 }
 
 }  // namespace

@@ -12,10 +12,10 @@
 // none, and the watch samples the process tree instead (run_watch.hpp).
 //
 // A run's group is made before the run starts; the run's init (box_init.cpp)
-// is put in it before it starts anything (so that its mounts and every
-// process of the run are in it; the box's keeper, the solution's files and
-// the input's memory file, the judge's, are not), and it is removed once the
-// run has ended.
+// joins it before it starts anything, through the files the judge opened
+// for it (so that its mounts and every process of the run are in it; the
+// box's keeper, the solution's files and the input's memory file, the
+// judge's, are not), and it is removed once the run has ended.
 #pragma once
 
 #include <dirent.h>
@@ -165,8 +165,8 @@ inline const CgroupBase& cgroup_base() {
   return base;
 }
 
-// One run's group: made by make(), its init added (add()), read while it
-// runs, removed by its destructor.
+// One run's group: made by make(), joined by its first process (join(), or
+// through join_files()), read while it runs, removed by its destructor.
 class Cgroup {
  public:
   struct Reading {
@@ -242,14 +242,8 @@ class Cgroup {
     return std::max(0LL, cgroup_field(held_text(memory_ + "/memory.stat"), version_ == 2 ? "file_mapped" : "mapped_file")) / 1024;
   }
 
-  // Moves the process `pid`, of a single thread (a run's init before it
-  // starts anything), into the group.
-  bool add(pid_t pid) const {
-    const std::string text = std::to_string(pid);
-    for (const std::string& procs : joins_)
-      if (!cgroup_write(procs, text)) return false;
-    return true;
-  }
+  // The files a process writes "0" into to join the group itself (join()).
+  const std::vector<std::string>& join_files() const { return joins_; }
 
   Reading read() const {
     Reading r;
@@ -291,15 +285,19 @@ class Cgroup {
     return pids;
   }
 
-  // Removes the group once its processes are gone (a few tries: the last
-  // ones may still be on their way out).
+  // Removes the group once its processes are gone (tried again for a
+  // second: the last ones may still be on their way out).
   void remove() {
     for (const auto& held : held_)
       if (held.second >= 0) close(held.second);
     held_.clear();
-    for (const std::string& folder : folders_)
-      for (int tries = 0; rmdir(folder.c_str()) != 0 && errno == EBUSY && tries < 200; ++tries)
-        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    for (const std::string& folder : folders_) {  // 0.1 ms at first, then twice as long, 5 ms at most: 1 s in all
+      std::chrono::microseconds pause(100), waited(0);
+      for (; rmdir(folder.c_str()) != 0 && errno == EBUSY && waited < std::chrono::seconds(1); waited += pause) {
+        std::this_thread::sleep_for(pause);
+        pause = std::min(pause * 2, std::chrono::microseconds(5000));
+      }
+    }
     folders_.clear();
     procs_.clear();
     joins_.clear();
@@ -321,7 +319,7 @@ class Cgroup {
   }
 
   int version_ = 0;
-  std::vector<std::string> folders_, procs_, joins_;  // the folders, their cgroup.procs, the files add() writes
+  std::vector<std::string> folders_, procs_, joins_;  // the folders, their cgroup.procs, the files a joining process writes
   std::string memory_, pids_, cpu_;
   mutable std::map<std::string, int> held_;  // the files read, by path: their descriptors
 };

@@ -250,12 +250,45 @@ class BoxLease {
   bool failed_ = false;
 };
 
-// A run started in a box: the judge's end of the run's socket, and the run's
-// init as the judge sees it (the root of the run's processes).
+// A run started in a box: the judge's end of the run's socket, and once its
+// init has said "ready", the init as the judge sees it (the root of the
+// run's processes).
 struct BoxedRun {
   Fd socket;
   pid_t init = -1;
+  std::string report;  // what the init said after "ready": its report, or "error ..."
+  bool ended = false;  // the init has ended (its socket with it)
 };
+
+// Reads what the run's init has said, without waiting: "ready" (its PID,
+// from the credentials the kernel adds), then its report; `ended` once its
+// socket has ended.
+inline void hear(BoxedRun& r) {
+  while (!r.ended) {
+    char text[512];
+    alignas(cmsghdr) char creds[CMSG_SPACE(sizeof(ucred))];
+    iovec in = {text, sizeof text};
+    msghdr m{};
+    m.msg_iov = &in, m.msg_iovlen = 1, m.msg_control = creds, m.msg_controllen = sizeof creds;
+    const ssize_t n = recvmsg(r.socket.get(), &m, MSG_DONTWAIT);
+    if (n < 0 && errno == EINTR) continue;
+    if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
+    if (n <= 0) {
+      r.ended = true;
+      return;
+    }
+    if (r.init < 0 && n == 5 && std::strncmp(text, "ready", 5) == 0) {
+      for (cmsghdr* h = CMSG_FIRSTHDR(&m); h; h = CMSG_NXTHDR(&m, h))
+        if (h->cmsg_level == SOL_SOCKET && h->cmsg_type == SCM_CREDENTIALS) {
+          ucred who{};
+          std::memcpy(&who, CMSG_DATA(h), sizeof who);
+          r.init = who.pid;
+        }
+      continue;
+    }
+    r.report.append(text, static_cast<std::size_t>(n));
+  }
+}
 
 // The input as a sealed memory file: it can be read, not changed, even
 // through /proc/self/fd/0.
@@ -282,8 +315,9 @@ inline Fd opened(const std::string& path, int flags) {
   return fd;
 }
 
-// Asks `box` for the run `run`: its init joins `group` (where one was made)
-// before anything of the run starts. Throws RunError when the box refuses.
+// Asks `box` for the run `run`, whose init joins `group` (where one was
+// made) before anything of the run starts. Throws RunError when the box's
+// keeper is gone.
 inline BoxedRun start_boxed(const Run& run, KeptBox& box, const Cgroup& group) {
   const Limits& limits = run.limits;
   int pair[2];
@@ -304,6 +338,8 @@ inline BoxedRun start_boxed(const Run& run, KeptBox& box, const Cgroup& group) {
     fds.push_back(opened(run.put, O_RDONLY));
     fds.push_back(opened(run.taken, O_WRONLY | O_CREAT | O_TRUNC));
   }
+  const std::vector<std::string> joins = group.made() ? group.join_files() : std::vector<std::string>();
+  for (const std::string& join : joins) fds.push_back(opened(join, O_WRONLY));
   const unsigned long long kb = 1024;
   std::vector<std::string> words{
       std::to_string(run.box->processes),
@@ -311,7 +347,7 @@ inline BoxedRun start_boxed(const Run& run, KeptBox& box, const Cgroup& group) {
       std::to_string((limits.memory_kb > 0 ? static_cast<unsigned long long>(limits.memory_kb) : 1ull << 20) * kb),
       std::to_string(limits.seconds > 0 ? static_cast<unsigned long long>(std::ceil(limits.seconds)) + 1 : 0),
       std::to_string(limits.stack_kb > 0 ? static_cast<unsigned long long>(limits.stack_kb) * kb : 0),
-      files ? run.folder : "", files ? run.put_as : "", files ? run.take : ""};
+      files ? run.folder : "", files ? run.put_as : "", files ? run.take : "", std::to_string(joins.size())};
   words.insert(words.end(), run.argv.begin(), run.argv.end());
   std::string text;
   for (const std::string& w : words) text += w, text += '\0';
@@ -326,28 +362,7 @@ inline BoxedRun start_boxed(const Run& run, KeptBox& box, const Cgroup& group) {
   std::memcpy(CMSG_DATA(c), numbers.data(), sizeof(int) * numbers.size());
   if (sendmsg(box.socket(), &m, MSG_NOSIGNAL) != static_cast<ssize_t>(text.size()))
     throw RunError(std::string("the sandbox's keeper is gone: ") + std::strerror(errno));
-  fds.clear();  // the keeper holds its copies
-  // "ready", with the init's credentials: its PID here.
-  char word[8] = {0};
-  alignas(cmsghdr) char creds[CMSG_SPACE(sizeof(ucred))];
-  iovec in = {word, sizeof word};
-  msghdr r{};
-  r.msg_iov = &in, r.msg_iovlen = 1, r.msg_control = creds, r.msg_controllen = sizeof creds;
-  const ssize_t n = readable(started.socket.get(), 60000) ? recvmsg(started.socket.get(), &r, 0) : -1;
-  for (cmsghdr* h = CMSG_FIRSTHDR(&r); n == 5 && h; h = CMSG_NXTHDR(&r, h))
-    if (h->cmsg_level == SOL_SOCKET && h->cmsg_type == SCM_CREDENTIALS) {
-      ucred who{};
-      std::memcpy(&who, CMSG_DATA(h), sizeof who);
-      started.init = who.pid;
-    }
-  if (n != 5 || std::strncmp(word, "ready", 5) != 0 || started.init <= 0)
-    throw RunError("the sandbox's keeper did not start the run");
-  if (group.made() && !group.add(started.init)) {
-    kill(started.init, SIGKILL);
-    throw RunError(std::string("cannot put the run in its cgroup: ") + std::strerror(errno));
-  }
-  if (send(started.socket.get(), "g", 1, MSG_NOSIGNAL) != 1) throw RunError("the run's init is gone");
-  return started;
+  return started;  // `fds` closed: the keeper holds its copies
 }
 
 }  // namespace limited

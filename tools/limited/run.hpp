@@ -65,7 +65,7 @@ inline Outcome run_limited(const Run& run) {
   Outcome o;
   if (!run.box) {
     const Started started = start(run, launch);
-    const Watched watched = watch(run, launch, Cgroup(), started.pid, -1, o);
+    const Watched watched = watch(run, launch, Cgroup(), started.pid, nullptr, o);
     account(run, launch, started, watched, o);
     return o;
   }
@@ -81,7 +81,7 @@ inline Outcome run_limited(const Run& run) {
     throw;
   }
   o.counted_by_cgroup = group.made();
-  const Watched watched = watch(run, launch, group, started.init, started.socket.get(), o, &lease.box().group());
+  const Watched watched = watch(run, launch, group, -1, &started, o, &lease.box().group());
   account(run, launch, Started(), watched, o);
   return o;
 }

@@ -67,7 +67,8 @@ inline void account(const Run& run, const Launch& l, const Started& s, const Wat
   if (!s.why.empty()) throw RunError(s.why);
   if (w.report.compare(0, 6, "error ") == 0)  // the run's init could not make the run: the judge's failure
     throw RunError("the sandbox failed: " + w.report.substr(6, w.report.find('\n') - 6));
-  o.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w.start).count();
+  if (!o.over_wall)  // else the wall time when it was ended, not when its processes were gone
+    o.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w.start).count();
   if (!run.box) {  // the keeper's report: the command's status, and what it and its children used
     KeeperReport kept;
     if (said.size() == sizeof kept) {

@@ -54,9 +54,12 @@ constexpr long kInodeKb = 1, kPipeKb = 64;
 // than two polls, and the kernel's own memory for mappings.
 //
 // Its cost is bounded: the full reads (smaps_rollup, and smaps where a
-// process maps shared memory) walk every mapping, which a run can make
-// slow; each waits nine times as long as the last one took, so they take
-// at most a tenth of the time, and none runs past the wall limit.
+// process maps shared memory, and its descriptors) walk every mapping,
+// which a run can make slow. A poll reads its cheap figures (stat, status)
+// of every process, and in full a new process at once, the others in turn:
+// at least one a poll, more while the poll has taken under 10 ms, and the
+// next ones only after nine times as long as these took (a tenth of the
+// time at most); none reads past the wall limit.
 class Sample {
  public:
   Sample(const Run& run, const Launch& l) : run_(run), tmpfs_{"/tmp", "/dev/shm"} {
@@ -66,39 +69,55 @@ class Sample {
   // Reads the tree `root`'s processes (`last`); the memory in use now (KB).
   long memory_kb(pid_t root, std::map<pid_t, ProcessInfo>& last, Outcome& o,
                  std::chrono::steady_clock::time_point deadline) {
-    const auto began = std::chrono::steady_clock::now();
-    const bool full = began >= next_full_;  // every process read in full; else only those not read before
+    using Clock = std::chrono::steady_clock;
+    const auto began = Clock::now();
     last = tree_of(root, Memory::kStatus, deadline);
     const TmpfsUse use = tmpfs_use(last, tmpfs_);
-    bool read_any = false;
-    std::set<unsigned long> pipes;
-    for (auto& p : last) {
-      ProcessInfo& i = p.second;
-      if ((!full && pss_kb_.count(p.first)) || std::chrono::steady_clock::now() > deadline) continue;
-      read_rollup(p.first, i);
+    // Read in full this poll: those never read first, then, when the budget
+    // allows, the longest unread; at least one, then until 10 ms have gone.
+    std::vector<pid_t> order;
+    for (const auto& p : last)
+      if (!read_at_.count(p.first)) order.push_back(p.first);
+    const std::size_t fresh = order.size();
+    if (began >= next_full_) {
+      for (const auto& p : last)
+        if (read_at_.count(p.first)) order.push_back(p.first);
+      std::sort(order.begin() + static_cast<std::ptrdiff_t>(fresh), order.end(),
+                [&](pid_t a, pid_t b) { return read_at_[a] < read_at_[b]; });
+    }
+    const auto reads_began = Clock::now();
+    for (std::size_t k = 0; k < order.size(); ++k) {
+      const auto now = Clock::now();
+      if (now > deadline || (k > 0 && now - began > std::chrono::milliseconds(10))) break;
+      const pid_t pid = order[k];
+      ProcessInfo i = last[pid];
+      read_rollup(pid, i);
       long pss = i.pss_kb;
       if (i.shmem_kb > 1024) {  // it maps shared memory: the run's tmpfs files are counted as the tmpfs's
-        const SmapsPss s = smaps_pss(p.first, use.devices, deadline);
-        if (s.read) pss = s.kb - s.on_devices_kb;
+        const SmapsPss m = smaps_pss(pid, use.devices, deadline);
+        if (m.read) pss = m.kb - m.on_devices_kb;
       }
-      pss_kb_[p.first] = pss;
-      if (full) pipes_of(p.first, pipes);
-      read_any = true;
+      pss_kb_[pid] = pss;
+      pipes_[pid].clear();
+      pipes_of(pid, pipes_[pid]);
+      read_at_[pid] = Clock::now();
     }
-    if (full) pipes_ = static_cast<long>(pipes.size());
-    if (read_any) {
-      const auto now = std::chrono::steady_clock::now();
-      next_full_ = std::max(next_full_, now + 9 * (now - began));
+    if (!order.empty()) {
+      const auto now = Clock::now();
+      next_full_ = std::max(next_full_, now + 9 * (now - reads_began));
     }
     long kb = 0;
+    std::set<unsigned long> pipes;
     for (const auto& p : last) {
       const ProcessInfo& i = p.second;
-      const auto seen = pss_kb_.find(p.first);
-      kb += (seen != pss_kb_.end() ? seen->second : i.pss_kb) + i.page_tables_kb;  // between full reads, as last seen
+      const auto seen = pss_kb_.find(p.first);  // as last read; never read yet: its resident set but shared memory
+      kb += (seen != pss_kb_.end() ? seen->second : std::max(0L, i.rss_kb - i.shmem_kb)) + i.page_tables_kb;
       o.peak_kb = std::max(o.peak_kb, i.peak_kb + i.page_tables_kb);
       own_cpu_[{p.first, i.start}] = i.own_cpu;
+      const auto held = pipes_.find(p.first);
+      if (held != pipes_.end()) pipes.insert(held->second.begin(), held->second.end());
     }
-    kb += pipes_ * kPipeKb;
+    kb += static_cast<long>(pipes.size()) * kPipeKb;
     if (use.seen) {
       kb += use.kb + use.inodes * kInodeKb;
       tmpfs_seen_ = true;
@@ -118,41 +137,39 @@ class Sample {
  private:
   const Run& run_;
   std::vector<std::string> tmpfs_;
-  std::map<pid_t, long> pss_kb_;
+  std::map<pid_t, long> pss_kb_;  // as each process was last read in full
+  std::map<pid_t, std::set<unsigned long>> pipes_;
+  std::map<pid_t, std::chrono::steady_clock::time_point> read_at_;
   std::map<std::pair<pid_t, unsigned long long>, double> own_cpu_;
-  long pipes_ = 0;
   bool tmpfs_seen_ = false;
   std::chrono::steady_clock::time_point next_full_;
 };
 
 // Waits up to 2 ms, or until `fd` is readable (a pidfd: its process has
-// ended; the run's socket: its init has reported or ended); -1: the 2 ms.
+// ended; the run's socket: its init has something to say, or has ended);
+// -1: the 2 ms.
 inline void pause_unless_ready(int fd) {
   if (fd >= 0 && readable(fd, 2)) return;
   if (fd < 0) std::this_thread::sleep_for(std::chrono::milliseconds(2));
 }
 
-// Reads what the run's init says until it has ended (its socket closed):
-// its report, if it made one.
-inline void read_report(int socket, std::string& report) {
-  for (int waited = 0; waited < 30000; ++waited) {  // a minute at the most: its exit is the kernel's
-    if (!readable(socket, 2)) continue;
-    char buffer[512];
-    const ssize_t n = recv(socket, buffer, sizeof buffer, MSG_DONTWAIT);
-    if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR)) return;
-    if (n > 0) report.append(buffer, static_cast<std::size_t>(n));
+// Hears the run's init until it has ended (its socket closed), a minute at
+// the most (its end is the kernel's once it is killed).
+inline void hear_to_the_end(BoxedRun& b) {
+  for (int waited = 0; waited < 30000 && !b.ended; ++waited) {
+    hear(b);
+    if (!b.ended) readable(b.socket.get(), 2);
   }
 }
 
-// Watches the run whose processes descend from `root` until it ends or is
-// ended; fills the measures and the limits passed of `o`. In the box,
-// `socket` is the run's (its init's report, and its end), `root` the run's
-// init, and its cgroup (`group`) counts its memory, CPU and processes where
-// one was made, else Sample does; without it, `root` is the keeper.
-inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t root, int socket, Outcome& o,
+// Watches the run until it ends or is ended; fills the measures and the
+// limits passed of `o`. In the box (`boxed`: the run's socket, its init's
+// word), the run's processes are its init's, and its cgroup (`group`) counts
+// their memory, CPU and processes where one was made, else Sample does;
+// without it, they descend from `root`, the keeper.
+inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t root, BoxedRun* boxed, Outcome& o,
                      const Cgroup* box_group = nullptr) {
   const Limits& limits = run.limits;
-  const bool boxed = run.box != nullptr;
   Watched w;
   w.start = std::chrono::steady_clock::now();
   // Past the wall limit (see below), no reading goes on.
@@ -179,11 +196,17 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
 #else
   const int pidfd = -1;
 #endif
-  const int wake = boxed ? socket : pidfd;
+  const int wake = boxed ? boxed->socket.get() : pidfd;
   for (int poll = 0;; ++poll) {
-    if (boxed ? readable(socket, 0) : wait4(root, &w.wstatus, WNOHANG, &w.usage) == root) break;
+    if (boxed) {
+      hear(*boxed);
+      if (boxed->ended || !boxed->report.empty()) break;
+      root = boxed->init;  // -1 until it has said "ready"
+    } else if (wait4(root, &w.wstatus, WNOHANG, &w.usage) == root) {
+      break;
+    }
     o.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w.start).count();
-    if (limits.seconds > 0 && poll % 5 == 0) {  // every 10 ms
+    if (limits.seconds > 0 && poll % 5 == 4 && root > 0) {  // every 10 ms (none in a run that ends sooner: its end says all)
       long kb = 0, tasks = 0;
       double cpu = 0;
       if (group.made()) {  // a handful of the cgroup's files, not the whole of /proc
@@ -231,7 +254,12 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
     o.stopped = stop_signal != 0;
     if (o.over_cpu || o.over_wall || o.over_memory || o.over_output || o.stopped) {
       if (boxed) {
-        kill(root, SIGKILL);  // the run's init: the kernel ends the rest of its PID namespace
+        for (int waited = 0; root <= 0 && !boxed->ended && waited < 30000; ++waited) {  // its PID first
+          readable(boxed->socket.get(), 2);
+          hear(*boxed);
+          root = boxed->init;
+        }
+        if (root > 0) kill(root, SIGKILL);  // the run's init: the kernel ends the rest of its PID namespace
         for (const auto& p : last)
           if (p.first != root) kill(p.first, SIGKILL);
         break;
@@ -251,7 +279,8 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
   }
   if (pidfd >= 0) close(pidfd);
   if (boxed) {
-    read_report(socket, w.report);
+    hear_to_the_end(*boxed);
+    w.report = boxed->report;
   } else {
     kill(-root, SIGKILL);  // anything it left behind in its group
     for (const auto& p : last) kill(p.first, SIGKILL);

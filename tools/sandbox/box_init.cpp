@@ -8,17 +8,22 @@
 // nothing else; undumpable. Each request of the judge on fd 3 (one message:
 // the words below, and the run's descriptors) starts a run: its first
 // process, the run's init, in a PID and a mount namespace of its own. The
-// keeper reaps it and waits for the next. When fd 3 ends (the judge is gone,
+// keeper reaps it, and only then closes its own copy of the run's socket:
+// when the judge sees that socket end, every process of the run is gone. When fd 3 ends (the judge is gone,
 // even by SIGKILL) it exits, and the kernel ends everything in the box.
 //
 // The request: "PROCESSES FILE_BYTES TMPFS_BYTES CPU_SECONDS STACK_BYTES
-// FOLDER PUT_AS TAKE ARGS...", each word ended by '\0' ("" for none), with
-// the descriptors: the run's socket, stdin, stdout, stderr, and in files mode
-// (FOLDER set) the input to put in FOLDER as PUT_AS and where TAKE goes.
+// FOLDER PUT_AS TAKE JOINS ARGS...", each word ended by '\0' ("" for none),
+// with the descriptors: the run's socket, stdin, stdout, stderr, in files
+// mode (FOLDER set) the input to put in FOLDER as PUT_AS and where TAKE goes,
+// and JOINS files that the run's init writes "0" into (the run's cgroup's
+// cgroup.procs or tasks, opened by the judge: a process that moves itself
+// takes no lock over every process, as moving another does).
 //
 // The run's init, PID 1 of its namespace, a fork of this keeper:
-// 1. Says "ready" on the run's socket (the kernel adds its PID as the judge
-//    sees it, which the judge puts in the run's cgroup) and waits for "g".
+// 1. Joins the run's cgroup (JOINS) and says "ready" on the run's socket
+//    (the kernel adds its PID as the judge sees it: the root of the run's
+//    processes).
 // 2. Makes the run's own mounts, gone with it: /tmp and /dev/shm (tmpfs of
 //    TMPFS_BYTES each), /proc of its own PIDs, the solution's files that lie
 //    under /tmp or /dev/shm bound read-only at PATH from /run/judge/files/N
@@ -163,16 +168,18 @@ bool install_filter() {
 /*** The run's init ***/
 
 const int kWords = 4096;  // words of a request, at most
+enum { kProcesses, kFileBytes, kTmpfsBytes, kCpuSeconds, kStackBytes, kFolder, kPutAs, kTake, kJoins, kArgs };
+const int kMostJoins = 3;  // cgroup v1: memory, pids, cpuacct
 
 struct Request {
   char text[1 << 18];  // the words, each ended by '\0'
   char* word[kWords + 1];
   int words = 0;
-  int fds[6] = {-1, -1, -1, -1, -1, -1};  // socket, stdin, stdout, stderr, put, take
+  int fds[6 + kMostJoins] = {-1, -1, -1, -1, -1, -1, -1, -1, -1};  // socket, stdin, stdout, stderr, [put, take,] joins...
   int fd_count = 0;
 };
 
-enum { kProcesses, kFileBytes, kTmpfsBytes, kCpuSeconds, kStackBytes, kFolder, kPutAs, kTake, kArgs };
+
 
 // The box's constants (argv): where a run starts, and the copies to bind.
 struct Boxed {
@@ -343,9 +350,12 @@ int take(const char* name, int to, long long limit) {
 [[noreturn]] void run_init(const Request& r, const Boxed& box) {
   run_socket = r.fds[0];
   prctl(PR_SET_PDEATHSIG, SIGKILL);  // the keeper's end is its end
+  const int joins = std::atoi(r.word[kJoins]), first_join = r.fd_count - joins;
+  for (int i = first_join; i < r.fd_count; ++i) {
+    if (write(r.fds[i], "0", 1) != 1) fail("cannot join the run's cgroup", "");
+    close(r.fds[i]);
+  }
   if (send(run_socket, "ready", 5, MSG_NOSIGNAL) != 5) _exit(126);
-  char word = 0;
-  if (recv(run_socket, &word, 1, 0) != 1 || word != 'g') _exit(126);
   make_mounts(r, box);
   set_limits(r);
   if (syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, nullptr) < 0 && errno != ENOSYS)
@@ -406,7 +416,10 @@ int receive(Request& r) {
     r.word[r.words++] = r.text + at;
   r.word[r.words] = nullptr;
   const bool files = r.words > kFolder && *r.word[kFolder] != '\0';
-  if ((m.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) || r.words <= kArgs || r.fd_count != (files ? 6 : 4)) return -1;
+  const int joins = r.words > kJoins ? std::atoi(r.word[kJoins]) : -1;
+  if ((m.msg_flags & (MSG_TRUNC | MSG_CTRUNC)) || r.words <= kArgs || joins < 0 || joins > kMostJoins ||
+      r.fd_count != (files ? 6 : 4) + joins)
+    return -1;
   return 1;
 }
 
@@ -426,6 +439,12 @@ int keep_box(const Boxed& box) {
   }
   static Request r;
   pid_t run = -1;
+  int run_socket_held = -1;  // the run's socket, closed once its init is reaped: then the judge sees it end
+  const auto reaped = [&] {
+    run = -1;
+    if (run_socket_held >= 0) close(run_socket_held);
+    run_socket_held = -1;
+  };
   if (send(3, "ready", 5, MSG_NOSIGNAL) != 5) return 126;
   for (;;) {
     pollfd p[2] = {{3, POLLIN, 0}, {ended, POLLIN, 0}};
@@ -435,7 +454,7 @@ int keep_box(const Boxed& box) {
       while (read(ended, &info, sizeof info) > 0) {
       }
       for (pid_t w; (w = waitpid(-1, nullptr, WNOHANG)) > 0;)
-        if (w == run) run = -1;
+        if (w == run) reaped();
     }
     if (!p[0].revents) continue;
     const int got = receive(r);
@@ -444,14 +463,17 @@ int keep_box(const Boxed& box) {
       close_request(r);
       continue;  // the judge sees the run's socket end
     }
-    if (run > 0) waitpid(run, nullptr, 0);  // one run at a time: the last one's processes all gone
+    if (run > 0 && waitpid(run, nullptr, 0) == run) reaped();  // one run at a time: the last one's processes all gone
     run = static_cast<pid_t>(syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWNS | SIGCHLD, nullptr, nullptr, nullptr, nullptr));
     if (run == 0) {
       close(3), close(ended);
       sigprocmask(SIG_UNBLOCK, &children, nullptr);
       run_init(r, box);
     }
-    close_request(r);
+    run_socket_held = r.fds[0];  // its init's PID namespace ends before its parent hears of it
+    for (int i = 1; i < r.fd_count; ++i) close(r.fds[i]);
+    r.fd_count = 0;
+    if (run < 0) reaped();
   }
 }
 
