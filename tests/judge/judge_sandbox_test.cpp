@@ -13,6 +13,7 @@
 #include <sys/un.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdint>
@@ -599,6 +600,81 @@ TEST_F(Sandbox, AWaitingRunOfManyMappingsEndsByTheWallTime) {
                                      "--output-limit", "256", "--", SUITE_MANY_MAPPINGS, "16", "65000", "60"});
     EXPECT_FAILURE(run, m, "TLE: wall time ");
     EXPECT_NE(failure(run).find(": is it waiting for input?"), std::string::npos) << failure(run);
+  }
+}
+
+// The bytes of every file of test `base` but its input and answer (the judge's own).
+unsigned long long left_by_test(const std::string& base) {
+  unsigned long long bytes = 0;
+  const std::string name = fs::path(base).filename().string() + ".";
+  for (const auto& e : fs::directory_iterator(fs::path(base).parent_path())) {
+    const std::string file = e.path().filename().string();
+    if (file.rfind(name, 0) != 0 || file == name + "in" || file == name + "ans") continue;
+    struct stat st {};
+    if (lstat(e.path().c_str(), &st) == 0) bytes += std::max<unsigned long long>(st.st_size, st.st_blocks * 512ull);
+  }
+  return bytes;
+}
+
+// All that one test leaves on disk (its output, stderr, files mode's stdout,
+// the checker's message, the replay page) is within the output limit and a
+// little more: three files of just under 1 MB under a 1 MB limit (USACO's
+// shuttle.out, stdout, stderr), and 15 MB of \001 bytes under 16 MB (six
+// bytes each in the page's JSON) leave at most the limit and 512 KB, the
+// replay page holding what fits and saying so.
+TEST_F(Sandbox, AllATestLeavesIsWithinTheOutputLimit) {
+  for (const Mode& m : modes_) {
+    const struct {
+      std::vector<std::string> options;
+      const char* kb;
+      const char* how;
+      unsigned long long limit;
+    } cases[] = {{{"--usaco", "--output-limit", "1"}, "1000", "files", 1 << 20},
+                 {{"--output-limit", "16"}, "15000", "control", 16 << 20}};
+    for (const auto& c : cases) {
+      const std::string work = folder(m, "disk_left");
+      std::vector<std::string> args{"shuttle", "--tests", "samples", "--work", work};
+      args.insert(args.end(), c.options.begin(), c.options.end());
+      args.insert(args.end(), {"--", fixture("fill_outputs.sh"), c.kb, c.how});
+      const ProgramRun run = judge(m, args);
+      EXPECT_EQ(run.status, 1) << m.name << "\n" << run.out << run.err;
+      EXPECT_NE(run.out.find("; it holds the output's first "), std::string::npos) << m.name << "\n" << run.out;
+      for (const auto& e : fs::directory_iterator(work)) {
+        const unsigned long long left = left_by_test((e.path() / "01-sample").string());
+        EXPECT_LE(left, c.limit + (512 << 10)) << m.name << ", " << c.how << ": test 1 left " << left << " bytes";
+      }
+      remove_made();
+    }
+  }
+}
+
+// An input whose answer is huge, a generator's (24 cases of N = 1000: 108
+// MB of answer) or --input's, is refused, and nothing of its answer is left:
+// the suite answers under limits (64 MB of answer, so that a test's output
+// limit, four times its answer, is at most 256 MB).
+TEST_F(Sandbox, AnInputWhoseAnswerIsHugeIsRefused) {
+  for (const Mode& m : modes_) {
+    const std::string work = folder(m, "huge");
+    const ProgramRun run = judge(m, {"shuttle", "--stress", "--runs", "1", "--seed", "1", "--work", work, "--gen",
+                                     fixture("gen_huge.sh"), "--", solution()});
+    EXPECT_EQ(run.status, 2) << m.name << "\n" << run.out << run.err;
+    EXPECT_NE(run.err.find("judge: the input of --gen " + fixture("gen_huge.sh") +
+                           " (seed 1): the suite's answer would be over 64.0 MB, the most the judge takes"),
+              std::string::npos)
+        << run.err;
+    unsigned long long left = 0;
+    for (const auto& e : fs::recursive_directory_iterator(work))
+      if (e.is_regular_file()) left += e.file_size();
+    EXPECT_LT(left, 1u << 20) << m.name << ": " << left << " bytes left in " << work;
+    std::string input;
+    for (int i = 0; i < 24; ++i) input += "1000\n";
+    const std::string file = folder(m, "huge_input") + "/huge.in";
+    write_text(file, input);
+    const ProgramRun given = judge(m, {"shuttle", "--input", file, "--work", work, "--", solution()});
+    EXPECT_EQ(given.status, 2) << given.out << given.err;
+    EXPECT_EQ(given.err, "judge: --input " + file + ": the suite's answer would be over 64.0 MB, the most the judge "
+                         "takes (a test's output limit is four times its answer)\n");
+    remove_made();
   }
 }
 

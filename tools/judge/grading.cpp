@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 
 #include "judge/files.hpp"
@@ -25,6 +26,19 @@ std::string text_difference(const std::string& want, const std::string& got) {
       return "line " + std::to_string(line) + " is \"" + (more_b ? shortened(y) : "(the end)") + "\", not \"" +
              (more_a ? shortened(x) : "(the end)") + "\"";
   }
+}
+
+// Keeps the last `bytes` of the file `path` (all of it, when it is no longer).
+void keep_last(const std::string& path, unsigned long long bytes) {
+  std::error_code ec;
+  const auto size = fs::file_size(path, ec);
+  if (ec || size <= bytes) return;
+  std::ifstream in(path, std::ios::binary);
+  in.seekg(static_cast<std::streamoff>(size - bytes));
+  std::string tail(static_cast<std::size_t>(bytes), '\0');
+  in.read(&tail[0], static_cast<std::streamsize>(bytes));
+  tail.resize(static_cast<std::size_t>(in.gcount()));
+  write_file(path, tail);
 }
 
 // A program may remove the folder: the judge's failure, not a verdict.
@@ -89,6 +103,12 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
 
 }  // namespace
 
+long output_kb_of(const Setup& setup, const std::string& base) {
+  std::error_code ec;
+  const auto answer = fs::file_size(base + ".ans", ec);
+  return setup.output_limit_set ? setup.limits.output_kb : default_output_kb(ec ? 0 : answer);
+}
+
 limited::Outcome run_checker(const Setup& setup, const std::string& base, const std::string& out,
                              const std::string& message) {
   limited::Run check;
@@ -104,8 +124,7 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
   limited::Run run;
   run.argv = setup.command, run.out = base + ".out", run.err = base + ".err", run.limits = setup.limits;
   run.box = setup.sandbox ? &setup.box : nullptr;
-  if (!setup.output_limit_set)
-    run.limits.output_kb = default_output_kb(fs::file_size(base + ".ans"));
+  run.limits.output_kb = output_kb_of(setup, base);
   if (setup.files) {  // an empty folder with TASK.in; the answer is TASK.out, read back into base.out
     run.folder = base + ".files", run.in = "/dev/null", run.out = base + ".stdout";
     run.put = base + ".in", run.put_as = task + ".in", run.take = task + ".out", run.taken = base + ".out";
@@ -119,6 +138,8 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
   r.cpu = o.cpu, r.peak_kb = o.peak_kb;
   if (o.stopped) return verdict(Verdict::STOP, "", r);
   folder_is_there(work);
+  keep_last(run.err, kKeptStreamBytes);
+  if (setup.files) keep_last(run.out, kKeptStreamBytes);  // files mode: its stdout, which is not its answer
   if (setup.files && !o.took) write_file(base + ".out", "");
   r = verdict_of(setup, k, test, base, run, o, r);
   // Seen at the cap, or refused a process or thread in its last words (EAGAIN: a fork at the cap is not seen by a poll).

@@ -32,6 +32,14 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
 // second, in a few MB.
 const limited::Limits kCheckerLimits = {10, 256 * 1024, 0, 1024};
 
+// What the judge keeps of a test's stderr, and in files mode of its stdout
+// (which no judge reads): their last 64 KB, so that all a test leaves is
+// within its output limit and a little more.
+const unsigned long long kKeptStreamBytes = 64 << 10;
+
+// Test `base`'s output limit (KB): --output-limit's, else default_output_kb() of its answer.
+long output_kb_of(const Setup& setup, const std::string& base);
+
 // Runs the problem's checker on `base` + ".in", ".out" and ".ans", under
 // kCheckerLimits: its stdout to `out`, its message (stderr) to `message`.
 limited::Outcome run_checker(const Setup& setup, const std::string& base, const std::string& out,

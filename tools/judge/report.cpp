@@ -8,8 +8,8 @@
 #include <utility>
 
 #include "judge/files.hpp"
+#include "judge/replay_bound.hpp"
 #include "judge/text.hpp"
-#include "replay/page.hpp"
 
 namespace judge {
 namespace {
@@ -22,12 +22,22 @@ std::string folder_size(const fs::path& folder) {  // "12 KB", "16.0 MB": the di
 }
 
 // A replay page (tools/replay/) beside test k's files: the answer checked and
-// drawn move by move. Its path.
-std::string replay_page(const Setup& setup, const Work& work, std::size_t k, const Test& test) {
+// drawn move by move, bounded (replay_bound.hpp) by the room that the test's
+// output limit leaves beside its files. Its path, and what it holds if not
+// the whole output.
+std::pair<std::string, std::string> replay_page(const Setup& setup, const Work& work, std::size_t k, const Test& test) {
   const std::string base = work.test_base(k, test.name);
-  write_file(base + ".html", replay::page(setup.problem.name, test.input, read_file(base + ".out"),
-                                          read_file(base + ".ans")));
-  return base + ".html";
+  unsigned long long files = 0;
+  for (const char* ext : {".out", ".err", ".stdout"}) {
+    std::error_code ec;
+    const auto size = fs::file_size(base + ext, ec);
+    files += ec ? 0 : size;
+  }
+  const unsigned long long limit = static_cast<unsigned long long>(output_kb_of(setup, base)) * 1024;
+  const ReplayPage page = bounded_replay(setup.problem.name, test.input, read_file(base + ".out"),
+                                         read_file(base + ".ans"), limit > files ? limit - files : 0);
+  write_file(base + ".html", page.html);
+  return {base + ".html", page.note};
 }
 
 // How the box's memory, CPU and processes are counted, and what sampling
@@ -109,8 +119,10 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
       if (!replayed(results[k].verdict)) {
         out.put(kNoReplay);
       } else {
-        first_replay = replay_page(setup, work, k, tests[k]);
-        out.put("replay: " + judge_io::escaped(first_replay) + " (open it in a browser)\n");
+        const auto page = replay_page(setup, work, k, tests[k]);
+        first_replay = page.first;
+        out.put("replay: " + judge_io::escaped(first_replay) + " (open it in a browser" +
+                (page.second.empty() ? "" : "; " + page.second) + ")\n");
       }
       break;
     }

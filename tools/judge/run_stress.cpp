@@ -5,9 +5,9 @@
 
 #include "judge/files.hpp"
 #include "judge/grading.hpp"
+#include "judge/replay_bound.hpp"
 #include "judge/report.hpp"
 #include "judge/text.hpp"
-#include "replay/page.hpp"
 
 namespace judge {
 
@@ -61,7 +61,12 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     return g;
   };
   hooks.replay = [&](const std::string& input, const std::string& output, const std::string& answer) {
-    return replay::page(setup.problem.name, input, output, answer);
+    const unsigned long long limit =
+        static_cast<unsigned long long>(setup.output_limit_set ? setup.limits.output_kb : default_output_kb(answer.size())) *
+        1024;
+    const ReplayPage page = bounded_replay(setup.problem.name, input, output, answer,
+                                           limit > output.size() ? limit - output.size() : 0);
+    return std::make_pair(page.html, page.note);
   };
   hooks.stop_signal = [] { return static_cast<int>(limited::stop_signal); };
   // The suite's program on `input`, its own way: what it says when it refuses it.
@@ -69,9 +74,11 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     write_file(base + ".in", input);
     limited::Run run;
     run.argv = setup.reference, run.in = base + ".in", run.out = base + ".ans", run.err = base + ".err";
+    run.limits = kSuiteLimits;
     const limited::Outcome o = limited::run_limited(run);
     if (o.stopped) throw judge::JudgeError("stopped");
-    return o.status == 0 ? std::string() : last_line(read_file(base + ".err"));
+    const bool past = o.over_cpu || o.over_wall || o.over_memory || o.over_output;  // no refusal: too large
+    return o.status == 0 || past ? std::string() : last_line(read_file(base + ".err"));
   };
   const auto remove_files = [](const std::string& base) {
     for (const char* ext : {".in", ".out", ".ans", ".err", ".check"}) {

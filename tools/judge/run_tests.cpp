@@ -30,7 +30,12 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
     if (!selected[k]) continue;
     const std::string base = work.test_base(k, tests[k].name);
     write_file(base + ".in", tests[k].input);
-    work.run_suite(setup.reference, base + ".in", base + ".ans");
+    try {
+      work.run_suite(setup.reference, base + ".in", base + ".ans");
+    } catch (const judge::JudgeError& e) {
+      if (setup.input.empty()) throw;
+      throw judge::JudgeError("--input " + judge_io::escaped(setup.input) + ": " + e.what());
+    }
   }
   out.put(tests_line(setup, static_cast<std::size_t>(std::count(selected.begin(), selected.end(), true))));
   out.flush();

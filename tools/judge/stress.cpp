@@ -248,9 +248,10 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
         answer = own_inputs ? hooks.answer(input) : expected(cases);
       } catch (const std::exception& e) {
         if (hooks.stop_signal() != 0 || (!own_inputs && options.answers.empty())) throw;
-        if (options.answers.empty())  // the suite's program refused it
-          return blamed(options, out, whose + " is not the problem's: " + hooks.refused(input), {{"input.in", input}});
-        return blamed(options, out, std::string(e.what()) + " on " + whose, {{"input.in", input}});
+        const std::string refused = options.answers.empty() ? hooks.refused(input) : "";
+        if (!refused.empty())  // the suite's program refused it
+          return blamed(options, out, whose + " is not the problem's: " + refused, {{"input.in", input}});
+        return blamed(options, out, whose + ": " + e.what(), {{"input.in", input}});
       }
       Graded v;
       try {
@@ -392,9 +393,11 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   if (!judge::replayed(shrinker.verdict())) {
     out.put(judge::kNoReplay);
   } else {
-    judge::write_file(folder / "smallest.html", hooks.replay(smallest, judge::read_file(folder / "smallest.out"),
-                                                             judge::read_file(folder / "smallest.ans")));
-    out.put("replay: " + judge_io::escaped((folder / "smallest.html").string()) + " (open it in a browser)\n");
+    const auto page = hooks.replay(smallest, judge::read_file(folder / "smallest.out"),
+                                   judge::read_file(folder / "smallest.ans"));
+    judge::write_file(folder / "smallest.html", page.first);
+    out.put("replay: " + judge_io::escaped((folder / "smallest.html").string()) + " (open it in a browser" +
+            (page.second.empty() ? "" : "; " + page.second) + ")\n");
   }
   if (repeats)
     out.put("smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in " +

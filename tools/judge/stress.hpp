@@ -22,6 +22,7 @@
 #include <functional>
 #include <stdexcept>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "judge_io.hpp"
@@ -55,8 +56,11 @@ struct Hooks {
   std::function<std::string(unsigned long long seed)> generate;
   // Runs the solution on `input` as a test called `name` and grades it against `answer`.
   std::function<Graded(const std::string& name, const std::string& input, const std::string& answer)> grade;
-  // The replay page of an input, the solution's output and the answer.
-  std::function<std::string(const std::string& input, const std::string& output, const std::string& answer)> replay;
+  // The replay page of an input, the solution's output and the answer, and
+  // what it holds of the output when not all of it ("" when all).
+  std::function<std::pair<std::string, std::string>(const std::string& input, const std::string& output,
+                                                    const std::string& answer)>
+      replay;
   // The signal that stops the judge, or 0.
   std::function<int()> stop_signal;
   // Why the suite's program refuses `input` (its message), or "" when it reads it.

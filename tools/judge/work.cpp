@@ -25,17 +25,34 @@ std::string Work::helper_base(const std::string& who) {
 void Work::run_suite(const std::vector<std::string>& command, const std::string& in, const std::string& out) {
   const std::string err = helper_base("reference") + ".err";
   limited::Run run;
-  run.argv = command, run.in = in, run.out = out, run.err = err;
+  run.argv = command, run.in = in, run.out = out, run.err = err, run.limits = kSuiteLimits;
   const limited::Outcome o = limited::run_limited(run);
   if (o.stopped) throw judge::JudgeError("stopped");
-  if (o.status != 0) throw judge::JudgeError(command[0] + " failed: " + read_file(err));
+  const std::string said = read_file(err);
   fs::remove(err);
+  const std::string why = o.over_output ? "the suite's answer would be over " + megabytes(kSuiteLimits.output_kb) +
+                                              ", the most the judge takes (a test's output limit is four times its answer)"
+                          : o.over_cpu || o.over_wall || o.over_memory
+                              ? "the suite's answer would take over " + seconds_text(kSuiteLimits.seconds) + " or " +
+                                    megabytes(kSuiteLimits.memory_kb) + ", the most the judge gives it"
+                          : o.status != 0 ? command[0] + " failed: " + said
+                                          : "";
+  if (why.empty()) return;
+  std::error_code ec;
+  fs::remove(out, ec);  // an answer cut at the limit is no answer
+  throw judge::JudgeError(why);
 }
 
 std::string Work::suite_output(const std::vector<std::string>& command, const std::string& input) {
   const std::string base = helper_base("reference");
   write_file(base + ".in", input);
-  run_suite(command, base + ".in", base + ".out");
+  try {
+    run_suite(command, base + ".in", base + ".out");
+  } catch (const judge::JudgeError&) {
+    std::error_code ec;
+    fs::remove(base + ".in", ec);
+    throw;
+  }
   const std::string out = read_file(base + ".out");
   for (const char* ext : {".in", ".out"}) fs::remove(base + ext);
   return out;

@@ -13,6 +13,12 @@
 
 namespace judge {
 
+// The suite's own runs (the expected answers): at most 64 MB of answer (an
+// input whose answer is larger, as --gen or --input could ask for, is
+// refused: the test's output limit is four times its answer), in a minute of
+// CPU and 1 GB at the most.
+const limited::Limits kSuiteLimits = {60, 1 << 20, 0, 64 << 10};
+
 struct Work {
   std::filesystem::path folder;  // its real path: the one the box must not show
   std::atomic<int> helper_runs{0};  // names the helpers' files
@@ -21,7 +27,7 @@ struct Work {
   std::string test_base(std::size_t k, const std::string& name) const;
 
   // Runs the suite's own `command` on the file `in`, its output into the file
-  // `out`; its failure is the judge's.
+  // `out`, under kSuiteLimits; its failure is the judge's.
   void run_suite(const std::vector<std::string>& command, const std::string& in, const std::string& out);
 
   // What the suite's own `command` prints for `input`.
