@@ -32,6 +32,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <map>
+#include <mutex>
 #include <string>
 #include <thread>
 #include <vector>
@@ -165,6 +166,37 @@ inline const CgroupBase& cgroup_base() {
   return base;
 }
 
+// Groups whose last process was still on its way out when their run had
+// ended (a run's init exits once it has reported): removed later, when
+// the next group is made or at the end, so that no run waits for them.
+class CgroupGraveyard {
+ public:
+  static CgroupGraveyard& all() {
+    static CgroupGraveyard g;
+    return g;
+  }
+  void add(const std::string& folder) {
+    const std::lock_guard<std::mutex> hold(lock_);
+    folders_.push_back(folder);
+  }
+  // Removes those that can be now.
+  void sweep() {
+    const std::lock_guard<std::mutex> hold(lock_);
+    folders_.erase(std::remove_if(folders_.begin(), folders_.end(),
+                                  [](const std::string& f) { return rmdir(f.c_str()) == 0 || errno != EBUSY; }),
+                   folders_.end());
+  }
+  ~CgroupGraveyard() {  // the end: each tried again for a second
+    for (const std::string& folder : folders_)
+      for (int tries = 0; rmdir(folder.c_str()) != 0 && errno == EBUSY && tries < 200; ++tries)
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  }
+
+ private:
+  std::mutex lock_;
+  std::vector<std::string> folders_;
+};
+
 // One run's group: made by make(), joined by its first process (join(), or
 // through join_files()), read while it runs, removed by its destructor.
 class Cgroup {
@@ -189,6 +221,7 @@ class Cgroup {
   bool make(long long memory_bytes, long long processes) {
     const CgroupBase& base = cgroup_base();
     if (base.version == 0) return false;
+    CgroupGraveyard::all().sweep();
     static std::atomic<unsigned> made{0};
     const std::string name = "/run-" + std::to_string(getpid()) + "-" + std::to_string(made++);
     version_ = base.version;
@@ -285,19 +318,14 @@ class Cgroup {
     return pids;
   }
 
-  // Removes the group once its processes are gone (tried again for a
-  // second: the last ones may still be on their way out).
+  // Removes the group: at once where its processes are gone, else once they
+  // are (CgroupGraveyard).
   void remove() {
     for (const auto& held : held_)
       if (held.second >= 0) close(held.second);
     held_.clear();
-    for (const std::string& folder : folders_) {  // 0.1 ms at first, then twice as long, 5 ms at most: 1 s in all
-      std::chrono::microseconds pause(100), waited(0);
-      for (; rmdir(folder.c_str()) != 0 && errno == EBUSY && waited < std::chrono::seconds(1); waited += pause) {
-        std::this_thread::sleep_for(pause);
-        pause = std::min(pause * 2, std::chrono::microseconds(5000));
-      }
-    }
+    for (const std::string& folder : folders_)
+      if (rmdir(folder.c_str()) != 0 && errno == EBUSY) CgroupGraveyard::all().add(folder);
     folders_.clear();
     procs_.clear();
     joins_.clear();

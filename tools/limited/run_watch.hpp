@@ -153,12 +153,12 @@ inline void pause_unless_ready(int fd) {
   if (fd < 0) std::this_thread::sleep_for(std::chrono::milliseconds(2));
 }
 
-// Hears the run's init until it has ended (its socket closed), a minute at
-// the most (its end is the kernel's once it is killed).
+// Hears the run's init until it has reported, or ended (its socket
+// closed), a minute at the most (its end is the kernel's once it is killed).
 inline void hear_to_the_end(BoxedRun& b) {
-  for (int waited = 0; waited < 30000 && !b.ended; ++waited) {
+  for (int waited = 0; waited < 30000 && !b.ended && b.report.empty(); ++waited) {
     hear(b);
-    if (!b.ended) readable(b.socket.get(), 2);
+    if (!b.ended && b.report.empty()) readable(b.socket.get(), 2);
   }
 }
 
@@ -278,8 +278,8 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
     pause_unless_ready(wake);
   }
   if (pidfd >= 0) close(pidfd);
-  if (boxed) {
-    hear_to_the_end(*boxed);
+  if (boxed) {  // its report says that every process of the run is gone; else it was ended: its end says so
+    if (boxed->report.empty()) hear_to_the_end(*boxed);
     w.report = boxed->report;
   } else {
     kill(-root, SIGKILL);  // anything it left behind in its group

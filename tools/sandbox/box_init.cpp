@@ -8,8 +8,8 @@
 // nothing else; undumpable. Each request of the judge on fd 3 (one message:
 // the words below, and the run's descriptors) starts a run: its first
 // process, the run's init, in a PID and a mount namespace of its own. The
-// keeper reaps it, and only then closes its own copy of the run's socket:
-// when the judge sees that socket end, every process of the run is gone. When fd 3 ends (the judge is gone,
+// keeper reaps it, and starts the next run only once it has reaped it (its
+// PID namespace, and so every process of the run, gone). When fd 3 ends (the judge is gone,
 // even by SIGKILL) it exits, and the kernel ends everything in the box.
 //
 // The request: "PROCESSES FILE_BYTES TMPFS_BYTES CPU_SECONDS STACK_BYTES
@@ -51,15 +51,16 @@
 //    filter (io_uring, x32 system calls); a system call of another
 //    architecture ends the process.
 // 6. Starts ARGS, reaps every process of the run that ends (it is their
-//    init) and, once ARGS' first process has ended, writes on the run's
-//    socket "WSTATUS TAKEN KB CPU_US PEAK_KB\n": its wait status itself (an
+//    init) and, once ARGS' first process has ended, kills and reaps every
+//    other process of the run, then writes on the run's socket
+//    "WSTATUS TAKEN KB CPU_US PEAK_KB\n": its wait status itself (an
 //    exit status of 153 is not a signal 25), what became of TAKE (-1 not
 //    asked, 0 no such file, 1 copied, 2 not a regular file: a symlink, a
 //    FIFO, a folder, never followed; 3 over FILE_BYTES, copied up to it),
 //    the KB that FOLDER holds, and the CPU time and the largest peak
 //    (ru_maxrss) of the processes it reaped: a fork of this keeper, never of
-//    the judge, so the peak is theirs. Then it exits, and the kernel ends
-//    every other process of the run, its mounts with them.
+//    the judge, so the peak is theirs. Then it exits, its mounts with it;
+//    the judge need not wait for that.
 //
 //   box_init --unboxed JUDGE -- COMMAND [ARGS...]   (fd 3: the report pipe)
 //
@@ -377,6 +378,9 @@ int take(const char* name, int to, long long limit) {
   int status = 0;  // the run's init: every orphan is reaped too, until the program has ended
   for (pid_t ended; (ended = waitpid(-1, &status, 0)) != pid;)
     if (ended < 0 && errno != EINTR) _exit(126);
+  kill(-1, SIGKILL);  // then every other process of the run (all but this one), reaped: none is left when it reports
+  for (pid_t ended; (ended = waitpid(-1, nullptr, 0)) > 0 || errno == EINTR;) {
+  }
   const rlim_t file_bytes = std::strtoull(r.word[kFileBytes], nullptr, 10);
   const int taken =
       *r.word[kTake] == '\0' ? -1 : take(r.word[kTake], r.fds[5], file_bytes > 0 ? static_cast<long long>(file_bytes) : 1LL << 40);
@@ -439,12 +443,7 @@ int keep_box(const Boxed& box) {
   }
   static Request r;
   pid_t run = -1;
-  int run_socket_held = -1;  // the run's socket, closed once its init is reaped: then the judge sees it end
-  const auto reaped = [&] {
-    run = -1;
-    if (run_socket_held >= 0) close(run_socket_held);
-    run_socket_held = -1;
-  };
+  const auto reaped = [&] { run = -1; };
   if (send(3, "ready", 5, MSG_NOSIGNAL) != 5) return 126;
   for (;;) {
     pollfd p[2] = {{3, POLLIN, 0}, {ended, POLLIN, 0}};
@@ -470,9 +469,7 @@ int keep_box(const Boxed& box) {
       sigprocmask(SIG_UNBLOCK, &children, nullptr);
       run_init(r, box);
     }
-    run_socket_held = r.fds[0];  // its init's PID namespace ends before its parent hears of it
-    for (int i = 1; i < r.fd_count; ++i) close(r.fds[i]);
-    r.fd_count = 0;
+    close_request(r);
     if (run < 0) reaped();
   }
 }
