@@ -2,9 +2,9 @@
 // tree as costly to read as it can: many_mappings (16 processes of 65,000
 // mappings each, shared memory held, then a wait) judged with a time limit
 // of 4 s, so that it ends by the wall-time limit, 2 × 4 + 1 = 9 s. Printed:
-// the wall time at which the judge ended it (its verdict's), how late that is,
-// and the judge's own peak memory, counted by a cgroup where the judge can
-// make one and sampled (SUITE_NO_CGROUP=1).
+// the wall time of its verdict, how late that is, when the judge itself was
+// done (the run's processes gone), and the judge's own peak memory; counted
+// by a cgroup where the judge can make one, and sampled (SUITE_NO_CGROUP=1).
 //   wait_cost [--judge PATH] [--runs N] [--processes N] [--mappings N]
 // (--judge times another build of it, to compare two.)
 #include <fcntl.h>
@@ -13,6 +13,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -27,8 +28,9 @@ extern char** environ;
 namespace {
 
 struct Judged {
-  double wall = -1;  // the verdict's wall time, or -1: not a wall-time TLE
-  long peak_kb = 0;  // the judge's own
+  double wall = -1;   // the verdict's wall time, or -1: not a wall-time TLE
+  double ended = 0;   // when the judge itself had ended, its processes gone
+  long peak_kb = 0;   // the judge's own
   std::string line;
 };
 
@@ -53,6 +55,7 @@ Judged judged(const std::string& judge, bool sampled, int processes, long mappin
   posix_spawn_file_actions_addopen(&files, 1, report.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
   posix_spawn_file_actions_addopen(&files, 2, "/dev/null", O_WRONLY, 0);
   Judged j;
+  const auto start = std::chrono::steady_clock::now();
   pid_t pid = 0;
   if (posix_spawn(&pid, argv[0], &files, nullptr, argv.data(), envp.data()) != 0) {
     std::fprintf(stderr, "wait_cost: cannot run %s\n", argv[0]);
@@ -62,6 +65,7 @@ Judged judged(const std::string& judge, bool sampled, int processes, long mappin
   int status = 0;
   rusage usage{};
   wait4(pid, &status, 0, &usage);
+  j.ended = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   j.peak_kb = usage.ru_maxrss;
   const std::string out = bench::read_file(report);
   const std::size_t at = out.find("wall time ");
@@ -88,18 +92,18 @@ int main(int argc, char** argv) {
   const double limit = 2 * 4 + 1;
   std::printf("machine: %s; %d processes of %ld mappings, a wait-TLE due at %.0f s of wall time\n",
               bench::machine().c_str(), processes, mappings, limit);
-  std::printf("| counted by | ended at (wall) | late | the judge's peak |\n|---|---|---|---|\n");
+  std::printf("| counted by | its verdict's wall time | late | the judge done | the judge's peak |\n|---|---|---|---|---|\n");
   const std::string report = bench::temp("wait_cost.out");
   for (const bool sampled : {false, true})
     for (int r = 0; r < runs; ++r) {
       const Judged j = judged(judge, sampled, processes, mappings, report);
       if (j.wall < 0) {
-        std::printf("| %s | not a wall-time TLE: %s | | %.1f MB |\n", sampled ? "sampling" : "the judge's default",
-                    j.line.c_str(), static_cast<double>(j.peak_kb) / 1024);
+        std::printf("| %s | not a wall-time TLE: %s | | %.2f s | %.1f MB |\n", sampled ? "sampling" : "the judge's default",
+                    j.line.c_str(), j.ended, static_cast<double>(j.peak_kb) / 1024);
         continue;
       }
-      std::printf("| %s | %.2f s | %.0f%% | %.1f MB |\n", sampled ? "sampling" : "the judge's default", j.wall,
-                  (j.wall - limit) / limit * 100, static_cast<double>(j.peak_kb) / 1024);
+      std::printf("| %s | %.2f s | %.0f%% | %.2f s | %.1f MB |\n", sampled ? "sampling" : "the judge's default", j.wall,
+                  (j.wall - limit) / limit * 100, j.ended, static_cast<double>(j.peak_kb) / 1024);
       std::fflush(stdout);
     }
   std::remove(report.c_str());

@@ -18,9 +18,9 @@
 // --usaco is --judge usaco.
 // Each test runs under limited/run.hpp's limits: CPU and wall time, memory,
 // the stack (the memory limit, as Linux judges give it), output (OLE),
-// processes, in a sandbox of its own (tools/sandbox/box.hpp; when none can be
-// made the judge says why and stops, unless --no-sandbox); nothing it starts
-// outlives it.
+// processes, afresh in the sandbox, made once for the run
+// (tools/sandbox/box.hpp; when none can be made the judge says why and
+// stops, unless --no-sandbox); nothing it starts outlives it.
 // Verdicts: AC, WA, PE, TLE, MLE, OLE, RE. Exit status 0 only when every test
 // is AC; 1 otherwise; 2 for a bad command line, a COMMAND that cannot run, or
 // a failure of the judge's own (never a verdict against the program); 128 +

@@ -88,6 +88,8 @@ class KeptBox {
     if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0 || pipe2(errors, O_CLOEXEC) != 0)
       throw RunError(std::string("cannot make a socket: ") + std::strerror(errno));
     control_.reset(pair[0]), errors_.reset(errors[0]);
+    const int on = 1;  // each run's init says "init" here: its PID from the credentials
+    setsockopt(control_.get(), SOL_SOCKET, SO_PASSCRED, &on, sizeof on);
     Fd theirs(pair[1]), their_errors(errors[1]);
     std::vector<Fd> files;  // box_init's and each copy's, at 10 or above
     files.push_back(reopened_high(b.init_fd, b.init));
@@ -250,43 +252,53 @@ class BoxLease {
   bool failed_ = false;
 };
 
-// A run started in a box: the judge's end of the run's socket, and once its
-// init has said "ready", the init as the judge sees it (the root of the
-// run's processes).
+// A run started in a box: the judge's end of the run's socket (its init's
+// report, and its end), the box's socket (where its init says "init"), and
+// once it has, the init as the judge sees it (the root of the run's
+// processes).
 struct BoxedRun {
   Fd socket;
+  int box_socket = -1;
   pid_t init = -1;
-  std::string report;  // what the init said after "ready": its report, or "error ..."
+  std::string report;  // what the init said: its report, or "error ..."
   bool ended = false;  // the init has ended (its socket with it)
 };
 
-// Reads what the run's init has said, without waiting: "ready" (its PID,
-// from the credentials the kernel adds), then its report; `ended` once its
-// socket has ended.
+// Reads what the run's init has said on the run's socket, without waiting:
+// its report; `ended` once its socket has ended.
 inline void hear(BoxedRun& r) {
   while (!r.ended) {
     char text[512];
-    alignas(cmsghdr) char creds[CMSG_SPACE(sizeof(ucred))];
-    iovec in = {text, sizeof text};
-    msghdr m{};
-    m.msg_iov = &in, m.msg_iovlen = 1, m.msg_control = creds, m.msg_controllen = sizeof creds;
-    const ssize_t n = recvmsg(r.socket.get(), &m, MSG_DONTWAIT);
+    const ssize_t n = recv(r.socket.get(), text, sizeof text, MSG_DONTWAIT);
     if (n < 0 && errno == EINTR) continue;
     if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)) return;
     if (n <= 0) {
       r.ended = true;
       return;
     }
-    if (r.init < 0 && n == 5 && std::strncmp(text, "ready", 5) == 0) {
-      for (cmsghdr* h = CMSG_FIRSTHDR(&m); h; h = CMSG_NXTHDR(&m, h))
-        if (h->cmsg_level == SOL_SOCKET && h->cmsg_type == SCM_CREDENTIALS) {
-          ucred who{};
-          std::memcpy(&who, CMSG_DATA(h), sizeof who);
-          r.init = who.pid;
-        }
-      continue;
-    }
     r.report.append(text, static_cast<std::size_t>(n));
+  }
+}
+
+// Reads the init's "init" from the box's socket, if it has said it: its PID,
+// from the credentials the kernel adds. Every run reads its own before the
+// box serves another (at the latest once the run has ended).
+inline void find_init(BoxedRun& r) {
+  while (r.init < 0) {
+    char text[8];
+    alignas(cmsghdr) char creds[CMSG_SPACE(sizeof(ucred))];
+    iovec in = {text, sizeof text};
+    msghdr m{};
+    m.msg_iov = &in, m.msg_iovlen = 1, m.msg_control = creds, m.msg_controllen = sizeof creds;
+    const ssize_t n = recvmsg(r.box_socket, &m, MSG_DONTWAIT);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) return;
+    for (cmsghdr* h = CMSG_FIRSTHDR(&m); n == 4 && h; h = CMSG_NXTHDR(&m, h))
+      if (h->cmsg_level == SOL_SOCKET && h->cmsg_type == SCM_CREDENTIALS) {
+        ucred who{};
+        std::memcpy(&who, CMSG_DATA(h), sizeof who);
+        r.init = who.pid;
+      }
   }
 }
 
@@ -325,9 +337,8 @@ inline BoxedRun start_boxed(const Run& run, KeptBox& box, const Cgroup& group) {
     throw RunError(std::string("cannot make a socket: ") + std::strerror(errno));
   BoxedRun started;
   started.socket.reset(pair[0]);
+  started.box_socket = box.socket();
   Fd theirs(pair[1]);
-  const int on = 1;
-  setsockopt(started.socket.get(), SOL_SOCKET, SO_PASSCRED, &on, sizeof on);
   std::vector<Fd> fds;
   fds.push_back(std::move(theirs));
   fds.push_back(sealed_input(run.in));

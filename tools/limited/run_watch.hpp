@@ -145,14 +145,6 @@ class Sample {
   std::chrono::steady_clock::time_point next_full_;
 };
 
-// Waits up to 2 ms, or until `fd` is readable (a pidfd: its process has
-// ended; the run's socket: its init has something to say, or has ended);
-// -1: the 2 ms.
-inline void pause_unless_ready(int fd) {
-  if (fd >= 0 && readable(fd, 2)) return;
-  if (fd < 0) std::this_thread::sleep_for(std::chrono::milliseconds(2));
-}
-
 // Hears the run's init until it has reported, or ended (its socket
 // closed), a minute at the most (its end is the kernel's once it is killed).
 inline void hear_to_the_end(BoxedRun& b) {
@@ -197,16 +189,23 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
   const int pidfd = -1;
 #endif
   const int wake = boxed ? boxed->socket.get() : pidfd;
+  const auto every = std::chrono::milliseconds(10);
+  auto next_poll = w.start + every;  // none in a run that ends sooner: its end says all
   for (int poll = 0;; ++poll) {
     if (boxed) {
       hear(*boxed);
       if (boxed->ended || !boxed->report.empty()) break;
-      root = boxed->init;  // -1 until it has said "ready"
     } else if (wait4(root, &w.wstatus, WNOHANG, &w.usage) == root) {
       break;
     }
-    o.wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w.start).count();
-    if (limits.seconds > 0 && poll % 5 == 4 && root > 0) {  // every 10 ms (none in a run that ends sooner: its end says all)
+    const auto now = std::chrono::steady_clock::now();
+    o.wall = std::chrono::duration<double>(now - w.start).count();
+    const bool polled = limits.seconds > 0 && now >= next_poll;
+    if (polled && boxed) {
+      find_init(*boxed);
+      root = boxed->init;  // -1 until it has said "init"
+    }
+    if (polled && root > 0) {  // every 10 ms
       long kb = 0, tasks = 0;
       double cpu = 0;
       if (group.made()) {  // a handful of the cgroup's files, not the whole of /proc
@@ -250,14 +249,15 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
       if (boxed && l.files && limits.output_kb > 0 && tmpfs_kb(last, {run.folder}) >= limits.output_kb + l.put_kb)
         o.over_output = true;  // its files folder is full
     }
-    if (l.files && !boxed && poll % 25 == 0 && folder_bytes(run.folder) > l.out_limit) o.over_output = true;
+    if (polled) next_poll = std::chrono::steady_clock::now() + every;
+    if (l.files && !boxed && poll % 5 == 0 && folder_bytes(run.folder) > l.out_limit) o.over_output = true;
     o.stopped = stop_signal != 0;
     if (o.over_cpu || o.over_wall || o.over_memory || o.over_output || o.stopped) {
       if (boxed) {
         for (int waited = 0; root <= 0 && !boxed->ended && waited < 30000; ++waited) {  // its PID first
-          readable(boxed->socket.get(), 2);
-          hear(*boxed);
+          find_init(*boxed);
           root = boxed->init;
+          if (root <= 0) readable(boxed->box_socket, 2), hear(*boxed);
         }
         if (root > 0) kill(root, SIGKILL);  // the run's init: the kernel ends the rest of its PID namespace
         for (const auto& p : last)
@@ -275,11 +275,16 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
       }
       break;
     }
-    pause_unless_ready(wake);
+    // Until the next poll, or the run's end (its report; without the box, the
+    // keeper's end); without a pidfd, 2 ms at a time.
+    const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(next_poll - std::chrono::steady_clock::now());
+    if (wake >= 0) readable(wake, static_cast<int>(std::max<long long>(1, std::min<long long>(10, left.count() + 1))));
+    else std::this_thread::sleep_for(std::chrono::milliseconds(2));
   }
   if (pidfd >= 0) close(pidfd);
   if (boxed) {  // its report says that every process of the run is gone; else it was ended: its end says so
     if (boxed->report.empty()) hear_to_the_end(*boxed);
+    find_init(*boxed);  // its "init", read before the box serves another run
     w.report = boxed->report;
   } else {
     kill(-root, SIGKILL);  // anything it left behind in its group

@@ -21,9 +21,10 @@
 // takes no lock over every process, as moving another does).
 //
 // The run's init, PID 1 of its namespace, a fork of this keeper:
-// 1. Joins the run's cgroup (JOINS) and says "ready" on the run's socket
-//    (the kernel adds its PID as the judge sees it: the root of the run's
-//    processes).
+// 1. Joins the run's cgroup (JOINS) and says "init" on the box's socket,
+//    fd 3 (the kernel adds its PID as the judge sees it: the root of the
+//    run's processes), which the judge reads when it polls the run, not at
+//    once: a run shorter than a poll costs the judge no wake-up for it.
 // 2. Makes the run's own mounts, gone with it: /tmp and /dev/shm (tmpfs of
 //    TMPFS_BYTES each), /proc of its own PIDs, the solution's files that lie
 //    under /tmp or /dev/shm bound read-only at PATH from /run/judge/files/N
@@ -356,7 +357,8 @@ int take(const char* name, int to, long long limit) {
     if (write(r.fds[i], "0", 1) != 1) fail("cannot join the run's cgroup", "");
     close(r.fds[i]);
   }
-  if (send(run_socket, "ready", 5, MSG_NOSIGNAL) != 5) _exit(126);
+  if (send(3, "init", 4, MSG_NOSIGNAL) != 4) _exit(126);  // on the box's socket: the judge reads it when it polls
+  close(3);
   make_mounts(r, box);
   set_limits(r);
   if (syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, nullptr) < 0 && errno != ENOSYS)
@@ -465,7 +467,7 @@ int keep_box(const Boxed& box) {
     if (run > 0 && waitpid(run, nullptr, 0) == run) reaped();  // one run at a time: the last one's processes all gone
     run = static_cast<pid_t>(syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWNS | SIGCHLD, nullptr, nullptr, nullptr, nullptr));
     if (run == 0) {
-      close(3), close(ended);
+      close(ended);
       sigprocmask(SIG_UNBLOCK, &children, nullptr);
       run_init(r, box);
     }
