@@ -300,6 +300,17 @@ class Orphans {
     if (pid > 0) waited_.insert(pid);
     return pid;
   }
+  // vfork(): `child` runs in the child, sharing the judge's memory until it
+  // executes something (it must allocate nothing and never return); the
+  // judge's thread waits until then. The child is known as waited for.
+  template <class Child>
+  pid_t vfork_waited(Child child) {
+    const std::lock_guard<std::mutex> hold(lock_);
+    const pid_t pid = vfork();
+    if (pid == 0) child();
+    if (pid > 0) waited_.insert(pid);
+    return pid;
+  }
   void ended(pid_t pid) {
     const std::lock_guard<std::mutex> hold(lock_);
     waited_.erase(pid);

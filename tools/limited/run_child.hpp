@@ -1,5 +1,5 @@
 // run_child.hpp: the start of a run without the box (limited/run.hpp): what
-// is made ready before fork() (the words, the messages), and the child's
+// is made ready before vfork() (the words, the messages), and the child's
 // set-up: its own process group, stdin, stdout and stderr, the rlimits, then
 // the keeper (box_init --unboxed, limited/unboxed.hpp) executed in its place,
 // which starts the command. The box's runs start in limited/kept_box.hpp.
@@ -25,7 +25,7 @@
 
 namespace limited {
 
-// A run made ready before fork(): the child of a threaded program must not allocate.
+// A run made ready before vfork(): the child shares the judge's memory and must not allocate.
 struct Launch {
   bool files = false;                    // files mode: a folder, `put` in it, `take` read back
   unsigned long long out_limit = ~0ull;  // bytes of any one file
@@ -70,7 +70,7 @@ inline void say(int fd, const std::string& what) {
   _exit(126);
 }
 
-// The child, after fork(): `report` is the pipe for why it could not start
+// The child, after vfork(): `report` is the pipe for why it could not start
 // (closed by exec), `status` the keeper's report; both at 10 or above.
 [[noreturn]] inline void child_set_up(const Run& run, const Launch& l, char** words, int report, int status) {
   const Limits& limits = run.limits;
@@ -138,12 +138,13 @@ inline Started start(const Run& run, Launch& l) {
   close(report[1]), close(status_pipe[1]);
   if (report_end < 0 || status_end < 0) throw RunError(std::string("cannot make a pipe: ") + std::strerror(errno));
   Started s;
-  s.pid = Orphans::all().fork_waited();
-  if (s.pid < 0) throw RunError(std::string("cannot start a process: ") + std::strerror(errno));
-  if (s.pid == 0) {
-    close(report[0]), close(status_pipe[0]);
+  // A vfork: no copy of the judge's memory is made, only to be dropped at exec.
+  const int read_ends[2] = {report[0], status_pipe[0]};
+  s.pid = Orphans::all().vfork_waited([&] {
+    close(read_ends[0]), close(read_ends[1]);
     child_set_up(run, l, words.data(), report_end, status_end);
-  }
+  });
+  if (s.pid < 0) throw RunError(std::string("cannot start a process: ") + std::strerror(errno));
   close(report_end), close(status_end);
   setpgid(s.pid, s.pid);
   char buffer[512];
