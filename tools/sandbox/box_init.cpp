@@ -9,8 +9,9 @@
 // the words below, and the run's descriptors) starts a run: its first
 // process, the run's init, in a PID and a mount namespace of its own. The
 // keeper reaps it, and starts the next run only once it has reaped it (its
-// PID namespace, and so every process of the run, gone). When fd 3 ends (the judge is gone,
-// even by SIGKILL) it exits, and the kernel ends everything in the box.
+// PID namespace, and so every process of the run, gone). When fd 3 ends
+// (the judge is gone, even by SIGKILL) it exits, and the kernel ends
+// everything in the box.
 //
 // The request: "PROCESSES FILE_BYTES TMPFS_BYTES CPU_SECONDS STACK_BYTES
 // FOLDER PUT_AS TAKE JOINS ARGS...", each word ended by '\0' ("" for none),
