@@ -13,6 +13,7 @@
 
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wunused-function"  // what black_white's options print
+#pragma GCC diagnostic ignored "-Wunused-const-variable"
 namespace reference {
 #include "black_white_moves.hpp"
 }  // namespace reference
