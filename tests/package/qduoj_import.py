@@ -17,13 +17,13 @@ The rules, each from OnlineJudge's code at that tag:
   input_name and output_name of 1 to 32 characters}; time_limit 1..60000
   (ms) and memory_limit 1..10240 (MB), integers; samples a list of {input,
   output}, neither empty; template a dict of {prepend, template, append},
-  none empty, keyed by a language of the site (admin.py:576-578); spj null
+  none empty, keyed by a language of the site (admin.py:578-580); spj null
   or {code, language}, the language one with a special judge (judge/
   languages.py: C and C++); rule_type ACM or OI; source null or at most 200
   characters; answers a list of {code, language}; tags a list of strings.
   A string field (DRF's CharField) trims surrounding whitespace first and
   refuses an empty one, but a sample's input and output are not trimmed.
-- admin.py:581: the display id is cut to 24 characters.
+- admin.py:582: the display id is cut to 24 characters.
 - admin.py:89-111 (filter_name_list): with a special judge, the cases are
   1.in, 2.in, ... up to the first missing one (the .out files are not read);
   without one, 1.in with 1.out, ...; none at all is "Empty file".
