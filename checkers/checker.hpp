@@ -15,6 +15,12 @@
 //   CHECKER_HUSTOJ  HUSTOJ's tpj: `tpj input answer output` (its judge_client
 //                   passes the answer second), the line on stderr, exit 0 ok,
 //                   1 wrong answer, 2 presentation error, 3 fail
+//   CHECKER_QDUOJ   QDUOJ's special judge: `spj input output` (JudgeServer
+//                   passes no answer: the file that bundles the checker,
+//                   tools/puzzles/<puzzle>/qduoj_checker.cpp, defines
+//                   made_answer(), the answer worked out from the input), the line on
+//                   stderr, exit 0 ok, 1 wrong answer or presentation error
+//                   (JudgeServer reads any other status as a system error), 3 fail
 #pragma once
 
 #include <cstdio>
@@ -33,7 +39,7 @@ namespace checker {
 
 enum Verdict { kOk = 0, kWrongAnswer = 1, kPresentationError = 2, kFail = 3 };
 
-enum Protocol { kTestlib, kKattis, kHydro, kHustoj };
+enum Protocol { kTestlib, kKattis, kHydro, kHustoj, kQduoj };
 #ifdef CHECKER_KATTIS
 const Protocol kProtocol = kKattis;
 #else
@@ -43,7 +49,13 @@ const Protocol kProtocol = kHydro;
 #ifdef CHECKER_HUSTOJ
 const Protocol kProtocol = kHustoj;
 #else
+#ifdef CHECKER_QDUOJ
+const Protocol kProtocol = kQduoj;
+// The answer the reference program prints for `input` (qduoj_checker.cpp).
+std::string made_answer(const std::string& input);
+#else
 const Protocol kProtocol = kTestlib;
+#endif
 #endif
 #endif
 #endif
@@ -63,6 +75,7 @@ inline std::string& feedback_dir() {
     std::exit(v);
   }
   std::fputs(line.c_str(), stderr);
+  if (kProtocol == kQduoj) std::exit(v == kPresentationError ? kWrongAnswer : v);
   if (kProtocol != kKattis) std::exit(v);
   if (!feedback_dir().empty()) {
     std::ofstream message(feedback_dir() + "/judgemessage.txt", std::ios::binary);
@@ -91,6 +104,7 @@ inline std::string read_file(const std::string& path, Verdict if_missing) {
 inline Files read_files(int argc, char** argv, const char* what) {
   const char* const usage = kProtocol == kKattis   ? "input answer feedback_dir < output"
                             : kProtocol == kHustoj ? "input answer output"
+                            : kProtocol == kQduoj  ? "input output"
                                                    : "input output answer";
   judge_io::Args args(argc, argv, what, usage,
                       kProtocol == kTestlib
@@ -102,7 +116,7 @@ inline Files read_files(int argc, char** argv, const char* what) {
                             "The layout is the answer's.\n");
   args.check(0, static_cast<std::size_t>(argc));
   const std::vector<std::string>& files = args.operands();
-  if (files.size() != 3) verdict(kFail, std::string("usage: ") + what + " " + usage);
+  if (files.size() != (kProtocol == kQduoj ? 2u : 3u)) verdict(kFail, std::string("usage: ") + what + " " + usage);
   if (kProtocol == kKattis) {
     feedback_dir() = files[2];
     std::ostringstream output;
@@ -110,6 +124,10 @@ inline Files read_files(int argc, char** argv, const char* what) {
     return Files{read_file(files[0], kFail), output.str(), read_file(files[1], kFail)};
   }
   if (kProtocol == kHustoj) return Files{read_file(files[0], kFail), read_file(files[2], kFail), read_file(files[1], kFail)};
+#ifdef CHECKER_QDUOJ
+  const std::string input = read_file(files[0], kFail);
+  return Files{input, read_file(files[1], kFail), made_answer(input)};
+#endif
   return Files{read_file(files[0], kFail), read_file(files[1], kFail), read_file(files[2], kFail)};  // testlib: fail
 }
 

@@ -5,7 +5,8 @@
 // words; the input validator on every test and on the suite's bad inputs;
 // what the judge parses parsed with a real parser (PyYAML for problem.yaml
 // and config.yaml, PHP's SimpleXML as HUSTOJ's importer and xmllint for the
-// FPS file); every file a package names there. A package a judge would
+// FPS file, Python's json and zipfile as QDUOJ's importer); every file a
+// package names there. A package a judge would
 // refuse fails, naming the judge and its rule. packages/ in the repository
 // holds the same files (a zip's bytes differ from one writing to the next:
 // its unpacked files are compared).
@@ -13,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <cmath>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -393,6 +395,107 @@ TEST_P(Package, FpsAsHustojImports) {
   EXPECT_EQ(tests, std::atoi(fact(r.out, "test_input").c_str()) + 1) << "the tests and the sample";
 }
 
+// The facts qduoj_import.py prints for each problem: the lines from one
+// "problem=" to the next.
+std::vector<std::string> problem_facts(const std::string& facts) {
+  std::vector<std::string> blocks;
+  std::istringstream lines(facts);
+  for (std::string line; std::getline(lines, line);) {
+    if (line.compare(0, 8, "problem=") == 0) blocks.push_back("");
+    if (!blocks.empty()) blocks.back() += line + "\n";
+  }
+  return blocks;
+}
+
+// The first line of tools/puzzles/<problem>/statement.<lang>.txt, "title: ...", without "title: ".
+std::string statement_title(const std::string& problem, const std::string& lang) {
+  const std::string text = read_file(std::string(SUITE_SOURCE_DIR) + "/tools/puzzles/" + problem + "/statement." + lang + ".txt");
+  return text.substr(7, text.find('\n') - 7);
+}
+
+// QDUOJ: OnlineJudge v1.6.1+api.1.6.1 imports the zip (qduoj_import.py
+// mirrors its code and says where each rule is); JudgeServer
+// v1.6.1+judgeserver.1.6.1 builds the special judge with the command of
+// OnlineJudge's judge/languages.py:91 and calls it as judge_client.py:67-98
+// does: `spj input user_output`, the input on stdin; status 0 is accepted,
+// 1 wrong answer, any other a system error.
+TEST_P(Package, QduojAsQduojImports) {
+  const std::string problem = GetParam();
+  if (on_path("python3").empty()) GTEST_SKIP() << "skipped: no python3 to read the zip as QDUOJ does (Debian: apt-get install python3)";
+  if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ to build the special judge as JudgeServer does (Debian: apt-get install g++)";
+  const std::string store = temp_path("-qduoj");
+  fs::create_directories(store);
+  const ProgramRun r = run_program_with(on_path("python3"), {std::string(SUITE_SOURCE_DIR) + "/tests/package/qduoj_import.py",
+                                        package_file("qduoj", problem), store}, Stdin::closed(), Stdout::captured());
+  ASSERT_EQ(r.status, 0) << "QDUOJ would not import it: " << r.err;
+  const std::vector<std::string> imported = problem_facts(r.out);
+  ASSERT_EQ(imported.size(), 2u) << "one problem a language, Chinese and English\n" << r.out;
+
+  // The tests are the Kattis package's, in its order (the sample first), with its answers.
+  const fs::path kattis = unpacked(package_file("kattis", problem));
+  std::vector<std::string> tests;
+  for (const char* part : {"data/sample/", "data/secret/"})
+    for (const std::string& f : files_below(kattis))
+      if (f.compare(0, 12, part) == 0 && f.compare(f.size() - 3, 3, ".in") == 0) tests.push_back(f.substr(0, f.size() - 3));
+  ASSERT_GE(tests.size(), 10u);
+
+  const std::pair<std::string, long> limits = home_limits(problem);
+  const char* const langs[] = {"zh", "en"};
+  for (std::size_t k = 0; k < imported.size(); ++k) {
+    const std::string& facts = imported[k];
+    const std::string folder = store + "/" + std::to_string(k + 1);
+    EXPECT_EQ(fact(facts, "display_id"), problem + "-" + langs[k]);
+    EXPECT_EQ(fact(facts, "title"), statement_title(problem, langs[k])) << "problem " << k + 1 << " is the " << langs[k] << " statement";
+    EXPECT_EQ(fact(facts, "time_limit"), std::to_string(std::lround(std::atof(limits.first.c_str()) * 1000))) << "QDUOJ: ms";
+    EXPECT_EQ(fact(facts, "memory_limit"), std::to_string(limits.second)) << "QDUOJ: MB";
+    EXPECT_EQ(fact(facts, "rule_type"), "ACM");
+    EXPECT_EQ(fact(facts, "spj_language"), "C++");
+    for (const char* key : {"description", "input_description", "output_description", "hint"})
+      EXPECT_EQ(fact(facts, key), "yes") << key;
+    EXPECT_EQ(fact(facts, "samples"), "1");
+    EXPECT_EQ(read_file(folder + "/sample1.in"), read_file((kattis / (tests[0] + ".in")).string()));
+    EXPECT_EQ(read_file(folder + "/sample1.out"), read_file((kattis / (tests[0] + ".ans")).string()));
+    ASSERT_EQ(fact(facts, "test_cases"), std::to_string(tests.size())) << "every test a case, the sample first";
+    for (std::size_t t = 0; t < tests.size(); ++t)
+      EXPECT_TRUE(read_file(folder + "/" + std::to_string(t + 1) + ".in") == read_file((kattis / (tests[t] + ".in")).string()))
+          << "case " << t + 1 << " is not " << tests[t];
+  }
+  EXPECT_EQ(read_file(store + "/1/spj-version.cpp"), read_file(store + "/2/spj-version.cpp")) << "one special judge";
+
+  // /usr/bin/g++ -DONLINE_JUDGE -O2 -w -fmax-errors=3 -std=c++20 {src_path} -lm -o {exe_path}
+  const std::string spj = store + "/spj-version";
+  const ProgramRun build = run_program_with(on_path("g++"), {"-DONLINE_JUDGE", "-O2", "-w", "-fmax-errors=3", "-std=c++20",
+                                            store + "/1/spj-version.cpp", "-lm", "-o", spj}, Stdin::closed(), Stdout::captured());
+  ASSERT_EQ(build.status, 0) << "JudgeServer could not build the special judge:\n" << build.err.substr(0, 2000);
+  for (std::size_t t = 0; t < tests.size(); ++t) {
+    const std::string in = store + "/1/" + std::to_string(t + 1) + ".in", ans = (kattis / (tests[t] + ".ans")).string();
+    ProgramRun check = run_program(spj, {in, ans}, in);
+    EXPECT_EQ(check.status, 0) << tests[t] << ": the answer is not accepted: " << check.err;
+    for (const std::string& wrong : wrong_outputs(read_file(ans))) {
+      const std::string user = temp_file("user.out", wrong);
+      check = run_program(spj, {in, user}, in);
+      EXPECT_EQ(check.status, 1) << tests[t] << ": JudgeServer reads 1 as wrong answer (it has no presentation error)";
+      EXPECT_EQ(check.err, suite_message(suite_checker(problem), in, wrong, ans)) << tests[t];
+    }
+  }
+  // The rotation game's second sample board: DDHH and HHDD both take four
+  // moves; the first in dictionary order is the answer, which the special
+  // judge works out for itself.
+  const std::string sample = read_file((kattis / (tests[0] + ".ans")).string());
+  if (sample.find("\nDDHH\n") != std::string::npos) {
+    const std::string in = store + "/1/1.in";
+    const ProgramRun check = run_program(spj, {in, temp_file("user.out", sample.substr(0, sample.find("\nDDHH\n")) + "\nHHDD\n" +
+                                                                          sample.substr(sample.find("\nDDHH\n") + 6))}, in);
+    EXPECT_EQ(check.status, 1);
+    EXPECT_NE(check.err.find("HHDD is not the smallest; DDHH is"), std::string::npos) << check.err;
+  }
+  // An input the checker cannot judge is the judge's fault: JudgeServer
+  // reads a status other than 0 and 1 as a system error.
+  const std::string bad = temp_file("bad.in", "-5\n");
+  const ProgramRun fail = run_program(spj, {bad, bad}, bad);
+  EXPECT_TRUE(fail.status != 0 && fail.status != 1 && fail.status < 128) << fail.status << ": " << fail.err;
+}
+
 INSTANTIATE_TEST_SUITE_P(Problems, Package, testing::ValuesIn(problems()));
 
 // packages/ in the repository holds what the build writes: the same files
@@ -401,7 +504,7 @@ INSTANTIATE_TEST_SUITE_P(Problems, Package, testing::ValuesIn(problems()));
 TEST(Packages, TheCommittedPackagesAreWhatTheBuildWrites) {
   const fs::path built = fs::path(SUITE_BINARY_DIR) / "packages", committed = fs::path(SUITE_SOURCE_DIR) / "packages";
   const std::set<std::string> made = files_below(built), kept = files_below(committed);
-  EXPECT_EQ(made.size(), 3 * problems().size() + 1) << "every problem in 3 formats, and their index";
+  EXPECT_EQ(made.size(), 4 * problems().size() + 1) << "every problem in 4 formats, and their index";
   for (const std::string& name : made) {
     if (!kept.count(name)) ADD_FAILURE() << "packages/" << name << " is missing: the build writes it; " << kUpdate;
     else EXPECT_TRUE(read_file((built / name).string()) == read_file((committed / name).string()))
@@ -416,7 +519,7 @@ TEST(Packages, TheCommittedPackagesAreWhatTheBuildWrites) {
 // byte (a zip records no owner, mode or time of the files it was made from).
 TEST(Packages, AreTheSameBytesEveryTime) {
   const std::string problem = problems().front();
-  for (const char* format : {"kattis", "hydro"}) {
+  for (const char* format : {"kattis", "hydro", "qduoj"}) {
     const std::string again = temp_path(std::string("-again-") + format + ".zip");
     const mode_t before = umask(077);
     const ProgramRun r = run_program_with(SUITE_PACKAGE, {problem, "--format", format, "-o", again}, Stdin::closed(),
@@ -479,7 +582,7 @@ TEST(Packages, TheTeachersLimitsSetThePackageAndWhatItsStatementsSay) {
 // README and docs/packages.md link the index (their links resolve: docs_test).
 TEST(Packages, TheIndexLinksEachPackageAndThePagesLinkTheIndex) {
   const std::string index = read_file(std::string(SUITE_BINARY_DIR) + "/packages/README.md");
-  for (const char* format : {"kattis", "hydro", "fps"})
+  for (const char* format : {"kattis", "hydro", "fps", "qduoj"})
     for (const char* problem : problems()) {
       const std::string name = package_name(format, problem);
       EXPECT_NE(index.find("](" + name + ")"), std::string::npos) << "packages/README.md does not link " << name;

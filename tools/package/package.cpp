@@ -74,6 +74,7 @@ const std::vector<Format>& formats() {
       {"kattis", "zip", "a zip for problemtools and DOMjudge (Kattis's legacy layout)", kattis_package},
       {"hydro", "zip", "a zip for Hydro", hydro_package},
       {"fps", "xml", "an FPS XML file for HUSTOJ", fps_package},
+      {"qduoj", "zip", "a zip for QDUOJ (QingdaoU OnlineJudge): the problem in Chinese and in English", qduoj_package},
   };
   return all;
 }

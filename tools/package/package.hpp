@@ -72,5 +72,6 @@ const std::vector<Format>& formats();
 std::string kattis_package(const Problem& problem);
 std::string hydro_package(const Problem& problem);
 std::string fps_package(const Problem& problem);
+std::string qduoj_package(const Problem& problem);
 
 }  // namespace package
