@@ -53,7 +53,9 @@ const std::map<std::string, std::string>& latex_symbols() {
   return symbols;
 }
 
-std::string latex_escaped(const std::string& text, bool code) {
+// `text` for LaTeX; a character beyond ASCII that latex_symbols() lacks is
+// kept where `utf8` (a LaTeX that reads UTF-8), an error otherwise.
+std::string latex_escaped(const std::string& text, bool code, bool utf8) {
   std::string out;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -62,8 +64,9 @@ std::string latex_escaped(const std::string& text, bool code) {
       while (i + length < text.size() && (static_cast<unsigned char>(text[i + length]) & 0xC0) == 0x80) ++length;
       const std::string character = text.substr(i, length);
       const auto found = latex_symbols().find(character);
-      if (found == latex_symbols().end()) throw std::runtime_error("LaTeX: no form for \"" + character + "\"");
-      out += found->second;
+      if (found != latex_symbols().end()) out += found->second;
+      else if (utf8) out += character;
+      else throw std::runtime_error("LaTeX: no form for \"" + character + "\"");
       i += length - 1;
     } else if (c == '\\') {
       out += "\\textbackslash{}";
@@ -88,30 +91,31 @@ std::string latex_escaped(const std::string& text, bool code) {
   return out;
 }
 
-std::string latex_inline(const std::string& text) {
+std::string latex_inline(const std::string& text, bool utf8) {
   const std::vector<std::string> pieces = spans(text);
   std::string out;
   for (std::size_t i = 0; i < pieces.size(); ++i)
-    out += i % 2 ? "\\texttt{" + latex_escaped(pieces[i], true) + "}" : latex_escaped(pieces[i], false);
+    out += i % 2 ? "\\texttt{" + latex_escaped(pieces[i], true, utf8) + "}" : latex_escaped(pieces[i], false, utf8);
   return out;
 }
 
-std::string latex_blocks(const Section& section) {
+std::string latex_blocks(const Section& section, bool utf8) {
   std::string out;
   for (const Block& b : section.blocks) {
     if (b.kind == Block::kParagraph) {
-      out += latex_inline(b.lines[0]) + "\n\n";
+      out += latex_inline(b.lines[0], utf8) + "\n\n";
     } else if (b.kind == Block::kPicture) {
       out += "\\begin{verbatim}\n";
       for (const std::string& line : b.lines) {
         for (char c : line)
-          if (static_cast<unsigned char>(c) >= 0x80) throw std::runtime_error("LaTeX: a picture must be ASCII: " + line);
+          if (!utf8 && static_cast<unsigned char>(c) >= 0x80)
+            throw std::runtime_error("LaTeX: a picture must be ASCII: " + line);
         out += line + "\n";
       }
       out += "\\end{verbatim}\n\n";
     } else {
       out += "\\begin{itemize}\n";
-      for (const std::string& item : b.lines) out += "\\item " + latex_inline(item) + "\n";
+      for (const std::string& item : b.lines) out += "\\item " + latex_inline(item, utf8) + "\n";
       out += "\\end{itemize}\n\n";
     }
   }
@@ -212,13 +216,14 @@ std::string heading(const Statement& s, const std::string& key) {
 }
 
 std::string to_latex(const Statement& s) {
-  std::string out = "\\problemname{" + latex_inline(s.title) + "}\n\n";
+  std::string out = "\\problemname{" + latex_inline(s.title, false) + "}\n\n";
   for (const Section& section : s.sections) {
     if (section.key == "notes") continue;  // after the samples, below
     if (section.key != "description") out += "\\section*{" + heading(s, section.key) + "}\n\n";
-    out += latex_blocks(section);
+    out += latex_blocks(section, false);
   }
-  if (const Section* notes = find_section(s, "notes")) out += "\\section*{" + heading(s, "notes") + "}\n\n" + latex_blocks(*notes);
+  if (const Section* notes = find_section(s, "notes"))
+    out += "\\section*{" + heading(s, "notes") + "}\n\n" + latex_blocks(*notes, false);
   while (out.size() > 1 && out[out.size() - 2] == '\n') out.erase(out.size() - 1);
   return out;
 }
@@ -270,6 +275,14 @@ std::string to_markdown(const Statement& s, const std::vector<Sample>& samples, 
   }
   if (const Section* notes = find_section(s, "notes")) out += "## " + heading(s, "notes") + "\n\n" + markdown_blocks(*notes);
   out += "## " + heading(s, "limits") + "\n\n" + limits + "\n";
+  return out;
+}
+
+std::string latex_text(const std::string& text) { return latex_inline(text, true); }
+
+std::string latex_section(const Section& section) {
+  std::string out = latex_blocks(section, true);
+  while (!out.empty() && out[out.size() - 1] == '\n') out.erase(out.size() - 1);
   return out;
 }
 
