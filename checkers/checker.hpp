@@ -21,6 +21,13 @@
 //                   made_answer(), the answer worked out from the input), the line on
 //                   stderr, exit 0 ok, 1 wrong answer or presentation error
 //                   (JudgeServer reads any other status as a system error), 3 fail
+//   CHECKER_POLYGON a Polygon package's files/check.cpp, which its readers
+//                   build and call in three ways: testlib's protocol (Polygon);
+//                   built with -DCMS, CMS's (`check input answer output`, the
+//                   score on stdout, 1.0 or 0.0, the line on stderr, exit 0;
+//                   fail: exit 1), as its Polygon loader builds it; Kattis's
+//                   when the third file is a folder, as DOMjudge calls the
+//                   checker Polygon2DOMjudge copies into its package
 #pragma once
 
 #include <cstdio>
@@ -32,6 +39,10 @@
 #include <string_view>
 #include <vector>
 
+#ifdef CHECKER_POLYGON
+#include <sys/stat.h>
+#endif
+
 #include "judge_args.hpp"
 #include "judge_io.hpp"
 
@@ -39,7 +50,8 @@ namespace checker {
 
 enum Verdict { kOk = 0, kWrongAnswer = 1, kPresentationError = 2, kFail = 3 };
 
-enum Protocol { kTestlib, kKattis, kHydro, kHustoj, kQduoj };
+enum Protocol { kTestlib, kKattis, kHydro, kHustoj, kQduoj, kCms };
+// (#ifdef, not #if defined: the bundler settles #ifdef of the protocol it is given.)
 #ifdef CHECKER_KATTIS
 const Protocol kProtocol = kKattis;
 #else
@@ -54,11 +66,26 @@ const Protocol kProtocol = kQduoj;
 // The answer the reference program prints for `input` (qduoj_checker.cpp).
 std::string made_answer(const std::string& input);
 #else
+#ifdef CHECKER_POLYGON
+#ifdef CMS  // as CMS's Polygon loader builds the checker
+const Protocol kProtocol = kCms;
+#else
+const Protocol kProtocol = kTestlib;
+#endif
+#else
 const Protocol kProtocol = kTestlib;
 #endif
 #endif
 #endif
 #endif
+#endif
+
+// The protocol of this call: kProtocol, but a Polygon checker called with a
+// folder third speaks Kattis's (read_files).
+inline Protocol& protocol() {
+  static Protocol p = kProtocol;
+  return p;
+}
 
 // Kattis: the feedback folder of the call, where judgemessage.txt goes.
 inline std::string& feedback_dir() {
@@ -69,14 +96,19 @@ inline std::string& feedback_dir() {
 [[noreturn]] inline void verdict(Verdict v, const std::string& why) {
   static const char* const kWords[] = {"ok", "wrong answer", "presentation error", "fail"};
   const std::string line = std::string(kWords[v]) + ": " + why + "\n";
-  if (kProtocol == kHydro) {
+  if (protocol() == kCms) {  // cmscontrib/loaders/polygon/testlib.h's CMS branch
+    if (v != kFail) std::fputs(v == kOk ? "1.0\n" : "0.0\n", stdout);
+    std::fputs(line.c_str(), stderr);
+    std::exit(v == kFail ? 1 : 0);
+  }
+  if (protocol() == kHydro) {
     static const char* const kTestlibWords[] = {"ok", "wrong answer", "wrong output format", "FAIL"};
     std::fprintf(stderr, "%s %s\n", kTestlibWords[v], why.c_str());
     std::exit(v);
   }
   std::fputs(line.c_str(), stderr);
   if (kProtocol == kQduoj) std::exit(v == kPresentationError ? kWrongAnswer : v);
-  if (kProtocol != kKattis) std::exit(v);
+  if (protocol() != kKattis) std::exit(v);
   if (!feedback_dir().empty()) {
     std::ofstream message(feedback_dir() + "/judgemessage.txt", std::ios::binary);
     message << line;
@@ -102,10 +134,10 @@ inline std::string read_file(const std::string& path, Verdict if_missing) {
 // options), but a wrong number of files is testlib's fail. In a judge's
 // protocol, the files as that judge names them (the header's list).
 inline Files read_files(int argc, char** argv, const char* what) {
-  const char* const usage = kProtocol == kKattis   ? "input answer feedback_dir < output"
-                            : kProtocol == kHustoj ? "input answer output"
-                            : kProtocol == kQduoj  ? "input output"
-                                                   : "input output answer";
+  const char* const usage = kProtocol == kKattis                        ? "input answer feedback_dir < output"
+                            : kProtocol == kHustoj || kProtocol == kCms ? "input answer output"
+                            : kProtocol == kQduoj                       ? "input output"
+                                                                        : "input output answer";
   judge_io::Args args(argc, argv, what, usage,
                       kProtocol == kTestlib
                           ? "Checks an output against the input and the answer (testlib's protocol): exit 0\n"
@@ -117,13 +149,18 @@ inline Files read_files(int argc, char** argv, const char* what) {
   args.check(0, static_cast<std::size_t>(argc));
   const std::vector<std::string>& files = args.operands();
   if (files.size() != (kProtocol == kQduoj ? 2u : 3u)) verdict(kFail, std::string("usage: ") + what + " " + usage);
-  if (kProtocol == kKattis) {
+#ifdef CHECKER_POLYGON
+  struct stat third;
+  if (stat(files[2].c_str(), &third) == 0 && S_ISDIR(third.st_mode)) protocol() = kKattis;
+#endif
+  if (protocol() == kKattis) {
     feedback_dir() = files[2];
     std::ostringstream output;
     output << std::cin.rdbuf();
     return Files{read_file(files[0], kFail), output.str(), read_file(files[1], kFail)};
   }
-  if (kProtocol == kHustoj) return Files{read_file(files[0], kFail), read_file(files[2], kFail), read_file(files[1], kFail)};
+  if (kProtocol == kHustoj || kProtocol == kCms)
+    return Files{read_file(files[0], kFail), read_file(files[2], kFail), read_file(files[1], kFail)};
 #ifdef CHECKER_QDUOJ
   const std::string input = read_file(files[0], kFail);
   return Files{input, read_file(files[1], kFail), made_answer(input)};

@@ -71,10 +71,13 @@ std::string zero_padded(std::size_t number, int width) {
 
 const std::vector<Format>& formats() {
   static const std::vector<Format> all = {
-      {"kattis", "zip", "a zip for problemtools and DOMjudge (Kattis's legacy layout)", kattis_package},
-      {"hydro", "zip", "a zip for Hydro", hydro_package},
-      {"fps", "xml", "an FPS XML file for HUSTOJ", fps_package},
-      {"qduoj", "zip", "a zip for QDUOJ (QingdaoU OnlineJudge): the problem in Chinese and in English", qduoj_package},
+      {"kattis", "zip", "a zip for problemtools and DOMjudge (Kattis's legacy layout)", "Kattis, DOMjudge", kattis_package},
+      {"hydro", "zip", "a zip for Hydro", "Hydro", hydro_package},
+      {"fps", "xml", "an FPS XML file for HUSTOJ", "HUSTOJ (FPS XML)", fps_package},
+      {"qduoj", "zip", "a zip for QDUOJ (QingdaoU OnlineJudge): the problem in Chinese and in English", "QDUOJ",
+       qduoj_package},
+      {"polygon", "zip", "a zip in Polygon's layout (Polygon2DOMjudge, CMS)", "Polygon (CMS, Polygon2DOMjudge)",
+       polygon_package},
   };
   return all;
 }

@@ -65,6 +65,7 @@ struct Format {
   const char* name;
   const char* extension;  // "zip", "xml"
   const char* what;       // a line of --help
+  const char* column;     // its column's heading in the index: who reads it
   std::string (*write)(const Problem& problem);
 };
 const std::vector<Format>& formats();
@@ -73,5 +74,6 @@ std::string kattis_package(const Problem& problem);
 std::string hydro_package(const Problem& problem);
 std::string fps_package(const Problem& problem);
 std::string qduoj_package(const Problem& problem);
+std::string polygon_package(const Problem& problem);
 
 }  // namespace package
