@@ -29,7 +29,7 @@ struct Made {
 
 // What a puzzle's tests may ask of the suite.
 struct Suite {
-  std::function<std::string(const std::string& program)> output_of;  // a program's output on no input ("hardest_boards")
+  std::function<std::string(const std::string& helper)> output_of;   // a helper's output on no input ("hardest_boards")
   std::function<std::string(const std::string& name)> data;          // a data file's text ("samples/...")
 };
 
