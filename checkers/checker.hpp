@@ -15,6 +15,10 @@
 //   CHECKER_HUSTOJ  HUSTOJ's tpj: `tpj input answer output` (its judge_client
 //                   passes the answer second), the line on stderr, exit 0 ok,
 //                   1 wrong answer, 2 presentation error, 3 fail
+//
+// A checker is a function that reads the files and ends in verdict(), and a
+// main() that hands it to run(). C++98 (with long long), as a judge may
+// compile it: HUSTOJ's `g++ -o tpj tpj.cc` takes the compiler's default.
 #pragma once
 
 #include <cstdio>
@@ -23,7 +27,6 @@
 #include <iostream>
 #include <sstream>
 #include <string>
-#include <string_view>
 #include <vector>
 
 #include "judge_args.hpp"
@@ -48,74 +51,36 @@ const Protocol kProtocol = kTestlib;
 #endif
 #endif
 
-// Kattis: the feedback folder of the call, where judgemessage.txt goes.
-inline std::string& feedback_dir() {
-  static std::string dir;
-  return dir;
-}
+// A verdict and the words that say why.
+struct Result {
+  Result(Verdict v, const std::string& words) : verdict(v), why(words) {}
+  Verdict verdict;
+  std::string why;
+};
 
-[[noreturn]] inline void verdict(Verdict v, const std::string& why) {
-  static const char* const kWords[] = {"ok", "wrong answer", "presentation error", "fail"};
-  const std::string line = std::string(kWords[v]) + ": " + why + "\n";
-  if (kProtocol == kHydro) {
-    static const char* const kTestlibWords[] = {"ok", "wrong answer", "wrong output format", "FAIL"};
-    std::fprintf(stderr, "%s %s\n", kTestlibWords[v], why.c_str());
-    std::exit(v);
-  }
-  std::fputs(line.c_str(), stderr);
-  if (kProtocol != kKattis) std::exit(v);
-  if (!feedback_dir().empty()) {
-    std::ofstream message(feedback_dir() + "/judgemessage.txt", std::ios::binary);
-    message << line;
-  }
-  std::exit(v == kOk ? 42 : v == kFail ? 1 : 43);
-}
+// Ends the check: throws the verdict, which run() reports.
+inline void verdict(Verdict v, const std::string& why) { throw Result(v, why); }
 
 // The three files of a call, read whole.
 struct Files {
   std::string input, output, answer;
 };
 
-inline std::string read_file(const std::string& path, Verdict if_missing) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) verdict(if_missing, "cannot read " + judge_io::escaped(path));
+// A checker's check: reads the files and ends in verdict().
+typedef void (*Check)(const Files& files);
+
+inline std::string read_file(const std::string& path) {
+  std::ifstream f(path.c_str(), std::ios::binary);
+  if (!f) verdict(kFail, "cannot read " + judge_io::escaped(path));
   std::string text;  // read straight into its string: an output at the limit is held once
   char buffer[1 << 16];
   while (f.read(buffer, sizeof buffer) || f.gcount() > 0) text.append(buffer, static_cast<std::size_t>(f.gcount()));
   return text;
 }
 
-// The command line as every program of the suite reads it (--help, unknown
-// options), but a wrong number of files is testlib's fail. In a judge's
-// protocol, the files as that judge names them (the header's list).
-inline Files read_files(int argc, char** argv, const char* what) {
-  const char* const usage = kProtocol == kKattis   ? "input answer feedback_dir < output"
-                            : kProtocol == kHustoj ? "input answer output"
-                                                   : "input output answer";
-  judge_io::Args args(argc, argv, what, usage,
-                      kProtocol == kTestlib
-                          ? "Checks an output against the input and the answer (testlib's protocol): exit 0\n"
-                            "ok, 1 wrong answer, 2 presentation error, 3 fail (the input or answer is bad),\n"
-                            "with one line on stderr that says why. The layout is the answer's.\n"
-                          : "Checks an output against the input and the answer, in a judge's protocol\n"
-                            "(checker.hpp's opening comment says which), with one line that says why.\n"
-                            "The layout is the answer's.\n");
-  args.check(0, static_cast<std::size_t>(argc));
-  const std::vector<std::string>& files = args.operands();
-  if (files.size() != 3) verdict(kFail, std::string("usage: ") + what + " " + usage);
-  if (kProtocol == kKattis) {
-    feedback_dir() = files[2];
-    std::ostringstream output;
-    output << std::cin.rdbuf();
-    return Files{read_file(files[0], kFail), output.str(), read_file(files[1], kFail)};
-  }
-  if (kProtocol == kHustoj) return Files{read_file(files[0], kFail), read_file(files[2], kFail), read_file(files[1], kFail)};
-  return Files{read_file(files[0], kFail), read_file(files[1], kFail), read_file(files[2], kFail)};  // testlib: fail
-}
-
 // "1 case", "2 cases".
 inline std::string count_of(std::size_t n, const std::string& thing) {
-  return std::to_string(n) + " " + thing + (n == 1 ? "" : "s");
+  return judge_io::text(n) + " " + thing + (n == 1 ? "" : "s");
 }
 
 // Whitespace-separated tokens, for the input and answer files, which need not
@@ -123,7 +88,8 @@ inline std::string count_of(std::size_t n, const std::string& thing) {
 inline std::vector<std::string> tokens(const std::string& text) {
   std::istringstream in(text);
   std::vector<std::string> out;
-  for (std::string t; in >> t;) out.push_back(t);
+  std::string t;
+  while (in >> t) out.push_back(t);
   return out;
 }
 
@@ -133,34 +99,35 @@ inline long long number(const std::string& t) {
   return std::atoll(t.c_str());
 }
 
-// The lines of an output file, one at a time, nothing kept: each must be
-// exact (it ends in \n, holds no \r, is not empty, neither starts nor ends
-// in a space). A broken rule is a presentation error.
+// The lines of an output file, one at a time, nothing kept but the last:
+// each must be exact (it ends in \n, holds no \r, is not empty, neither
+// starts nor ends in a space). A broken rule is a presentation error.
 class Lines {
  public:
-  explicit Lines(const std::string& text) : text_(text) {}
+  explicit Lines(const std::string& text) : text_(text), start_(0), number_(0) {}
   // The next line, in `line`; false at the end.
-  bool next(std::string_view& line) {
+  bool next(std::string& line) {
     if (start_ >= text_.size()) return false;
     const std::size_t end = text_.find('\n', start_);
     ++number_;
     if (end == std::string::npos) fail("does not end in a newline");
-    line = std::string_view(text_).substr(start_, end - start_);
-    if (line.find('\r') != std::string_view::npos) fail("holds a carriage return");
+    line.assign(text_, start_, end - start_);
+    if (line.find('\r') != std::string::npos) fail("holds a carriage return");
     if (line.empty()) fail("is empty");
-    if (line.back() == ' ' || line.back() == '\t') fail("ends in a space");
-    if (line.front() == ' ' || line.front() == '\t') fail("starts with a space");
+    const char first = line[0], last = line[line.size() - 1];
+    if (last == ' ' || last == '\t') fail("ends in a space");
+    if (first == ' ' || first == '\t') fail("starts with a space");
     start_ = end + 1;
     return true;
   }
   std::size_t number() const { return number_; }  // of the line last read, from 1
 
  private:
-  [[noreturn]] void fail(const char* what) const {
-    verdict(kPresentationError, "output line " + std::to_string(number_) + " " + what);
+  void fail(const char* what) const {
+    verdict(kPresentationError, "output line " + judge_io::text(number_) + " " + what);
   }
   const std::string& text_;
-  std::size_t start_ = 0, number_ = 0;
+  std::size_t start_, number_;
 };
 
 // The lines of an output file, which must be exact (Lines): every one is
@@ -169,20 +136,84 @@ class Lines {
 // output at the output limit takes its text and little more.
 class ExactLines {
  public:
-  explicit ExactLines(const std::string& text) : reader_(text) {
+  explicit ExactLines(const std::string& text) : reader_(text), size_(0), read_(0) {
     Lines all(text);
-    for (std::string_view line; all.next(line);) ++size_;
+    std::string line;
+    while (all.next(line)) ++size_;
   }
   std::size_t size() const { return size_; }
   const std::string& at(std::size_t i) {
-    for (std::string_view line; read_ <= i && reader_.next(line); ++read_) line_.assign(line);
+    while (read_ <= i && reader_.next(line_)) ++read_;
     return line_;
   }
 
  private:
   Lines reader_;
-  std::size_t size_ = 0, read_ = 0;
+  std::size_t size_, read_;
   std::string line_;
 };
+
+// Says `result` in the protocol; the exit status. Kattis: the line also goes
+// into feedback_dir/judgemessage.txt.
+inline int report(const Result& result, const std::string& feedback_dir) {
+  static const char* const kWords[] = {"ok", "wrong answer", "presentation error", "fail"};
+  const Verdict v = result.verdict;
+  if (kProtocol == kHydro) {
+    static const char* const kTestlibWords[] = {"ok", "wrong answer", "wrong output format", "FAIL"};
+    std::fprintf(stderr, "%s %s\n", kTestlibWords[v], result.why.c_str());
+    return v;
+  }
+  const std::string line = std::string(kWords[v]) + ": " + result.why + "\n";
+  std::fputs(line.c_str(), stderr);
+  if (kProtocol != kKattis) return v;
+  if (!feedback_dir.empty()) {
+    std::ofstream message((feedback_dir + "/judgemessage.txt").c_str(), std::ios::binary);
+    message << line;
+  }
+  return v == kOk ? 42 : v == kFail ? 1 : 43;
+}
+
+// A checker's main(): the command line as every program of the suite reads
+// it (--help, unknown options), but a wrong number of files is testlib's
+// fail; the files as the protocol names them (the opening comment), read;
+// `check` on them, reported. The exit status.
+inline int run(int argc, char** argv, const char* program, Check check) {
+  const char* const usage = kProtocol == kKattis   ? "input answer feedback_dir < output"
+                            : kProtocol == kHustoj ? "input answer output"
+                                                   : "input output answer";
+  std::string feedback_dir;
+  try {
+    judge_io::Args args(argc, argv, program, usage,
+                        kProtocol == kTestlib
+                            ? "Checks an output against the input and the answer (testlib's protocol): exit 0\n"
+                              "ok, 1 wrong answer, 2 presentation error, 3 fail (the input or answer is bad),\n"
+                              "with one line on stderr that says why. The layout is the answer's.\n"
+                            : "Checks an output against the input and the answer, in a judge's protocol\n"
+                              "(checker.hpp's opening comment says which), with one line that says why.\n"
+                              "The layout is the answer's.\n");
+    args.check(0, static_cast<std::size_t>(argc));
+    const std::vector<std::string>& paths = args.operands();
+    if (paths.size() != 3) verdict(kFail, std::string("usage: ") + program + " " + usage);
+    Files files;
+    files.input = read_file(paths[0]);
+    if (kProtocol == kKattis) {
+      feedback_dir = paths[2];
+      std::ostringstream output;
+      output << std::cin.rdbuf();
+      files.output = output.str();
+      files.answer = read_file(paths[1]);
+    } else if (kProtocol == kHustoj) {
+      files.output = read_file(paths[2]);
+      files.answer = read_file(paths[1]);
+    } else {
+      files.output = read_file(paths[1]);
+      files.answer = read_file(paths[2]);
+    }
+    check(files);
+  } catch (const Result& result) {
+    return report(result, feedback_dir);
+  }
+  return report(Result(kFail, "the checker gave no verdict"), feedback_dir);
+}
 
 }  // namespace checker
