@@ -148,6 +148,10 @@ void check(const checker::Files& files) {
   verdict(checker::kOk, checker::count_of(cases.size(), "case") + ", " + checker::count_of(moves, "move"));
 }
 
+// The layout black_white writes when no --layout is given: a package's
+// answers' (checker.hpp's either_way()).
+bool usual_layout(const checker::Files& files) { return layout_of(files.answer) == kStep; }
+
 }  // namespace
 
-int main(int argc, char** argv) { return checker::run(argc, argv, "check_black_white", check); }
+int main(int argc, char** argv) { return checker::run(argc, argv, "check_black_white", check, usual_layout); }

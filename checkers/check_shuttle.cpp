@@ -180,6 +180,16 @@ void check(const checker::Files& files) {
   verdict(checker::kOk, checker::count_of(cases.size(), "case") + ", " + checker::count_of(move_count, "move"));
 }
 
+// The answer laid out as shuttle_formula lays it out when no --per-line is
+// given, 20 to a line, as a package's answers are (checker.hpp's
+// either_way()): K is 20, or all of the longest case where it is shorter.
+bool usual_layout(const checker::Files& files) {
+  const std::vector<int> cases = cases_of(files.input);
+  long long longest = 0;
+  for (std::size_t k = 0; k < cases.size(); ++k) longest = std::max(longest, length_of(cases[k]));
+  return static_cast<long long>(per_line_of(files.answer)) == std::min(longest, 20LL);
+}
+
 }  // namespace
 
-int main(int argc, char** argv) { return checker::run(argc, argv, "check_shuttle", check); }
+int main(int argc, char** argv) { return checker::run(argc, argv, "check_shuttle", check, usual_layout); }

@@ -12,9 +12,13 @@
 //   CHECKER_HYDRO   Hydro's testlib checker: `checker input output answer`,
 //                   testlib's words on stderr, which Hydro reads: "ok why",
 //                   "wrong answer why", "wrong output format why", "FAIL why"
-//   CHECKER_HUSTOJ  HUSTOJ's tpj: `tpj input answer output` (its judge_client
-//                   passes the answer second), the line on stderr, exit 0 ok,
-//                   1 wrong answer, 2 presentation error, 3 fail
+//   CHECKER_HUSTOJ  HUSTOJ's tpj: the line on stderr, exit 0 ok, 1 wrong
+//                   answer, 2 presentation error, 3 fail. Its judge_client
+//                   (trunk/core/judge_client/judge_client.cc, special_judge())
+//                   calls `tpj input output answer` from release 21.06.23 to
+//                   26.04.13 (line 3088 there) and `tpj input answer output`
+//                   from 26.06.24 (line 3355): the verdict and its words are
+//                   the same either way (hustoj_answer(), either_way()).
 //
 // A checker is a function that reads the files and ends in verdict(), and a
 // main() that hands it to run(). C++98 (with long long), as a judge may
@@ -68,6 +72,11 @@ struct Files {
 
 // A checker's check: reads the files and ends in verdict().
 typedef void (*Check)(const Files& files);
+
+// Whether the answer is laid out as the suite's reference program writes its
+// answers, as a package's are (0 for a checker whose answers have one
+// layout). Only either_way() asks.
+typedef bool (*UsualLayout)(const Files& files);
 
 inline std::string read_file(const std::string& path) {
   std::ifstream f(path.c_str(), std::ios::binary);
@@ -153,6 +162,73 @@ class ExactLines {
   std::string line_;
 };
 
+// The verdict of `check` on `files`, not reported.
+inline Result outcome(Check check, const Files& files) {
+  try {
+    check(files);
+  } catch (const Result& result) {
+    return result;
+  }
+  return Result(kFail, "the checker gave no verdict");
+}
+
+// Of two results, the lesser verdict, then the lesser words: a choice that
+// does not depend on which came first.
+inline const Result& lesser(const Result& a, const Result& b) {
+  return b.verdict < a.verdict || (b.verdict == a.verdict && b.why < a.why) ? b : a;
+}
+
+// HUSTOJ: which operand is the answer, by the names its judge_client gives
+// the files (judge_client.cc's prepare_files(), line 2164 at 26.04.13, 2185
+// at 26.06.24): the input DATA/PROBLEM/NAME.in, the answer
+// DATA/PROBLEM/NAME.out, the output runN/user.out (or the file that the
+// problem's output.name names, there). 1 or 2, the operand named as the input
+// with .out for .in; 0 where neither or both are. (The input's NAME has its
+// quotes escaped, the answer's not: a package's names have none.)
+inline int hustoj_answer(const std::vector<std::string>& paths) {
+  const std::string& input = paths[0];
+  if (input.size() < 3 || input.compare(input.size() - 3, 3, ".in") != 0) return 0;
+  const std::string answer = input.substr(0, input.size() - 3) + ".out";
+  const bool first = paths[1] == answer, second = paths[2] == answer;
+  return first == second ? 0 : first ? 1 : 2;
+}
+
+// Whether usual() says so; false where it cannot tell.
+inline bool laid_out_usually(UsualLayout usual, const Files& files) {
+  try {
+    return usual(files);
+  } catch (const Result&) {
+    return false;
+  }
+}
+
+// HUSTOJ, where the names do not tell which file is the answer (a copy, an
+// install that names them otherwise): the check both ways round, then
+//  - ok only where both ways are: a right output passes both ways (as the
+//    answer, it sets the answer's own layout, in which the answer is right;
+//    the shuttle's and the rotation game's right output is the answer), and
+//    a wrong one fails the true way;
+//  - else the way that fails where the other passes; else the way that is not
+//    a fail (a fail says the answer is bad, as a package's never is);
+//  - else, where each way finds the other file laid out wrongly, the way whose
+//    answer is laid out as the suite's answers are (usual);
+//  - else the lesser result: the order of the files never matters.
+inline Result either_way(Check check, UsualLayout usual, Files& files) {
+  const Result one = outcome(check, files);
+  files.output.swap(files.answer);
+  const Result other = outcome(check, files);
+  if (one.verdict == kOk && other.verdict == kOk) return lesser(one, other);
+  if (one.verdict == kOk || other.verdict == kOk) return one.verdict == kOk ? other : one;
+  if ((one.verdict == kFail) != (other.verdict == kFail)) return one.verdict == kFail ? other : one;
+  if (usual && one.verdict != kFail) {
+    const bool other_usual = laid_out_usually(usual, files);
+    files.output.swap(files.answer);
+    const bool one_usual = laid_out_usually(usual, files);
+    if (one_usual != other_usual) return one_usual ? one : other;
+  }
+  return lesser(one, other);
+}
+
 // Says `result` in the protocol; the exit status. Kattis: the line also goes
 // into feedback_dir/judgemessage.txt.
 inline int report(const Result& result, const std::string& feedback_dir) {
@@ -177,9 +253,9 @@ inline int report(const Result& result, const std::string& feedback_dir) {
 // it (--help, unknown options), but a wrong number of files is testlib's
 // fail; the files as the protocol names them (the opening comment), read;
 // `check` on them, reported. The exit status.
-inline int run(int argc, char** argv, const char* program, Check check) {
+inline int run(int argc, char** argv, const char* program, Check check, UsualLayout usual) {
   const char* const usage = kProtocol == kKattis   ? "input answer feedback_dir < output"
-                            : kProtocol == kHustoj ? "input answer output"
+                            : kProtocol == kHustoj ? "input answer output (or input output answer)"
                                                    : "input output answer";
   std::string feedback_dir;
   try {
@@ -203,8 +279,10 @@ inline int run(int argc, char** argv, const char* program, Check check) {
       files.output = output.str();
       files.answer = read_file(paths[1]);
     } else if (kProtocol == kHustoj) {
-      files.output = read_file(paths[2]);
-      files.answer = read_file(paths[1]);
+      const int answer = hustoj_answer(paths);
+      files.output = read_file(paths[answer == 1 ? 2 : 1]);
+      files.answer = read_file(paths[answer == 1 ? 1 : 2]);
+      if (answer == 0) return report(either_way(check, usual, files), feedback_dir);
     } else {
       files.output = read_file(paths[1]);
       files.answer = read_file(paths[2]);
