@@ -118,6 +118,22 @@ std::vector<std::string> wrong_outputs(const std::string& answer) {
   return {cut, spaced};
 }
 
+// What the HUSTOJ test calls the tpj on: the answer, then wrong outputs
+// (wrong_outputs()); for black and white, whose answer only sets the layout,
+// also the word "step" alone and the answer in another layout (the rows
+// alone, without "step NN:").
+std::vector<std::string> hustoj_outputs(const std::string& problem, const std::string& answer) {
+  std::vector<std::string> outputs = {answer};
+  for (const std::string& wrong : wrong_outputs(answer)) outputs.push_back(wrong);
+  if (problem != "black_white") return outputs;
+  outputs.push_back("step\n");
+  std::string rows;
+  std::istringstream lines(answer);
+  for (std::string line; std::getline(lines, line);) rows += line.substr(line.find(':') + 1) + "\n";
+  outputs.push_back(rows);
+  return outputs;
+}
+
 // The suite's bad inputs for `problem`: samples/<program>/*.in with a .status
 // (its first program's).
 std::vector<std::string> bad_inputs(const std::string& problem) {
@@ -354,7 +370,8 @@ TEST_P(Package, FpsAsHustojImports) {
   const ProgramRun lint = run_program_with(on_path("xmllint"), {"--noout", file}, Stdin::closed(), Stdout::captured());
   EXPECT_EQ(lint.status, 0) << "not well-formed XML: " << lint.err;
 
-  const std::string dir = temp_path("-data");
+  // Unpacked where HUSTOJ keeps a problem's files: OJ_HOME/data/PROBLEM/.
+  const std::string home = temp_path("-hustoj"), dir = home + "/data/1000";
   fs::create_directories(dir);
   const ProgramRun r = run_program_with(on_path("php"), {std::string(SUITE_SOURCE_DIR) + "/tests/package/fps_import.php", file, dir},
                                         Stdin::closed(), Stdout::captured());
@@ -370,26 +387,46 @@ TEST_P(Package, FpsAsHustojImports) {
   EXPECT_EQ(fact(r.out, "solution"), "C++");
   EXPECT_EQ(fact(r.out, "test_input"), fact(r.out, "test_output")) << "each test_input with its test_output";
   EXPECT_GE(std::atoi(fact(r.out, "test_input").c_str()), 9);
-
-  // The tpj as HUSTOJ says to build it (g++ -o tpj tpj.cc), called as its
-  // judge_client calls it: tpj input answer user_output; status 0 accepted.
-  const std::string tpj = compiled(dir + "/tpj.cc", {});
   EXPECT_EQ(read_file(dir + "/solution0.cc"), read_file(std::string(SUITE_SUBMIT_DIR) + "/" + home_file(problem)))
       << "the solution is the home judge's file, which the Kattis test runs";
+
+  // The tpj as HUSTOJ says to build it (g++ -o tpj tpj.cc), called as its
+  // judge_client calls it: `tpj input output answer` up to release 26.04.13,
+  // `tpj input answer output` from 26.06.24 (docs/packages.md). Either way,
+  // with the files named as HUSTOJ names them (OJ_HOME/data/PROBLEM/NAME.in
+  // and NAME.out, OJ_HOME/run0/user.out) and named otherwise (where the tpj
+  // tells the answer by what the files hold), on the answer and on wrong
+  // outputs, it gives the suite's checker's verdict and words; status 0 is
+  // accepted, 1 wrong answer, 2 presentation error.
+  const std::string tpj = compiled(dir + "/tpj.cc", {});
+  const std::string user = home + "/run0/user.out", elsewhere = home + "/elsewhere";
+  fs::create_directories(home + "/run0");
+  fs::create_directories(elsewhere);
   int tests = 0;
   for (const std::string& name : files_below(dir)) {
     if (name.size() < 4 || name.compare(name.size() - 3, 3, ".in") != 0) continue;
     ++tests;
     const std::string in = dir + "/" + name, ans = in.substr(0, in.size() - 3) + ".out";
     ASSERT_TRUE(fs::exists(ans)) << name << " has no .out";
-    ProgramRun check = run_program_with(tpj, {in, ans, ans}, Stdin::closed(), Stdout::captured());
-    EXPECT_EQ(check.status, 0) << name << ": " << check.err;
-    const std::vector<std::string> wrong = wrong_outputs(read_file(ans));
-    for (std::size_t w = 0; w < wrong.size(); ++w) {
-      const std::string user = temp_file("user.out", wrong[w]);
-      check = run_program_with(tpj, {in, ans, user}, Stdin::closed(), Stdout::captured());
-      EXPECT_EQ(check.status, w == 0 ? 1 : 2) << name << ": HUSTOJ reads 1 as WA, 2 as PE";
-      EXPECT_EQ(check.err, suite_message(suite_checker(problem), in, wrong[w], ans)) << name;
+    const std::string answer = read_file(ans);
+    fs::copy_file(in, elsewhere + "/input", fs::copy_options::overwrite_existing);
+    fs::copy_file(ans, elsewhere + "/b", fs::copy_options::overwrite_existing);
+    const std::vector<std::string> outputs = hustoj_outputs(problem, answer);
+    for (std::size_t o = 0; o < outputs.size(); ++o) {
+      write_text(user, outputs[o]);
+      write_text(elsewhere + "/a", outputs[o]);
+      const ProgramRun suite = run_program_with(suite_checker(problem), {in, user, ans}, Stdin::closed(), Stdout::captured());
+      if (o == 0) EXPECT_EQ(suite.status, 0) << name << ": the answer\n" << suite.err;
+      else EXPECT_NE(suite.status, 0) << name << ": a wrong output, accepted by the suite's checker:\n" << outputs[o];
+      const std::vector<std::string> calls[] = {{in, ans, user}, {in, user, ans},  // 26.06.24 on; up to 26.04.13
+                                                {elsewhere + "/input", elsewhere + "/b", elsewhere + "/a"},
+                                                {elsewhere + "/input", elsewhere + "/a", elsewhere + "/b"}};
+      for (const std::vector<std::string>& call : calls) {
+        const ProgramRun check = run_program_with(tpj, call, Stdin::closed(), Stdout::captured());
+        EXPECT_EQ(check.status, suite.status) << name << ", output " << o << ": tpj " << call[1] << " " << call[2]
+                                              << "\n" << check.err;
+        EXPECT_EQ(check.err, suite.err) << name << ", output " << o << ": tpj " << call[1] << " " << call[2];
+      }
     }
   }
   EXPECT_EQ(tests, std::atoi(fact(r.out, "test_input").c_str()) + 1) << "the tests and the sample";

@@ -9,6 +9,7 @@
 
 #include "puzzles/puzzle.hpp"
 #include "puzzles/rotation_game/boards.hpp"
+#include "rules/rotation_random.hpp"
 #include "rules/rotation_rules.hpp"
 
 namespace puzzles {
