@@ -5,7 +5,8 @@
 // words; the input validator on every test and on the suite's bad inputs;
 // what the judge parses parsed with a real parser (PyYAML for problem.yaml
 // and config.yaml, PHP's SimpleXML as HUSTOJ's importer and xmllint for the
-// FPS file); every file a package names there. A package a judge would
+// FPS file, Hydro's own code in node for the Hydro zip: hydro_import.js);
+// every file a package names there. A package a judge would
 // refuse fails, naming the judge and its rule. packages/ in the repository
 // holds the same files (a zip's bytes differ from one writing to the next:
 // its unpacked files are compared).
@@ -13,6 +14,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
@@ -387,6 +389,73 @@ TEST_P(Package, HydroAsHydroReads) {
     const std::string row = " | " + std::to_string(rate) + " | " + seconds_of(rate * ms) + " s | " + seconds_of(rate * all) + " s |";
     EXPECT_NE(rows.find(row), std::string::npos) << "docs/packages.md, the table for " << problem << ": no row ending" << row
                                                  << "\n" << rows;
+  }
+}
+
+// Each fact of `facts` whose key starts `prefix`: the rest of the key, and the value.
+std::vector<std::pair<std::string, std::string>> facts_under(const std::string& facts, const std::string& prefix) {
+  std::vector<std::pair<std::string, std::string>> found;
+  std::istringstream lines(facts);
+  for (std::string line; std::getline(lines, line);)
+    if (line.compare(0, prefix.size(), prefix) == 0 && line.find('=') != std::string::npos)
+      found.push_back({line.substr(prefix.size(), line.find('=') - prefix.size()), line.substr(line.find('=') + 1)});
+  return found;
+}
+
+// The Hydro zip as Hydro 4.19.1 and 5.0.4 import it and judge from it
+// (tests/package/hydro_import.js: their zip readers, their parser of
+// config.yaml where npm has it, their import's and judge's steps): one
+// problem, its folder; the statement in English and Chinese; every file of
+// testdata/ as testdata, nothing else; the reference solution submitted in
+// Hydro's cc; every case with the package's limits; the checker in cc; and
+// no language of Hydro's default settings refused.
+TEST_P(Package, HydroAsHydro4And5Import) {
+  const std::string problem = GetParam();
+  if (on_path("node").empty())
+    GTEST_SKIP() << "skipped: no node to run Hydro's own code on the package (Debian: apt-get install nodejs npm)";
+  const ProgramRun r = run_program_with(on_path("node"), {std::string(SUITE_SOURCE_DIR) + "/tests/package/hydro_import.js",
+                                                          SUITE_BINARY_DIR, SUITE_SOURCE_DIR, package_file("hydro", problem)},
+                                        Stdin::closed(), Stdout::captured());
+  if (r.status == 77) GTEST_SKIP() << r.out;
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  const fs::path root = unpacked(package_file("hydro", problem));
+  for (const std::string version : {"4.19.1", "5.0.4"}) {
+    SCOPED_TRACE("Hydro " + version);
+    // The problems imported, by folder: the problem's, and no other. Where
+    // another one alone is, the rest is checked on it.
+    const std::string problems = fact(r.out, version + ".problems");
+    EXPECT_EQ(problems, problem) << "one problem, the folder " << problem << "/";
+    if (problems.empty() || problems.find(',') != std::string::npos) continue;
+    const std::string key = version + "." + problems + ".";
+    std::string testdata;
+    for (const std::string& f : files_below(root / problems / "testdata")) testdata += (testdata.empty() ? "" : " ") + f;
+    const fs::path config_file = root / problems / "testdata/config.yaml";
+    const std::string config = has_yaml() && fs::exists(config_file) ? yaml_facts(config_file.string()) : "";
+    const std::vector<std::string> ins = all_facts(config, "cases[].input"), outs = all_facts(config, "cases[].output");
+    EXPECT_EQ(fact(r.out, key + "error"), "") << "the import stops";
+    EXPECT_FALSE(fact(r.out, key + "title").empty());
+    EXPECT_EQ(fact(r.out, key + "statement"), "en,zh") << "problem_en.md and problem_zh.md, the content's two languages";
+    EXPECT_EQ(fact(r.out, key + "testdata"), testdata) << "testdata/'s files, and no other";
+    EXPECT_EQ(fact(r.out, key + "additional_file"), "");
+    EXPECT_EQ(fact(r.out, key + "solution"), "");
+    EXPECT_EQ(all_facts(r.out, key + "std"), std::vector<std::string>{problem + ".cc cc"})
+        << "std/" << problem << ".cc, submitted in Hydro's cc";
+    EXPECT_EQ(fact(r.out, key + "config"), "ok") << "config.yaml as the judge reads it";
+    EXPECT_EQ(fact(r.out, key + "checker"), "checker.cc cc") << "the checker, built as Hydro's cc";
+    const std::vector<std::string> cases = all_facts(r.out, key + "case");
+    const long ms = hydro_ms(fact(config, "time"));
+    if (!config.empty()) {
+      EXPECT_EQ(cases.size(), ins.size()) << "config.yaml's cases";
+      for (std::size_t k = 0; k < std::min(cases.size(), ins.size()); ++k)
+        EXPECT_EQ(cases[k], ins[k] + " " + outs[k] + " " + std::to_string(ms) + " " + std::to_string(home_limits(problem).second))
+            << "a case, its limits: time (ms), memory (MB)";
+    }
+    const std::vector<std::pair<std::string, std::string>> judged = facts_under(r.out, key + "judge.");
+    EXPECT_GE(judged.size(), 20u) << "every language of Hydro's default settings";
+    for (const auto& [language, total] : judged) {
+      EXPECT_EQ(total.find("refused"), std::string::npos) << language << ": Hydro's judge " << total;
+      EXPECT_LE(std::atol(total.c_str()), 60000) << language;
+    }
   }
 }
 
