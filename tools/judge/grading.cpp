@@ -2,6 +2,7 @@
 #include "judge/grading.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <sstream>
@@ -31,6 +32,21 @@ std::string text_difference(const std::string& want, const std::string& got) {
 void folder_is_there(const Work& work) {
   if (!fs::is_directory(work.folder))
     throw judge::JudgeError("its folder " + judge_io::escaped(work.folder.string()) + " is gone");
+}
+
+// Which of kCheckerLimits the checker's run `c` passed, in words: "limit of
+// 1.0 MB of messages" (its stderr; "of output", its stdout), "memory limit
+// (256.0 MB)", "time limit (10.00 s of CPU)", or its wall time.
+std::string checker_limit_passed(const limited::Outcome& c, const std::string& base) {
+  if (c.over_output) {
+    std::error_code ec;
+    const auto size = fs::file_size(base + ".check.out", ec);
+    const bool stdout_full = !ec && size >= static_cast<std::uintmax_t>(kCheckerLimits.output_kb) * 1024;
+    return "limit of " + megabytes(kCheckerLimits.output_kb) + (stdout_full ? " of output" : " of messages");
+  }
+  if (c.over_memory) return "memory limit (" + megabytes(kCheckerLimits.memory_kb) + ")";
+  if (c.over_cpu) return "time limit (" + seconds_text(kCheckerLimits.seconds) + " of CPU)";
+  return "time limit (wall time " + seconds_text(c.wall) + " with " + seconds_text(c.cpu) + " of CPU)";
 }
 
 Result verdict(Verdict v, const std::string& detail, const Result& run) {
@@ -70,9 +86,8 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
   const limited::Outcome c = run_checker(setup, base, base + ".check.out", base + ".check");
   if (c.stopped) return verdict(Verdict::STOP, "", measured);
   if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
-    throw judge::JudgeError("the checker went past its limits (" + seconds_text(kCheckerLimits.seconds) + ", " +
-                              megabytes(kCheckerLimits.memory_kb) + ") on test " + std::to_string(k + 1) + " (" +
-                              test.name + ")");
+    throw judge::JudgeError("the checker went past its " + checker_limit_passed(c, base) + " on test " +
+                              std::to_string(k + 1) + " (" + test.name + ")");
   const std::string said_by_checker = first_line(read_file(base + ".check"));
   if (c.status < 0 || c.status > 2)
     throw judge::JudgeError("the checker failed on test " + std::to_string(k + 1) + " (" + test.name +
