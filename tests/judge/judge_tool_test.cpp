@@ -195,7 +195,7 @@ TEST(JudgeLimits, WaitingForInputIsToldApart) {
   const ProgramRun run = judge({"shuttle", "--tests", "samples", "--time-limit", "0.2", "--", "sleep", "30"});
   EXPECT_EQ(run.status, 1);
   EXPECT_NE(run.out.find("TLE: wall time 1."), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("of CPU: is it waiting for input?"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find(" asleep: is it waiting for input?"), std::string::npos) << run.out;
 }
 
 TEST(JudgeLimits, RuntimeErrorShowsTheLastLineOfStderr) {

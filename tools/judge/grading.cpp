@@ -64,9 +64,10 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
     const std::string hard = test.hard ? " on the 192 hardest boards, harder than any judge is known to use" : "";
     return verdict(Verdict::TLE, "CPU time over " + seconds_text(setup.limits.seconds) + hard, measured);
   }
-  if (o.over_wall)
-    return verdict(Verdict::TLE, "wall time " + seconds_text(o.wall) + " with " + seconds_text(o.cpu) +
-                                     " of CPU: is it waiting for input?", measured);
+  if (o.over_wall)  // it slept (limited/run_watch.hpp): neither on a CPU nor waiting for one
+    return verdict(Verdict::TLE, "wall time " + seconds_text(o.wall) + " with " + seconds_text(o.cpu) + " of CPU and " +
+                                     seconds_text(std::max(0.0, o.wall - o.cpu - o.ready)) +
+                                     " asleep: is it waiting for input?", measured);
   if (o.over_memory) return verdict(Verdict::MLE, "over " + megabytes(setup.limits.memory_kb), measured);
   if (o.over_output)
     return verdict(Verdict::OLE, "output over " + megabytes(run.limits.output_kb) + " (the kernel stopped it)", measured);

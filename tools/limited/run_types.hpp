@@ -51,6 +51,8 @@ struct Outcome {
   bool no_report = false;       // the box's keeper said nothing: the solution ended it
   bool counted_by_cgroup = false;  // memory, CPU and processes counted by a cgroup of its own (else sampled)
   double cpu = 0, wall = 0;     // seconds
+  double ready = 0;             // seconds its threads waited for a CPU (schedstat), as seen once the wall
+                                // time passed twice the limit and a second (0 before: not read)
   long peak_kb = 0;             // memory at its largest
 };
 
