@@ -459,18 +459,44 @@ TEST(StressTool, AnInterruptWhileShrinkingKeepsTheSmallestSoFar) {
   EXPECT_NE(again.out.find("\n" + verdict + "\n"), std::string::npos) << again.out;
 }
 
-// --time bounds the shrinking too; the report says it stopped early, and
-// smallest.check is the smallest input's own verdict (no checker ran for a TLE).
+// --time bounds the shrinking too: the report says it stopped early, with
+// the smallest so far (here every input of one case sleeps, and the run in
+// progress is stopped when the time runs out).
 TEST(StressTool, TheTimeBoundsTheShrinking) {
+  const Found found({"shuttle", "--stress", "--time", "5", "--seed", "1", "--time-limit", "10", "--",
+                     fixture("stalls_alone.sh"), program("shuttle_formula")});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  EXPECT_NE(found.run.out.find("\nshrinking stopped early: the time (--time 5.0 s) ran out (the smallest so far): "),
+            std::string::npos)
+      << found.run.out;
+  EXPECT_GE(found.cases.size(), 2u) << "an input of one case waits: it cannot have ended";
+  const std::string verdict = verdict_line(found.run.out);
+  EXPECT_EQ(verdict.rfind("WA: ", 0), 0u) << found.run.out;
+  EXPECT_EQ(found.file("smallest.check"), verdict.substr(4) + "\n");
+}
+
+// smallest.check is the smallest input's own verdict where no checker ran (a TLE).
+TEST(StressTool, AVerdictNoCheckerGaveIsKept) {
   const Found found({"black_white", "--stress", "--time", "1", "--seed", "1", "--time-limit", "0.2", "--",
                      fixture("endless.sh")});
   ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
-  EXPECT_NE(found.run.out.find("\nshrinking stopped early: the time (--time 1.0 s) ran out (the smallest so far): "),
-            std::string::npos)
-      << found.run.out;
-  const std::string verdict = verdict_line(found.run.out);  // CPU time over 0.20 s, or the wall time on a busy machine
-  EXPECT_EQ(verdict.rfind("TLE: ", 0), 0u) << found.run.out;
+  const std::string verdict = verdict_line(found.run.out);
+  EXPECT_EQ(verdict, "TLE: CPU time over 0.20 s") << found.run.out;
   EXPECT_EQ(found.file("smallest.check"), verdict + " (no checker ran)\n");
+}
+
+// --time is kept: a run still going when the time runs out is stopped and
+// not counted, and the report says so (here the first run would sleep for
+// its 201 s of wall time).
+TEST(StressTool, TheTimeStopsTheRunInProgress) {
+  const ProgramRun run = judge({"shuttle", "--stress", "--time", "2", "--seed", "1", "--time-limit", "100", "--", "sleep",
+                                "1000"});
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("\nno run ended: the time (--time 2.0 s) ran out during run 1, which was stopped and is not "
+                         "counted; seed 1\n"),
+            std::string::npos)
+      << run.out;
+  EXPECT_EQ(run.out.find("judge-"), std::string::npos) << "no folder is kept:\n" << run.out;
 }
 
 // A helper that fails or is wrong is named with its whole command and the

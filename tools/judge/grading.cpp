@@ -84,8 +84,13 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
     write_file(base + ".check", "ok: the output is the answer, byte for byte (no checker ran)\n");
     return verdict(Verdict::AC, "", measured);
   }
-  const limited::Outcome c = run_checker(setup, base, base + ".check.out", base + ".check");
+  const limited::Outcome c = run_checker(setup, base, base + ".check.out", base + ".check", run.deadline);
   if (c.stopped) return verdict(Verdict::STOP, "", measured);
+  if (c.out_of_time) {
+    Result r = verdict(Verdict::STOP, "", measured);
+    r.out_of_time = true;
+    return r;
+  }
   if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
     throw judge::JudgeError("the checker went past its " + checker_limit_passed(c, base) + " on test " +
                               std::to_string(k + 1) + " (" + test.name + ")");
@@ -106,20 +111,23 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
 }  // namespace
 
 limited::Outcome run_checker(const Setup& setup, const std::string& base, const std::string& out,
-                             const std::string& message) {
+                             const std::string& message, std::chrono::steady_clock::time_point deadline) {
   limited::Run check;
+  check.deadline = deadline;
   check.argv = {setup.problem.checker, base + ".in", base + ".out", base + ".ans"};
   check.in = "/dev/null", check.out = out, check.err = message;
   check.limits = kCheckerLimits;
   return limited::run_limited(check);
 }
 
-Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test) {
+Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test,
+             std::chrono::steady_clock::time_point deadline) {
   const std::string base = work.test_base(k, test.name), task = setup.site.task();
   folder_is_there(work);
   limited::Run run;
   run.argv = setup.command, run.out = base + ".out", run.err = base + ".err", run.limits = setup.limits;
   run.box = setup.sandbox ? &setup.box : nullptr;
+  run.deadline = deadline;
   if (!setup.output_limit_set)
     run.limits.output_kb = default_output_kb(fs::file_size(base + ".ans"));
   if (setup.files) {  // an empty folder with TASK.in; the answer is TASK.out, read back into base.out
@@ -133,7 +141,8 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
   const limited::Outcome o = limited::run_limited(run);
   Result r;
   r.cpu = o.cpu, r.peak_kb = o.peak_kb;
-  if (o.stopped) return verdict(Verdict::STOP, "", r);
+  r.out_of_time = o.out_of_time && !o.stopped;
+  if (o.stopped || r.out_of_time) return verdict(Verdict::STOP, "", r);
   folder_is_there(work);
   if (setup.files && !o.took) write_file(base + ".out", "");
   r = verdict_of(setup, k, test, base, run, o, r);

@@ -205,11 +205,14 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   const bool progress = isatty(STDERR_FILENO) != 0;
   const auto start = std::chrono::steady_clock::now();
   const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
-  const auto time_up = [&] { return options.seconds > 0 && elapsed() >= options.seconds; };
+  const auto time_up = [&] {
+    return options.deadline != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() >= options.deadline;
+  };
   double shown_at = -1;
   long long done = 0;
   Graded failure;
   bool failed = false, stopped = false;
+  bool cut_short = false;  // the budget ended during a run: stopped, and not counted
   std::vector<std::string> cases;
   std::string input;
   unsigned long long failing_seed = 0;
@@ -277,6 +280,8 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
     }
   } catch (const Stopped&) {
     stopped = true;
+  } catch (const OutOfTime&) {
+    cut_short = true;
   } catch (const std::exception&) {  // a run of the judge's own, stopped by the signal, or its own failure
     if (hooks.stop_signal() == 0) throw;
     stopped = true;
@@ -296,8 +301,13 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   }
   const std::string run_base = folder / "01-run";  // the judge's name for it (test 1)
   if (!failed) {
-    out.put("no failure in " + count_of(done, "run") + " (" + seconds_text(elapsed()) + "), seed " +
-            std::to_string(options.seed) + "\n");
+    const std::string ran_out = "the time (--time " + seconds_text(options.seconds) + ") ran out during run " +
+                                thousands(done + 1) + ", which was stopped and is not counted";
+    if (cut_short && done == 0)
+      out.put("no run ended: " + ran_out + "; seed " + std::to_string(options.seed) + "\n");
+    else
+      out.put("no failure in " + count_of(done, "run") + " (" + seconds_text(elapsed()) + "), seed " +
+              std::to_string(options.seed) + (cut_short ? "; " + ran_out : "") + "\n");
     if (options.keep) out.put("the last run's files are in " + judge_io::escaped(options.folder) + "\n");
     else fs::remove_all(options.folder);
     return 0;
@@ -322,12 +332,13 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
                                    seconds_text(shown_at).c_str());
                     });
   shrinker.keep_files(failure);
-  bool repeats = true, shrinkable = false, complete = false, rewritten_passes = false;
-  std::string stopped_by;  // why the shrinking ended early, or ""
+  bool repeats = true, shrinkable = false, complete = false, rewritten_passes = false, run_again = false;
+  std::string stopped_by, why_stopped;  // why the shrinking ended early ("stopped early: the time ... ran out"), or ""
   Graded again;
   try {
     again = hooks.grade("run", input, judge::read_file(folder / "failing.ans"));  // does it fail again?
     if (again.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
+    run_again = true;
     repeats = again.verdict != Verdict::AC;
     rewritten_passes = repeats && cut && !as_cases && !shrinker.fails(cases);  // written again as cases, it may pass
     shrinkable = repeats && cut && !rewritten_passes;
@@ -339,14 +350,17 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
       complete = true;
     }
   } catch (const Stopped&) {
-    stopped_by = std::string("stopped by ") + strsignal(stop_signal(hooks));
+    why_stopped = std::string("stopped by ") + strsignal(stop_signal(hooks));
+    stopped_by = why_stopped;
   } catch (const OutOfTime&) {
-    stopped_by = "stopped early: the time (--time " + seconds_text(options.seconds) + ") ran out";
+    why_stopped = "the time (--time " + seconds_text(options.seconds) + ") ran out";
+    stopped_by = "stopped early: " + why_stopped;
   } catch (const std::exception&) {
     if (hooks.stop_signal() == 0) throw;
-    stopped_by = std::string("stopped by ") + strsignal(stop_signal(hooks));
+    why_stopped = std::string("stopped by ") + strsignal(stop_signal(hooks));
+    stopped_by = why_stopped;
   }
-  shrinkable = shrinkable || (repeats && as_cases);
+  shrinkable = run_again && (shrinkable || (repeats && as_cases));
   clear_progress(progress);
   remove_test_files(options, run_base);
   remove_test_files(options, folder / "01-shrink");
@@ -355,7 +369,9 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   const std::string smallest = judge::read_file(folder / "smallest.in");
   const std::vector<std::string> best = shrinker.best();
   const bool some_shrinking = shrinkable && (shrinker.tests() > 0 || !stopped_by.empty());
-  if (!repeats) {
+  if (!run_again) {
+    out.put("the input that failed was not run again (" + why_stopped + "); it is not shrunk\n");
+  } else if (!repeats) {
     const std::string near = near_a_limit(options, failure, again);
     out.put("the failure does not repeat: the same input passed when run again (" +
             (near.empty() ? std::string("is it random: a seed, the clock, memory not set?") : near) +
@@ -376,7 +392,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   if (some_shrinking) {
     out.put("smallest input (" + described(options, best, whole) + "):\n");
   } else {
-    out.put(std::string(repeats ? "smallest input" : "the input") + ": the one that failed" +
+    out.put(std::string(repeats && run_again ? "smallest input" : "the input") + ": the one that failed" +
             (cut || !repeats ? "" : " (it does not read as a list of cases)") +
             (rewritten_passes ? " (its cases, written one a line, pass)" : "") + "\n");
   }

@@ -19,12 +19,14 @@
 // stress_shrink (the shrinking), stress.cpp (the loop and its report).
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "judge_io.hpp"
+#include "judge/judge_error.hpp"
 #include "judge/verdict.hpp"
 
 namespace judge::stress {
@@ -47,6 +49,8 @@ struct HelperFailed : std::runtime_error {
   std::string printed;
 };
 
+// Each hook that runs a program stops it at Options::deadline and then
+// throws judge::OutOfTime.
 struct Hooks {
   // The expected answer for an input: the suite's program's, or --answer's
   // (the suite's boards are answered here, by the rotation game's own solver).
@@ -70,6 +74,8 @@ struct Options {
   std::string problem;                 // shuttle, rotation_game or black_white
   long long runs = 0;                  // at most this many runs; 0: no bound
   double seconds = 0;                  // at most this long; 0: no bound
+  std::chrono::steady_clock::time_point deadline{};  // when that ends (unset: no bound): a run still going is
+                                                     // stopped then, and the hooks throw judge::OutOfTime
   unsigned long long seed = 0;         // run i's input comes from seed + i
   int most_cases = 0;                  // cases a file, at most; 0: the problem's default
   std::string generator, answers;      // the --gen and --answer commands as given, or ""

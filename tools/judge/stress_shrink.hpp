@@ -14,8 +14,7 @@
 
 namespace judge::stress {
 
-struct Stopped {};    // a signal stopped the judge
-struct OutOfTime {};  // the budget's time ended
+struct Stopped {};  // a signal stopped the judge (the budget's end: judge::OutOfTime)
 
 class Shrinker {
  public:

@@ -35,7 +35,8 @@
 //   too, and says how the command ended and what it used (the keeper's own
 //   memory, the judge's copy, is not counted).
 // - Sandbox: sandbox/box.hpp (what is isolated, and how).
-// - Stopping: a signal to the judge ends every run in progress at once.
+// - Stopping: a signal to the judge ends every run in progress at once, and
+//   a run's deadline (Run::deadline, the end of --stress's --time) ends it.
 // A failure that is the judge's own (its folder gone, a file it cannot open,
 // a box bubblewrap cannot make) throws RunError, never a verdict.
 //

@@ -190,7 +190,8 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
     }
     if (l.files && !run.box && poll % 25 == 0 && folder_bytes(run.folder) > l.out_limit) o.over_output = true;
     o.stopped = stop_signal != 0;
-    if (o.over_cpu || o.over_wall || o.over_memory || o.over_output || o.stopped) {
+    o.out_of_time = run.deadline != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() >= run.deadline;
+    if (o.over_cpu || o.over_wall || o.over_memory || o.over_output || o.stopped || o.out_of_time) {
       if (!run.box) kill(pid, SIGTERM);  // the keeper ends it all and reports
       else kill(-pid, SIGKILL);
       for (const auto& p : last)  // those that left its group too
