@@ -76,12 +76,19 @@ void Shrinker::fewest() {
 bool Shrinker::smaller_cases() {
   const puzzles::Behaviour& behaviour = puzzles::behaviour(options_.problem);
   bool changed = false;
-  for (std::size_t k = 0; k < best_.size(); ++k)
+  for (std::size_t k = 0; k < best_.size(); ++k) {
+    bool found = false;
     for (const std::vector<std::string>& group : behaviour.smaller(best_[k]))
-      if (one_of(k, group)) {
-        changed = true;
-        break;
-      }
+      if ((found = one_of(k, group))) break;
+    // A group that passed cleared none of its cases where the failure
+    // depends on the cases around them: those one step smaller, alone.
+    for (const std::string& nearer : found ? std::vector<std::string>() : behaviour.one_step_smaller(best_[k])) {
+      std::vector<std::string> candidate = best_;
+      candidate[k] = nearer;
+      if ((found = fails(candidate))) break;
+    }
+    changed = changed || found;
+  }
   return changed;
 }
 

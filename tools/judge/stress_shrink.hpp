@@ -41,7 +41,9 @@ class Shrinker {
   // Each case of the smallest so far as small as it goes while it still
   // fails, trying the puzzle's smaller cases in its order (puzzle.hpp's
   // smaller(): the smallest number from the range's start; for a board, the
-  // nearest to solved). True when one changed.
+  // nearest to solved), in groups; where none fails, each case one step
+  // smaller (one_step_smaller()) alone in its place. True when one changed:
+  // when none does, after fewest(), the smallest is a local minimum.
   bool smaller_cases();
 
   const std::vector<std::string>& best() const { return best_; }
