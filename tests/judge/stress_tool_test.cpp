@@ -218,12 +218,14 @@ TEST(StressTool, StateBugShrinksToTwoBoardsTheSecondNearestToSolved) {
                                "\n  " + found.cases[1] + "\n  0\n"),
             std::string::npos)
       << found.run.out;
-  // The hint follows the checker, which names board 2.
+  // The hint follows the checker, which names board 2; no other hint is given.
   EXPECT_NE(found.run.out.find("\nWA: wrong answer: board 2: "), std::string::npos) << found.run.out;
-  EXPECT_NE(found.run.out.find("\nboard 2 fails only after the other board (alone it passes): is something kept from "
-                               "one board to the next?\n"),
+  EXPECT_NE(found.run.out.find("\nboard 2 fails only after board 1 (alone it passes): is something kept from one board "
+                               "to the next?\n"),
             std::string::npos)
       << found.run.out;
+  for (const char* other : {"got no output", "read past", "is a table built", "is a buffer grown", "it fails only with"})
+    EXPECT_EQ(found.run.out.find(other), std::string::npos) << other << "\n" << found.run.out;
   EXPECT_EQ(found.file("smallest.check"), verdict_line(found.run.out).substr(4) + "\n");
   // The command it prints judges the smallest input, and it fails the same way.
   const ProgramRun again = judged_again(found);
@@ -451,13 +453,87 @@ TEST(StressTool, ASolutionThatReadsOneCaseIsToldSo) {
   EXPECT_NE(found.run.out.find("\ncase 2 got no output: does it read only one case? (--cases 1 gives it one a file)\n"),
             std::string::npos)
       << found.run.out;
-  EXPECT_EQ(found.run.out.find("kept from one case"), std::string::npos) << found.run.out;
+  EXPECT_NE(found.run.out.find("\nsmallest input (2 cases, both N = 1):\n"), std::string::npos) << found.run.out;
+  for (const char* other : {"kept from one", "read past", "is a table built", "it fails only with"})
+    EXPECT_EQ(found.run.out.find(other), std::string::npos) << other << "\n" << found.run.out;
   EXPECT_NE(verdict_line(found.run.out).find("case 2 (N=1): the output ends after 0 of "), std::string::npos)
       << found.run.out;
   const ProgramRun one = judge({"shuttle", "--stress", "--runs", "5", "--seed", "1", "--cases", "1", "--", solution[0],
                                 solution[1]});
   EXPECT_EQ(one.status, 0) << one.out << one.err;
   EXPECT_NE(one.out.find(": 1 case a file, N from 1 to 12; "), std::string::npos) << one.out;
+}
+
+// A table built for every board (its CPU time a board): each board alone
+// passes, two together go over the time limit. Nothing is kept from one board
+// to the next, and the hint says what is true. The cases are then any: two
+// solved boards.
+TEST(StressTool, ATableBuiltForEveryBoardIsToldSo) {
+  const Found found({"rotation_game", "--stress", "--runs", "20", "--seed", "1", "--time-limit", "0.5", "--",
+                     SUITE_BURNS_PER_CASE, "cpu", "0.3", program("rotation_game")});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  EXPECT_NE(found.run.out.find("\nsmallest input (2 boards, both solved):\n"), std::string::npos) << found.run.out;
+  EXPECT_EQ(verdict_line(found.run.out), "TLE: CPU time over 0.50 s") << found.run.out;
+  EXPECT_NE(found.run.out.find("\neach board alone passes, in "), std::string::npos) << found.run.out;
+  EXPECT_NE(found.run.out.find(" of CPU at most; both together go over the 0.50 s limit: is a table built for every "
+                               "board, where once would do?\n"),
+            std::string::npos)
+      << found.run.out;
+  for (const char* other : {"kept from one", "read past", "is a buffer grown", "it fails only with"})
+    EXPECT_EQ(found.run.out.find(other), std::string::npos) << other << "\n" << found.run.out;
+}
+
+// The same with memory: a buffer grown for every board.
+TEST(StressTool, ABufferGrownForEveryBoardIsToldSo) {
+#ifdef SUITE_SANITIZED  // the suite's program takes tens of MB of a sanitizer's
+  const std::string limit = "256", a_board = "150";
+#else
+  const std::string limit = "64", a_board = "40";
+#endif
+  const Found found({"rotation_game", "--stress", "--runs", "20", "--seed", "1", "--memory-limit", limit, "--",
+                     SUITE_BURNS_PER_CASE, "memory", a_board, program("rotation_game")});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  EXPECT_NE(found.run.out.find("\nsmallest input (2 boards, both solved):\n"), std::string::npos) << found.run.out;
+  EXPECT_EQ(verdict_line(found.run.out), "MLE: over " + limit + ".0 MB") << found.run.out;
+  EXPECT_NE(found.run.out.find(" at most; both together go over the " + limit +
+                               ".0 MB limit: is a buffer grown for every board and never freed?\n"),
+            std::string::npos)
+      << found.run.out;
+  for (const char* other : {"kept from one", "read past", "is a table built", "it fails only with"})
+    EXPECT_EQ(found.run.out.find(other), std::string::npos) << other << "\n" << found.run.out;
+}
+
+// A solution that reads a case ahead: the checker names case 1, which fails
+// only when another follows it.
+TEST(StressTool, ACaseReadAheadIsToldSo) {
+  const std::vector<std::string> solution = {fixture("reads_ahead.sh"), program("shuttle_formula")};
+  const Found found({"shuttle", "--stress", "--runs", "20", "--seed", "1", "--", solution[0], solution[1]});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  ASSERT_EQ(found.cases.size(), 2u) << found.run.out;
+  EXPECT_NE(verdict_line(found.run.out).find("WA: wrong answer: case 1 "), std::string::npos) << found.run.out;
+  EXPECT_NE(found.run.out.find("\ncase 1 fails only when case 2 follows it (without either it passes): does it read past "
+                               "its own case?\n"),
+            std::string::npos)
+      << found.run.out;
+  EXPECT_EQ(checked(SUITE_CHECK_SHUTTLE, program("shuttle_formula"), solution, found.file("smallest.in")), 1);
+  for (const char* other : {"kept from one", "got no output", "is a table built", "it fails only with"})
+    EXPECT_EQ(found.run.out.find(other), std::string::npos) << other << "\n" << found.run.out;
+}
+
+// A failure of two cases together whose verdict names no case (a crash once
+// two are answered): the report says only that, with no question.
+TEST(StressTool, AFailureOnlyTogetherIsSaidPlainly) {
+  const Found found({"shuttle", "--stress", "--runs", "20", "--seed", "1", "--", fixture("crashes_after_two.sh"),
+                     program("shuttle_formula")});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  EXPECT_EQ(found.cases, (std::vector<std::string>{"1", "1"})) << found.run.out;
+  EXPECT_NE(found.run.out.find("\nsmallest input (2 cases, both N = 1):\n"), std::string::npos) << found.run.out;
+  EXPECT_EQ(verdict_line(found.run.out), "RE: signal 11 (Segmentation fault)") << found.run.out;
+  EXPECT_NE(found.run.out.find("\nit fails only with these 2 cases together (without either it passes)\n"),
+            std::string::npos)
+      << found.run.out;
+  for (const char* other : {"kept from one", "got no output", "read past", "is a table built"})
+    EXPECT_EQ(found.run.out.find(other), std::string::npos) << other << "\n" << found.run.out;
 }
 
 // A failure that does not repeat (here every other run spins: a program near

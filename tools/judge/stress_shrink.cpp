@@ -31,12 +31,20 @@ bool Shrinker::fails(const std::vector<std::string>& cases) {
     if (again.verdict == Verdict::AC) ++not_repeated_;
     g = again;
   }
+  graded_[input] = g;
   const bool failed = g.verdict != Verdict::AC;
   if (failed) {
     keep_files(g);
     best_ = cases, verdict_ = g.verdict, detail_ = g.detail;
   }
   return seen_[input] = failed;
+}
+
+bool Shrinker::alone(std::size_t k, Graded& run) const {
+  const auto at = graded_.find(input_of({best_[k]}));
+  if (at == graded_.end()) return false;
+  run = at->second;
+  return true;
 }
 
 void Shrinker::keep_files(const Graded& graded) {

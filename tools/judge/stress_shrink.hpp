@@ -46,6 +46,11 @@ class Shrinker {
   // when none does, after fewest(), the smallest is a local minimum.
   bool smaller_cases();
 
+  // The run of case k of the smallest so far alone, where it was run (false
+  // where not). Once the shrinking has ended, each case was, and passed:
+  // delta debugging's last round tries each alone.
+  bool alone(std::size_t k, Graded& run) const;
+
   const std::vector<std::string>& best() const { return best_; }
   Verdict verdict() const { return verdict_; }
   const std::string& detail() const { return detail_; }
@@ -68,6 +73,7 @@ class Shrinker {
   Verdict verdict_;
   std::string detail_;
   std::map<std::string, bool> seen_, groups_;  // inputs tried, and whether they failed
+  std::map<std::string, Graded> graded_;       // the last run of each input fails() tried
   int tests_ = 0, not_repeated_ = 0;
 };
 
