@@ -239,6 +239,10 @@ TEST_F(Sandbox, ProcessesAndThreadsAreCapped) {
                                       "fork", "200", solution()});
     EXPECT_NE(failure(more).find("(the limit of 100 processes was reached)"), std::string::npos) << more.out;
     remove_kept(more);
+    const ProgramRun one = judge(m, {"shuttle", "--tests", "samples", "--processes", "1", "--", SUITE_FORK_MANY,
+                                     "fork", "2", solution()});
+    EXPECT_NE(failure(one).find("(the limit of 1 process was reached)"), std::string::npos) << one.out;
+    remove_kept(one);
     const ProgramRun few = judge(m, {"shuttle", "--tests", "samples", "--", SUITE_FORK_MANY, "fork", "20", solution()});
     EXPECT_ALL_AC(few, m);
   }

@@ -150,7 +150,8 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
   const bool refused = r.verdict == Verdict::RE && setup.sandbox &&
                        last_line(read_file(base + ".err")).find("Resource temporarily unavailable") != std::string::npos;
   if (r.verdict != Verdict::AC && (o.at_process_cap || refused))
-    r.detail += " (the limit of " + std::to_string(setup.box.processes) + " processes was reached)";
+    r.detail += " (the limit of " + (setup.box.processes == 1 ? std::string("1 process") : thousands(setup.box.processes) + " processes") +
+                " was reached)";
   return r;
 }
 
