@@ -434,8 +434,9 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
            thousands(static_cast<long long>(best.size())) + " by delta debugging over the " + shape.what + "s";
     if (whole)
       how += *shape.name ? std::string(", then each ") + shape.name + " to the smallest that still fails"
-                         : ", then each board to the nearest to solved that still fails (among every board up to 4 "
-                           "moves from solved and those along its shortest solutions)";
+                         : ", then each board nearer to solved while it still fails (every board up to 4 moves "
+                           "from solved and those along its shortest solutions, in groups; each one move nearer, "
+                           "alone)";
     out.put(how + ": " + count_of(shrinker.tests(), "run") +
             (shrinker.not_repeated() ? " (" + count_of(shrinker.not_repeated(), "failure") + " that did not repeat, not kept)" : "") +
             "\n");

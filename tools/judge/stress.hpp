@@ -4,10 +4,11 @@
 // said to be so, and not shrunk); then the smallest input that fails at all
 // (any verdict, each time it is run): delta debugging over its cases first (a
 // state bug ends as two cases), then each case as small as it goes (the
-// smallest N or n; for a board, the nearest to solved among the boards 1 to 3
-// moves from solved and those along its shortest solutions), again until
-// nothing shrinks. The budget (--time) covers the shrinking too; a signal or
-// the end of the time keeps what was found so far.
+// smallest N or n; for a board, the nearest to solved found to fail among the
+// boards up to 4 moves from solved and those along its shortest solutions,
+// then those one move nearer, alone), again until nothing shrinks: a local
+// minimum. The budget (--time) covers the shrinking too, its runs stopped at
+// its end; a signal or the end of the time keeps what was found so far.
 //
 // The judge tool (run_stress.cpp) runs and grades; this module only decides
 // what to run. It runs through Hooks (a test judged under the judge's limits
