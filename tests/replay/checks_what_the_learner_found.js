@@ -162,4 +162,5 @@ exports.run = async function (t) {
   });
   await require("./checks_the_checkers_verdict.js").run(t);
   await require("./checks_what_stood_in_the_way.js").run(t);
+  await require("./checks_any_output_replays.js").run(t);
 };

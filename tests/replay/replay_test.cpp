@@ -95,10 +95,16 @@ TEST(ReplayPage, TheRotationGamesPageCarriesTheSuitesAnswer) {
 }
 
 TEST(ReplayPage, NoTextClosesTheDataScript) {
-  const std::string page = page_for("closing", "black_white", "7\n", "</script><script>alert(1)</script>\n");
+  // Nothing the HTML parser reads inside a script element ("</", "<!--",
+  // "<script", "]]>") and no byte past ASCII is left in the data as it is.
+  const std::string page = page_for("closing", "black_white", "7\n",
+                                    "</script><!--<script>alert(1)</script>]]>&\xff\xc3\xa9\xf0\x9f\x98\x80\x01\n");
   const std::string data = data_of(read_file(page));
-  EXPECT_EQ(data.find("</"), std::string::npos) << data;
-  EXPECT_NE(data.find("<\\/script>"), std::string::npos) << data;
+  for (const char* left : {"<", ">", "&", "\xff"}) EXPECT_EQ(data.find(left), std::string::npos) << left << " in " << data;
+  EXPECT_NE(data.find("\"output\": \"\\u003c/script\\u003e\\u003c!--\\u003cscript\\u003ealert(1)\\u003c/script\\u003e]]"
+                      "\\u003e\\u0026\\udcff\\u00e9\\ud83d\\ude00\\u0001\\n\""),
+            std::string::npos)
+      << data;
   fs::remove_all(folder());
 }
 

@@ -117,6 +117,7 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
   Watched w;
   w.start = std::chrono::steady_clock::now();
   std::map<pid_t, ProcessInfo> last;  // the tree as last seen
+  std::map<std::pair<pid_t, unsigned long long>, double> ready;  // each thread's wait for a CPU, as last seen
   Sample sample(run, l);
   long last_kb = 0;  // the previous poll's memory
   const long keepers = run.box ? 2 : 1;  // bubblewrap and box_init; or none (the command itself counts)
@@ -169,10 +170,19 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
       o.peak_kb = std::max(o.peak_kb, group.made() ? kb : std::min(kb, last_kb));
       last_kb = kb;
       o.over_cpu = o.cpu > limits.seconds;
-      // Wall time past twice the limit and a second, while it mostly waits (a
-      // program waiting for input); one that computes, on a busy machine, runs
-      // on to its CPU limit (at most ten times the limit and ten seconds).
-      o.over_wall = o.wall > 2 * limits.seconds + 1 && (o.cpu < o.wall / 4 || o.wall > 10 * limits.seconds + 10);
+      // Wall time past twice the limit and a second while it sleeps (a
+      // program waiting for input): no thread can run now, and its CPU time
+      // and its time waiting for a CPU together are under a quarter of the
+      // wall time. One that computes on a busy machine waits for a CPU, not
+      // for input, and runs on to its CPU limit. At most ten times the limit
+      // and ten seconds of wall time not spent waiting for a CPU.
+      if (o.wall > 2 * limits.seconds + 1) {
+        bool runnable = false;
+        for (const auto& p : last) scheduled(p.first, ready, runnable);
+        o.ready = 0;
+        for (const auto& r : ready) o.ready += r.second;
+        o.over_wall = (!runnable && o.cpu + o.ready < o.wall / 4) || o.wall - o.ready > 10 * limits.seconds + 10;
+      }
       o.over_memory = o.over_memory || o.peak_kb > limits.memory_kb;
       o.at_process_cap = o.at_process_cap || (run.box && tasks - keepers + 1 > run.box->processes);
       if (run.box && l.files && limits.output_kb > 0 && tmpfs_kb(last, {run.folder}) >= limits.output_kb + l.put_kb)
@@ -180,7 +190,8 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
     }
     if (l.files && !run.box && poll % 25 == 0 && folder_bytes(run.folder) > l.out_limit) o.over_output = true;
     o.stopped = stop_signal != 0;
-    if (o.over_cpu || o.over_wall || o.over_memory || o.over_output || o.stopped) {
+    o.out_of_time = run.deadline != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() >= run.deadline;
+    if (o.over_cpu || o.over_wall || o.over_memory || o.over_output || o.stopped || o.out_of_time) {
       if (!run.box) kill(pid, SIGTERM);  // the keeper ends it all and reports
       else kill(-pid, SIGKILL);
       for (const auto& p : last)  // those that left its group too

@@ -84,9 +84,13 @@ function hidesText(code) {
 function escaped(text) {
   let shown = "";
   for (const character of text) {
+    const code = character.codePointAt(0);
     if (character === "\\") {
       shown += "\\\\";
-    } else if (hidesText(character.codePointAt(0))) {
+    } else if (code >= 0xdc80 && code <= 0xdcff) {
+      // A lone surrogate: a byte that is not UTF-8, as page.hpp writes it into the page's data.
+      shown += "\\x" + (code - 0xdc00).toString(16);
+    } else if (hidesText(code)) {
       for (const byte of new TextEncoder().encode(character)) {
         shown += "\\x" + byte.toString(16).padStart(2, "0");
       }
@@ -100,7 +104,8 @@ function escaped(text) {
 // A token as the programs name it ("token 3 (\"abc\")"'s inside): one of
 // more than 24 bytes cut to at most 21, where a character ends, and "...".
 function shownToken(t) {
-  const bytes = (text) => new TextEncoder().encode(text).length;
+  // A byte that is not UTF-8 (a lone surrogate in the page's data, see escaped()) counts one.
+  const bytes = (text) => new TextEncoder().encode(text.replace(/[\udc80-\udcff]/gu, "x")).length;
   if (bytes(t) <= 24) {
     return escaped(t);
   }
