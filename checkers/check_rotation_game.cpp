@@ -80,12 +80,13 @@ void check(const checker::Files& files) {
     const int centre = centre_after(boards[k], moves);
     if (centre == 0)
       verdict(checker::kWrongAnswer, name + (moves.empty() ? ": the centre is not one symbol, so moves are needed"
-                                                           : ": after " + moves + " the centre is not one symbol"));
+                                                           : ": after " + checker::excerpt(moves) + " the centre is not one symbol"));
     if (text(centre) != symbol)
       verdict(checker::kWrongAnswer, name + ": the centre is " + text(centre) + ", not " + symbol);
     if (moves.size() > best.size())
       verdict(checker::kWrongAnswer,
-              name + ": " + text(moves.size()) + " moves, but " + text(best.size()) + " are enough");
+              name + ": " + text(moves.size()) + " moves, but " + text(best.size()) + (best.size() == 1 ? " is" : " are") +
+                  " enough");
     if (moves.size() < best.size()) verdict(checker::kFail, name + ": the output needs fewer moves than the answer");
     if (moves > best) verdict(checker::kWrongAnswer, name + ": " + moves + " is not the smallest; " + best + " is");
     if (moves < best) verdict(checker::kFail, name + ": " + moves + " is smaller than the answer's " + best);

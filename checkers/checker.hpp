@@ -120,6 +120,15 @@ inline std::string read_file(const std::string& path) {
   return text;
 }
 
+// `text` as a message quotes it: escaped; past 60 bytes, its first 50 (cut
+// where a character ends), "..." and its length, so that a verdict's line
+// stays short however long the output's line.
+inline std::string excerpt(const std::string& text) {
+  if (text.size() <= 60) return judge_io::escaped(text);
+  return judge_io::escaped(judge_io::cut_at(text, 50)) + "... (" + judge_io::text(static_cast<long long>(text.size())) +
+         " bytes)";
+}
+
 // "1 case", "2 cases".
 inline std::string count_of(std::size_t n, const std::string& thing) {
   return judge_io::text(n) + " " + thing + (n == 1 ? "" : "s");

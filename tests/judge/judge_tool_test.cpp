@@ -122,6 +122,8 @@ TEST(Judge, WrongSolutionsGetTheirVerdicts) {
       {"shuttle", {"--tests", "judge"}, {fixture("all_on_one_line.sh"), shuttle}, "PE",
        "presentation error: output line 1 has 24"},  // N = 4: more than 20 on a line
       {"rotation_game", {"--tests", "samples"}, {fixture("not_minimal.sh"), rotation}, "WA", "4 moves, but 2 are enough"},
+      {"rotation_game", {"--tests", "samples"}, {fixture("endless_moves_line.sh")}, "WA",
+       "after AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA... (2000000 bytes) the centre"},
       {"rotation_game", {"--tests", "samples"}, {fixture("crash.sh")}, "RE", "signal 11 (Segmentation fault)"},
       {"shuttle", {"--tests", "samples", "--time-limit", "0.3"}, {fixture("endless.sh")}, "TLE", "over 0.30 s"},
       {"black_white", {"--tests", "samples", "--memory-limit", "64"}, {SUITE_MEMORY_HOG}, "MLE", "over 64.0 MB"},

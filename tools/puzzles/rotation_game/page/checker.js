@@ -8,6 +8,12 @@ function rotationMovesLine(s) {
   return s === kNone || /^[A-H]+$/.test(s);
 }
 
+// `moves` (letters A..H) as a verdict quotes them, as the C++ checker's
+// excerpt(): past 60, the first 50, "..." and how many there are.
+function movesExcerpt(moves) {
+  return moves.length <= 60 ? moves : moves.slice(0, 50) + "... (" + moves.length + " bytes)";
+}
+
 // The centre's symbol after `moves` (letters), or 0.
 function centreAfter(board, moves) {
   let cells = board;
@@ -77,13 +83,13 @@ function judgeRotation(input, output, answerText) {
     const centre = centreAfter(board, moves);
     if (centre === 0) {
       stop("WA", name + (moves === "" ? ": the centre is not one symbol, so moves are needed"
-                                      : ": after " + moves + " the centre is not one symbol"));
+                                      : ": after " + movesExcerpt(moves) + " the centre is not one symbol"));
     }
     if (String(centre) !== symbol) {
       stop("WA", name + ": the centre is " + centre + ", not " + symbol);
     }
     if (moves.length > best.length) {
-      stop("WA", name + ": " + moves.length + " moves, but " + best.length + " are enough");
+      stop("WA", name + ": " + moves.length + " moves, but " + best.length + (best.length === 1 ? " is" : " are") + " enough");
     }
     if (moves.length < best.length) {
       stop("FAIL", name + ": the output needs fewer moves than the answer");
