@@ -60,15 +60,6 @@ ProgramRun installed_judge(const std::string& prefix, std::vector<std::string> a
   return run_program_on(prefix + "/bin/judge", args, "");
 }
 
-// `name` found on PATH, or "".
-std::string on_path(const std::string& name) {
-  const char* path = std::getenv("PATH");
-  std::istringstream dirs(path ? path : "/usr/bin:/bin");
-  for (std::string dir; std::getline(dirs, dir, ':');)
-    if (!dir.empty() && access((dir + "/" + name).c_str(), X_OK) == 0) return dir + "/" + name;
-  return "";
-}
-
 // What a person runs, in bin/: the judge, the puzzles' programs and checkers.
 std::set<std::string> commands() {
   std::set<std::string> names = {"judge"};

@@ -44,15 +44,6 @@ std::vector<const char*> problems() {
 }
 const char kUpdate[] = "run `cmake --build build --target update-packages` and commit packages/";
 
-// `name` found on PATH, or "".
-std::string on_path(const std::string& name) {
-  const char* path = std::getenv("PATH");
-  std::istringstream dirs(path ? path : "/usr/bin:/bin");
-  for (std::string dir; std::getline(dirs, dir, ':');)
-    if (!dir.empty() && access((dir + "/" + name).c_str(), X_OK) == 0) return dir + "/" + name;
-  return "";
-}
-
 // "kattis/shuttle.zip": a package's name in packages/.
 std::string package_name(const std::string& format, const std::string& problem) {
   return format + "/" + problem + (format == "fps" ? ".xml" : ".zip");

@@ -49,6 +49,27 @@ std::string yaml_text(const std::string& s) {
   return out + "\"";
 }
 
+std::string json_text(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char code[8];
+      std::snprintf(code, sizeof code, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
+      out += code;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
 std::string cdata(const std::string& text) {
   std::string out = "<![CDATA[";
   for (std::size_t at = 0;;) {

@@ -18,37 +18,6 @@
 namespace package {
 namespace {
 
-// `s` in a double-quoted XML attribute.
-std::string xml_attribute(const std::string& s) {
-  std::string out;
-  for (char c : s)
-    if (c == '&') out += "&amp;";
-    else if (c == '<') out += "&lt;";
-    else if (c == '>') out += "&gt;";
-    else if (c == '"') out += "&quot;";
-    else out += c;
-  return out;
-}
-
-// `s` as a JSON string (UTF-8 kept).
-std::string json_text(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') {
-      out += std::string("\\") + c;
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      char code[8];
-      std::snprintf(code, sizeof code, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-      out += code;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
-
 // A section of the statement in Polygon's LaTeX, "" where it has none.
 std::string section_text(const Statement& s, const std::string& key) {
   const Section* section = find_section(s, key);
@@ -114,7 +83,7 @@ std::string polygon_package(const Problem& p) {
   std::string names, statements;
   for (const Statement* s : {&p.en, &p.zh}) {
     const std::string language = language_of(*s), dir = "statements/" + language + "/";
-    names += "    <name language=\"" + language + "\" value=\"" + xml_attribute(s->title) + "\"/>\n";
+    names += "    <name language=\"" + language + "\" value=\"" + html_escaped(s->title) + "\"/>\n";
     statements += "    <statement charset=\"UTF-8\" language=\"" + language + "\" path=\"" + dir +
                   "problem.tex\" type=\"application/x-tex\"/>\n";
     files[dir + "problem.tex"] = problem_tex(p, *s);
@@ -140,7 +109,7 @@ std::string polygon_package(const Problem& p) {
       const std::string number = zero_padded(++count, 2);
       files["tests/" + number] = t.input;
       files["tests/" + number + ".a"] = t.answer;
-      tests += "        <test description=\"" + xml_attribute(t.name.substr(t.name.find('-') + 1)) + "\" method=\"manual\"" +
+      tests += "        <test description=\"" + html_escaped(t.name.substr(t.name.find('-') + 1)) + "\" method=\"manual\"" +
                (list == &p.samples ? " sample=\"true\"" : "") + "/>\n";
     }
 
@@ -148,7 +117,7 @@ std::string polygon_package(const Problem& p) {
   std::string solutions;
   auto solution = [&](const char* tag, const std::string& name, const std::string& source) {
     files["solutions/" + name] = source;
-    solutions += std::string("      <solution tag=\"") + tag + "\">\n        <source path=\"solutions/" + xml_attribute(name) +
+    solutions += std::string("      <solution tag=\"") + tag + "\">\n        <source path=\"solutions/" + html_escaped(name) +
                  "\" type=\"cpp.g++17\"/>\n      </solution>\n";
   };
   for (std::size_t k = 0; k < p.facts.accepted.size(); ++k) {

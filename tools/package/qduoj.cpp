@@ -17,28 +17,6 @@ namespace package {
 
 namespace {
 
-// `s` as a JSON string: UTF-8 as it is, ", \ and the control characters escaped.
-std::string json_text(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      char code[8];
-      std::snprintf(code, sizeof code, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-      out += code;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
-
 // A field in HTML, as QDUOJ's export writes one: {"format": "html", "value": ...}.
 std::string html_field(const Statement& s, const char* key) {
   const Section* section = find_section(s, key);

@@ -23,16 +23,6 @@ std::vector<std::string> spans(const std::string& text) {
 
 /*** HTML ***/
 
-std::string html_escaped(const std::string& text) {
-  std::string out;
-  for (char c : text)
-    if (c == '&') out += "&amp;";
-    else if (c == '<') out += "&lt;";
-    else if (c == '>') out += "&gt;";
-    else if (c == '"') out += "&quot;";
-    else out += c;
-  return out;
-}
 
 std::string html_inline(const std::string& text) {
   const std::vector<std::string> pieces = spans(text);
@@ -166,6 +156,17 @@ std::string markdown_blocks(const Section& section) {
 const char* const kKeys[] = {"description", "input", "output", "notes"};
 
 }  // namespace
+
+std::string html_escaped(const std::string& text) {
+  std::string out;
+  for (char c : text)
+    if (c == '&') out += "&amp;";
+    else if (c == '<') out += "&lt;";
+    else if (c == '>') out += "&gt;";
+    else if (c == '"') out += "&quot;";
+    else out += c;
+  return out;
+}
 
 Statement read_statement(const std::string& path, const std::string& lang) {
   std::ifstream in(path, std::ios::binary);

@@ -53,6 +53,9 @@ std::string to_latex(const Statement& s);
 std::string latex_text(const std::string& text);
 std::string latex_section(const Section& section);
 
+// `text` in HTML, as text or in a double-quoted attribute: & < > " escaped.
+std::string html_escaped(const std::string& text);
+
 // One section's blocks as HTML (FPS's description, input, output, hint).
 std::string html_blocks(const Section& section);
 // The section of `key`, or nullptr.
