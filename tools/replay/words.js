@@ -140,10 +140,11 @@ function gameOf(result, puzzle, judged) {
   }
   const cases = result.cases.length === 1 ? "" : " (" + result.cases.length + " cases)";
   const compared = moves === fewest ? ", the fewest there are" : "; the fewest are " + fewest;
+  const route = countOf(moves, "move") + cases + compared;
   if (judged && judged.kind !== "AC") {
-    return { state: "reached", text: "goal reached in " + countOf(moves, "move") + cases + compared + ", but not accepted: see the verdict" };
+    return { state: "reached", text: "goal reached in " + route + ", but not accepted: see the verdict" };
   }
-  return { state: "solved", text: "solved in " + countOf(moves, "move") + cases + compared };
+  return { state: "solved", text: "solved in " + route };
 }
 
 // ---- The live region ------------------------------------------------------------

@@ -1,10 +1,10 @@
 // hints.js: the rotation game's exact hints: one distance table over the
 // C(24,8) = 735,471 placements of one symbol's eight pieces, made by a
 // breadth-first search from the centre when first asked for (a slice at a
-// time where the page waits for it), and kept; the
-// same table serves the three symbols, and a board needs the fewest of its
-// three symbols' distances. It also gives the checker and the replay their
-// answer, the smallest of the shortest solutions.
+// time where the page waits for it), and kept; the same table serves the
+// three symbols, and a board needs the fewest of its three symbols'
+// distances. It also gives the checker and the replay their answer, the
+// smallest of the shortest solutions.
 "use strict";
 
 const kChoose = [];
