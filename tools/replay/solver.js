@@ -36,7 +36,7 @@ function rowCode(puzzle, row) {
 
 // A slice of a long job takes about this long: a task under 50 ms even on a
 // phone four times slower, so the page never stops answering.
-const kSliceMs = 8;
+const kSliceMs = 5;
 
 // The next slice is a task of its own, posted at once (a timer waits 4 ms
 // once nested).
@@ -123,7 +123,7 @@ function searched(search) {
 // The search made to its end within a job (a generator: rules.js's finished()).
 function* searching(search) {
   while (!search.done) {
-    search.advance(1024);
+    search.advance(512);
     yield;
   }
 }
