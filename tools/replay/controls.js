@@ -181,13 +181,14 @@ function show(quiet) {
     move: move,
     wrong: wrongHere,
     extra: c.extraFrom >= 0 && page.step >= c.extraFrom,
-    width: Math.max(300, Math.floor($("picture").clientWidth || 960)),
+    width: pictureWidth(),
     playable: true,
   };
   // The board is drawn again: a piece that had the focus gives it to the
   // same move, or the hinted one, or the first that can move.
   const focused = $("picture").contains(document.activeElement) && document.activeElement.getAttribute("data-move");
   $("picture").innerHTML = picture(page.data.problem, position, options);
+  page.drawnWidth = options.width;
   let focusNote = "";
   if (focused) {
     const at = (text) => $("picture").querySelector('[tabindex][data-move="' + text + '"]');
@@ -223,6 +224,11 @@ function show(quiet) {
   if (location.hash !== hash && !page.checking) {  // while checking, the link's place is still to come
     history.replaceState(null, "", hash);
   }
+}
+
+// The width the picture is drawn at: the box's, in CSS pixels.
+function pictureWidth() {
+  return Math.max(300, Math.floor($("picture").clientWidth || 960));
 }
 
 function go(step) {

@@ -118,5 +118,9 @@ function listen() {
       showCase(at.shown, at.step);
     }
   });
-  window.addEventListener("resize", () => show(true));
+  window.addEventListener("resize", () => {
+    if (pictureWidth() !== page.drawnWidth) {  // a phone's bar that hides or shows changes the height alone
+      show(true);
+    }
+  });
 }
