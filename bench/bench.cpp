@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "rules/rotation_random.hpp"
 #include "rules/rotation_rules.hpp"
 #include "figures.hpp"
 #include "judge_args.hpp"

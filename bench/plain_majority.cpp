@@ -18,7 +18,7 @@
 namespace {
 
 using rotation_rules::kCentre;
-using rotation_rules::kInverse;
+using rotation_rules::inverse;
 
 int cells[24];
 char path[64];
@@ -42,11 +42,11 @@ bool search(int depth, int limit, int last) {
   }
   if (depth + h > limit || !PLAIN_MAJORITY_EXPANDS()) return false;
   for (int m = 0; m < 8; ++m) {
-    if (last >= 0 && m == kInverse[last]) continue;
+    if (last >= 0 && m == inverse(last)) continue;
     rotate(m);
     path[depth] = static_cast<char>('A' + m);
     if (search(depth + 1, limit, m)) return true;
-    rotate(kInverse[m]);
+    rotate(inverse(m));
   }
   return false;
 }

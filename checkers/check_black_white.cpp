@@ -22,6 +22,7 @@
 namespace {
 
 using checker::verdict;
+using judge_io::text;
 
 // Why `to` is not one legal move on from `from`, or "".
 std::string one_move(const std::string& from, const std::string& to) {
@@ -31,24 +32,22 @@ std::string one_move(const std::string& from, const std::string& to) {
   if (m == sp) return "nothing moved";
   if (from[m] == '-' || from[m + 1] == '-') return "the moved cells were not two pieces";
   if ((m > sp ? m - sp : sp - m) < 3)
-    return "cells " + std::to_string(m + 1) + "," + std::to_string(m + 2) + " moved without jumping a piece";
+    return "cells " + text(m + 1) + "," + text(m + 2) + " moved without jumping a piece";
   std::string expect = from;
   expect[sp] = from[m], expect[sp + 1] = from[m + 1], expect[m] = expect[m + 1] = '-';
   if (expect != to)
-    return "not a move of cells " + std::to_string(m + 1) + "," + std::to_string(m + 2) + " to " +
-           std::to_string(sp + 1) + "," + std::to_string(sp + 2);
+    return "not a move of cells " + text(m + 1) + "," + text(m + 2) + " to " + text(sp + 1) + "," + text(sp + 2);
   return "";
 }
 
 bool alternates(const std::string& row) {
   std::string pieces;
-  for (char c : row)
-    if (c != '-') pieces += c;
+  for (std::size_t i = 0; i < row.size(); ++i)
+    if (row[i] != '-') pieces += row[i];
   for (std::size_t i = 0; i < pieces.size(); ++i)
     if (pieces[i] != (i % 2 ? '*' : 'o')) return false;
   return true;
 }
-
 
 enum Layout { kStep, kStepSpace, kBoard, kMoves };
 
@@ -62,11 +61,9 @@ Layout layout_of(const std::string& answer) {
 
 // The head of step `step`'s line: "step%2d:" or "step %d: " ("" for the others).
 std::string head_of(Layout layout, int step) {
-  char head[32];
-  if (layout == kStep) std::snprintf(head, sizeof head, "step%2d:", step);
-  else if (layout == kStepSpace) std::snprintf(head, sizeof head, "step %d: ", step);
-  else head[0] = '\0';
-  return head;
+  if (layout == kStep) return std::string("step") + (step < 10 ? " " : "") + text(step) + ":";
+  if (layout == kStepSpace) return "step " + text(step) + ": ";
+  return "";
 }
 
 std::string start_of(int n) { return std::string(n, 'o') + std::string(n, '*') + "--"; }
@@ -82,8 +79,7 @@ std::string after_move(const std::string& row, const std::string& line, std::str
   const int cells = static_cast<int>(row.size()), sp = static_cast<int>(row.find("--")) + 1;
   if (a < 1 || b > cells || c < 1 || d > cells) why = "there are no cells " + line.substr(0, line.find('-'));
   else if (c != sp)
-    why = "cells " + std::to_string(c) + "," + std::to_string(d) + " are not the empty cells " + std::to_string(sp) +
-          "," + std::to_string(sp + 1);
+    why = "cells " + text(c) + "," + text(d) + " are not the empty cells " + text(sp) + "," + text(sp + 1);
   else if (row[a - 1] == '-' || row[b - 1] == '-')
     why = "the moved cells were not two pieces";
   if (!why.empty()) return "";
@@ -92,15 +88,14 @@ std::string after_move(const std::string& row, const std::string& line, std::str
   return next;
 }
 
-}  // namespace
-
-int main(int argc, char** argv) {
-  const checker::Files files = checker::read_files(argc, argv, "check_black_white");
+void check(const checker::Files& files) {
   std::vector<int> cases;
-  for (const std::string& t : checker::tokens(files.input)) {
-    const long long n = checker::number(t);
+  const std::vector<std::string> in = checker::tokens(files.input);
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    const long long n = checker::number(in[i]);
     if (n == 0) break;
-    if (n < 1 || n > 1000) verdict(checker::kFail, "input: \"" + judge_io::escaped(t) + "\" is not an n of 1..1000");
+    if (n < 1 || n > 1000)
+      verdict(checker::kFail, "input: \"" + judge_io::escaped(in[i]) + "\" is not an n of 1..1000");
     cases.push_back(static_cast<int>(n));
   }
   const Layout layout = layout_of(files.answer);
@@ -111,11 +106,11 @@ int main(int argc, char** argv) {
   for (std::size_t k = 0; k < cases.size(); ++k) {
     const int n = cases[k];
     const bool last = k + 1 == cases.size();
-    const std::string name = "case " + std::to_string(k + 1) + " (n=" + std::to_string(n) + ")";
+    const std::string name = "case " + text(k + 1) + " (n=" + text(n) + ")";
     std::string row = layout == kMoves ? start_of(n) : "";
     const std::size_t first = at;
     for (int step = layout == kMoves ? 1 : 0; at < lines.size(); ++step, ++at) {
-      const std::string where = "output line " + std::to_string(at + 1), head = head_of(layout, step);
+      const std::string where = "output line " + text(at + 1), head = head_of(layout, step);
       const std::string& line = lines.at(at);
       std::string next;
       if (layout == kMoves) {
@@ -125,7 +120,7 @@ int main(int argc, char** argv) {
         // Solved already, and the line is no move that keeps it so: the next case.
         if (!last && alternates(row) && (next.empty() || !alternates(next))) break;
         if (format) verdict(checker::kPresentationError, where + ": a move must read a,a+1-->b,b+1");
-        if (next.empty()) verdict(checker::kWrongAnswer, name + ", move " + std::to_string(step) + ": " + why);
+        if (next.empty()) verdict(checker::kWrongAnswer, name + ", move " + text(step) + ": " + why);
       } else {
         if (step > 0 && layout != kBoard && line.compare(0, head_of(layout, 0).size(), head_of(layout, 0)) == 0) break;
         if (step > 0 && layout == kBoard && !last && line == start_of(cases[k + 1])) break;  // the next case
@@ -133,14 +128,14 @@ int main(int argc, char** argv) {
           verdict(checker::kPresentationError, where + " does not start with \"" + head + "\"");
         next = line.substr(head.size());
         if (next.size() != static_cast<std::size_t>(2 * n + 2) || next.find_first_not_of("o*-") != std::string::npos)
-          verdict(checker::kPresentationError, where + ": a row must be " + std::to_string(2 * n + 2) + " of o * -");
+          verdict(checker::kPresentationError, where + ": a row must be " + text(2 * n + 2) + " of o * -");
         if (step == 0 && next != start_of(n))
-          verdict(checker::kWrongAnswer, name + ": " + (layout == kBoard ? "the first row" : "step 0") +
-                                             " is not the start");
+          verdict(checker::kWrongAnswer,
+                  name + ": " + (layout == kBoard ? "the first row" : "step 0") + " is not the start");
       }
       if (step > 0) {
         const std::string why = one_move(row, next);
-        if (!why.empty()) verdict(checker::kWrongAnswer, name + ", step " + std::to_string(step) + ": " + why);
+        if (!why.empty()) verdict(checker::kWrongAnswer, name + ", step " + text(step) + ": " + why);
         ++moves;
       }
       row = next;
@@ -152,3 +147,11 @@ int main(int argc, char** argv) {
   if (at < lines.size()) verdict(checker::kWrongAnswer, "the output goes on past the last case");
   verdict(checker::kOk, checker::count_of(cases.size(), "case") + ", " + checker::count_of(moves, "move"));
 }
+
+// The layout black_white writes when no --layout is given: a package's
+// answers' (checker.hpp's either_way()).
+bool usual_layout(const checker::Files& files) { return layout_of(files.answer) == kStep; }
+
+}  // namespace
+
+int main(int argc, char** argv) { return checker::run(argc, argv, "check_black_white", check, usual_layout); }

@@ -1,14 +1,15 @@
 // rotation_rules.hpp: the Rotation Game's rules (docs/rotation_game.md), for the
 // checker, the tools, the benchmarks and the tests: the eight lines, a move,
-// and the boards the tests and the benchmark draw. One copy outside src/:
-// src/rotation_solver.hpp keeps the program's own, as bit sets, so that the
-// checker does not take the rules from what it checks; the Rules tests
-// (rotation_game_test.cpp) check that the two, and the replay page's, agree.
+// the centre. One copy outside src/: src/rotation_solver.hpp keeps the
+// program's own, as bit sets, so that the checker does not take the rules from
+// what it checks; the Rules tests (rotation_game_test.cpp) check that the two,
+// and the replay page's, agree. The boards the tests and the benchmark draw:
+// rotation_random.hpp.
 // A board is 24 symbols (1, 2, 3), by cell as docs/rotation_game.md numbers them from 0.
 // Moves are 0..7 for A..H.
+// C++98, as the checker is (a judge compiles it).
 #pragma once
 
-#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -16,27 +17,32 @@ namespace rotation_rules {
 
 // Line m, the cells move m turns: cell kLine[m][j] takes what kLine[m][j+1]
 // held, and kLine[m][6] what kLine[m][0] held.
-constexpr int kLine[8][7] = {{0, 2, 6, 11, 15, 20, 22},   {1, 3, 8, 12, 17, 21, 23},   {10, 9, 8, 7, 6, 5, 4},
-                             {19, 18, 17, 16, 15, 14, 13}, {23, 21, 17, 12, 8, 3, 1},   {22, 20, 15, 11, 6, 2, 0},
-                             {13, 14, 15, 16, 17, 18, 19}, {4, 5, 6, 7, 8, 9, 10}};
-// The move that undoes move m: the same line turned the other way (A and F).
-constexpr int kInverse[8] = {5, 4, 7, 6, 1, 0, 3, 2};
+const int kLine[8][7] = {{0, 2, 6, 11, 15, 20, 22},   {1, 3, 8, 12, 17, 21, 23},   {10, 9, 8, 7, 6, 5, 4},
+                         {19, 18, 17, 16, 15, 14, 13}, {23, 21, 17, 12, 8, 3, 1},   {22, 20, 15, 11, 6, 2, 0},
+                         {13, 14, 15, 16, 17, 18, 19}, {4, 5, 6, 7, 8, 9, 10}};
 // The eight centre cells, ascending.
-constexpr int kCentre[8] = {6, 7, 8, 11, 12, 15, 16, 17};
+const int kCentre[8] = {6, 7, 8, 11, 12, 15, 16, 17};
 
 typedef std::vector<int> Board;
 
-// Plays move m on `cells` (a Board, an array of 24, anything indexed by cell).
+// The move that undoes move m: the same line turned the other way (A and F).
+inline int inverse(int m) {
+  static const int kInverse[8] = {5, 4, 7, 6, 1, 0, 3, 2};
+  return kInverse[m];
+}
+
+// Plays move m on `cells` (a Board, an array of 24 ints: anything of ints
+// indexed by cell).
 template <class Cells>
 void play(Cells& cells, int m) {
-  const auto first = cells[kLine[m][0]];
+  const int first = cells[kLine[m][0]];
   for (int j = 0; j < 6; ++j) cells[kLine[m][j]] = cells[kLine[m][j + 1]];
   cells[kLine[m][6]] = first;
 }
 
 // The board after `moves` (letters A..H).
 inline Board played(Board board, const std::string& moves) {
-  for (char m : moves) play(board, m - 'A');
+  for (std::size_t i = 0; i < moves.size(); ++i) play(board, moves[i] - 'A');
   return board;
 }
 
@@ -60,48 +66,25 @@ inline void symbol_cells(const Board& board, unsigned (&cells)[3]) {
 // The set of the centre cells.
 inline unsigned centre_cells() {
   unsigned set = 0;
-  for (int c : kCentre) set |= 1u << c;
+  for (int k = 0; k < 8; ++k) set |= 1u << kCentre[k];
   return set;
 }
 
 // The centre's symbol, or 0 when the eight centre cells are not one symbol.
 inline int centre_symbol(const Board& board) {
-  for (int c : kCentre)
-    if (board[c] != board[kCentre[0]]) return 0;
+  for (int k = 1; k < 8; ++k)
+    if (board[kCentre[k]] != board[kCentre[0]]) return 0;
   return board[kCentre[0]];
 }
 
 // 24 symbols, one line: "1 1 1 ... 3\n".
 inline std::string board_line(const Board& board) {
   std::string s;
-  for (int i = 0; i < 24; ++i) s += std::to_string(board[i]) + (i == 23 ? "\n" : " ");
+  for (int i = 0; i < 24; ++i) {
+    s += static_cast<char>('0' + board[i]);
+    s += i == 23 ? '\n' : ' ';
+  }
   return s;
-}
-
-// Eight of each symbol, shuffled by `rng` (a standard random engine).
-template <class Rng>
-Board random_board(Rng& rng) {
-  Board board;
-  for (int s = 1; s <= 3; ++s) board.insert(board.end(), 8, s);
-  std::shuffle(board.begin(), board.end(), rng);
-  return board;
-}
-
-// A board `moves` random moves (rng() % 8 each) from a solved one: the centre
-// all `centre`, the other sixteen symbols shuffled into the other cells in
-// cell order. It may be solved again.
-template <class Rng>
-Board near_solved_board(Rng& rng, int centre, int moves) {
-  std::vector<int> rest;
-  for (int s = 1; s <= 3; ++s)
-    if (s != centre) rest.insert(rest.end(), 8, s);
-  std::shuffle(rest.begin(), rest.end(), rng);
-  Board board(24, 0);
-  for (int c : kCentre) board[c] = centre;
-  for (int i = 0, r = 0; i < 24; ++i)
-    if (board[i] == 0) board[i] = rest[r++];
-  for (int i = 0; i < moves; ++i) play(board, static_cast<int>(rng() % 8));
-  return board;
 }
 
 }  // namespace rotation_rules

@@ -1,4 +1,4 @@
-# Installs the browser tests' node modules (tests/package.json, pinned by
+# Installs the tests' node modules (tests/package.json, pinned by
 # tests/package-lock.json) into DIR in the build tree, with npm's cache there
 # too: the source tree stays clean, and no HOME is needed.
 # cmake -DNPM=npm -DSOURCE=tests -DDIR=build/tests/node -P npm_ci.cmake
@@ -12,8 +12,10 @@ execute_process(
   RESULT_VARIABLE status
   TIMEOUT 300)
 if(NOT status EQUAL 0)
-  # The build goes on; the browser test then fails, saying the module is missing.
-  message(WARNING "npm ci for the browser tests failed (${status}): replay_page_test will fail until it can run")
+  # The build goes on; the browser test then fails, saying the module is
+  # missing, and package_test's Hydro test is skipped, saying so.
+  message(WARNING "npm ci for the tests' node modules failed (${status}): replay_page_test will fail and "
+                  "package_test will skip reading the Hydro packages with Hydro's code until it can run")
 else()
   file(TOUCH "${DIR}/installed.stamp")
 endif()

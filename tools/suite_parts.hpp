@@ -1,15 +1,17 @@
-// suite_parts.hpp: where the judge and replay find the suite's parts (its
-// programs and checkers, box_init, judges.tsv, the samples): from their own
-// executable (/proc/self/exe), never from paths the build wrote into them,
-// so that a build folder or an installed copy can be moved as a whole. Two
-// layouts:
-//   a build folder: the programs, checkers and box_init beside the tool;
+// suite_parts.hpp: where the judge, replay and package find the suite's parts
+// (its programs and checkers, its helpers box_init and hardest_boards,
+// judges.tsv, the samples): from their own executable (/proc/self/exe), never
+// from paths the build wrote into them, so that a build folder or an
+// installed copy can be moved as a whole. Two layouts:
+//   a build folder: the programs, checkers and helpers beside the tool;
 //     suite_data/ beside it links to the checkout's tools/judges/judges.tsv and
 //     samples/ (CMakeLists.txt makes the links);
-//   installed (GNUInstallDirs): the programs and checkers beside the tool in
-//     bin/, box_init in libexec/judge_suite/, judges.tsv and samples/ in
-//     share/judge_suite/. The build passes the two folders as paths from
-//     bin/: SUITE_BIN_TO_LIBEXEC and SUITE_BIN_TO_DATA.
+//   installed (GNUInstallDirs, cmake/install.cmake): the programs and
+//     checkers in bin/, the helpers in libexec/judge_suite/, judges.tsv and
+//     samples/ in share/judge_suite/. The build passes the two folders as
+//     paths from bin/: SUITE_BIN_TO_LIBEXEC and SUITE_BIN_TO_DATA; a tool
+//     installed among the helpers (replay) also gets the way back to bin/,
+//     SUITE_HELPER_TO_BIN.
 #pragma once
 
 #include <filesystem>
@@ -32,18 +34,27 @@ inline bool in_build_folder() {
   return std::filesystem::exists(own_folder() / "suite_data" / "judges.tsv", error);
 }
 
-// The suite's program or checker `name` ("shuttle_formula", "check_shuttle").
-inline std::string program(const std::string& name) { return (own_folder() / name).string(); }
+// The folder of the programs and checkers: the executable's own, but for a
+// tool installed among the helpers.
+inline std::filesystem::path bin_folder() {
+#ifdef SUITE_HELPER_TO_BIN
+  if (!in_build_folder()) return own_folder() / SUITE_HELPER_TO_BIN;
+#endif
+  return own_folder();
+}
 
-// A helper no one runs by hand ("box_init").
+// The suite's program or checker `name` ("shuttle_formula", "check_shuttle").
+inline std::string program(const std::string& name) { return (bin_folder() / name).lexically_normal().string(); }
+
+// A helper that the tools run and a person need not ("box_init", "hardest_boards").
 inline std::string helper(const std::string& name) {
-  const std::filesystem::path folder = in_build_folder() ? own_folder() : own_folder() / SUITE_BIN_TO_LIBEXEC;
+  const std::filesystem::path folder = in_build_folder() ? own_folder() : bin_folder() / SUITE_BIN_TO_LIBEXEC;
   return (folder / name).lexically_normal().string();
 }
 
 // A data file or folder: "judges.tsv", "samples/rotation_game/sample-judge.in".
 inline std::string data(const std::string& name) {
-  const std::filesystem::path folder = in_build_folder() ? own_folder() / "suite_data" : own_folder() / SUITE_BIN_TO_DATA;
+  const std::filesystem::path folder = in_build_folder() ? own_folder() / "suite_data" : bin_folder() / SUITE_BIN_TO_DATA;
   return (folder / name).lexically_normal().string();
 }
 

@@ -174,6 +174,39 @@ std::string case_name(const testing::TestParamInfo<Case>& param) { return param.
 
 INSTANTIATE_TEST_SUITE_P(checkers, Checker, testing::ValuesIn(cases()), case_name);
 
+// A wrong line of 2,000,000 moves (a loop that printed without end): a
+// wrong answer whose message quotes 50 of them and says how many, not a
+// message of 2 MB past any judge's limit.
+TEST(CheckerMessage, ALongWrongLineIsQuotedShort) {
+  const std::string board = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n";
+  const std::string moves(2000000, 'A');
+  const ProgramRun run = run_program_on(SUITE_CHECK_ROTATION_GAME,
+                                        {temp_file("long.in", board), temp_file("long.out", moves + "\n2\n"),
+                                         temp_file("long.ans", "AC\n2\n")},
+                                        "");
+  EXPECT_EQ(run.status, 1) << run.err.substr(0, 200);
+  EXPECT_EQ(run.err, "wrong answer: board 1: after " + moves.substr(0, 50) +
+                         "... (2000000 bytes) the centre is not one symbol\n");
+}
+
+// "1 is enough", "2 are enough".
+TEST(CheckerMessage, CountsTakeTheirVerb) {
+  const std::string one = "2 2 1 2 2 2 1 1 1 2 2 1 1 3 3 3 1 1 3 3 3 3 2 3\n0\n";  // F solves it
+  const std::string two = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n";  // AC solves it
+  const struct {
+    std::string board, output, answer, says;
+  } cases[] = {{one, "AFF\n1\n", "F\n1\n", "3 moves, but 1 is enough"},
+               {two, "ACAF\n2\n", "AC\n2\n", "4 moves, but 2 are enough"}};
+  for (const auto& c : cases) {
+    const ProgramRun run = run_program_on(SUITE_CHECK_ROTATION_GAME,
+                                          {temp_file("verb.in", c.board), temp_file("verb.out", c.output),
+                                           temp_file("verb.ans", c.answer)},
+                                          "");
+    EXPECT_EQ(run.status, 1) << run.err;
+    EXPECT_NE(run.err.find(c.says), std::string::npos) << run.err;
+  }
+}
+
 TEST(CheckerUsage, AnOutputThatCannotBeReadIsAFail) {
   for (const ProgramPath& p : kCheckerPaths) {  // every puzzle's checker
     const std::string checker = p.path, missing = temp_dir() + "no_such_output";

@@ -11,6 +11,7 @@
 #include <sys/syscall.h>
 #include <sys/stat.h>
 #include <sys/un.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -247,6 +248,10 @@ TEST_F(Sandbox, ProcessesAndThreadsAreCapped) {
                                       "fork", "200", solution()});
     EXPECT_NE(failure(more).find("(the limit of 100 processes was reached)"), std::string::npos) << more.out;
     remove_kept(more);
+    const ProgramRun one = judge(m, {"shuttle", "--tests", "samples", "--processes", "1", "--", SUITE_FORK_MANY,
+                                     "fork", "2", solution()});
+    EXPECT_NE(failure(one).find("(the limit of 1 process was reached)"), std::string::npos) << one.out;
+    remove_kept(one);
     const ProgramRun few = judge(m, {"shuttle", "--tests", "samples", "--", SUITE_FORK_MANY, "fork", "20", solution()});
     EXPECT_ALL_AC(few, m);
   }
@@ -774,6 +779,50 @@ TEST_F(Sandbox, ALoginsOpenFilesLimitIsEnough) {
     args.insert(args.end(), {"--", "./sol.sh", solution()});
     EXPECT_ALL_AC(run_as(m, args, home), m);
     remove_made();
+  }
+}
+
+// A machine made busy on purpose: busy loops, four for each CPU and four
+// more, each in a session of its own (the scheduler may share the CPUs out by
+// session), for as long as the object lives and 30 s at the most.
+class BusyMachine {
+ public:
+  BusyMachine() {
+    const long cpus = std::max(1L, sysconf(_SC_NPROCESSORS_ONLN));
+    for (long i = 0; i < std::min(64L, 4 * cpus + 4); ++i) {
+      const pid_t pid = fork();
+      if (pid == 0) {
+        setsid();
+        alarm(30);
+        for (volatile unsigned long spin = 0;; spin = spin + 1) {
+        }
+      }
+      if (pid > 0) loops_.push_back(pid);
+    }
+  }
+  ~BusyMachine() {
+    for (pid_t pid : loops_) kill(pid, SIGKILL);
+    for (pid_t pid : loops_) waitpid(pid, nullptr, 0);
+  }
+
+ private:
+  std::vector<pid_t> loops_;
+};
+
+// On a busy machine a program that computes waits for a CPU, not for input:
+// it runs on to its CPU limit and is told so; one that waits for input is
+// still told that it waits. (Each CPU shared among 5 busy loops or more
+// gives a program under a quarter of one: CPU time under a quarter of the
+// wall time, which the judge read as waiting.)
+TEST_F(Sandbox, ABusyMachineChangesNoVerdict) {
+  for (const Mode& m : modes_) {
+    const BusyMachine busy;
+    const ProgramRun computes = judge(m, {"shuttle", "--tests", "samples", "--time-limit", "0.5", "--", fixture("endless.sh")});
+    EXPECT_FAILURE(computes, m, "TLE: CPU time over 0.50 s");
+    const ProgramRun waits = judge(m, {"shuttle", "--tests", "samples", "--time-limit", "0.5", "--",
+                                       fixture("waits_for_input.sh")});
+    EXPECT_FAILURE(waits, m, "TLE: wall time ");
+    EXPECT_NE(failure(waits).find(" asleep: is it waiting for input?"), std::string::npos) << m.name << "\n" << waits.out;
   }
 }
 

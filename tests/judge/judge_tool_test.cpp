@@ -122,6 +122,8 @@ TEST(Judge, WrongSolutionsGetTheirVerdicts) {
       {"shuttle", {"--tests", "judge"}, {fixture("all_on_one_line.sh"), shuttle}, "PE",
        "presentation error: output line 1 has 24"},  // N = 4: more than 20 on a line
       {"rotation_game", {"--tests", "samples"}, {fixture("not_minimal.sh"), rotation}, "WA", "4 moves, but 2 are enough"},
+      {"rotation_game", {"--tests", "samples"}, {fixture("endless_moves_line.sh")}, "WA",
+       "after AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA... (2000000 bytes) the centre"},
       {"rotation_game", {"--tests", "samples"}, {fixture("crash.sh")}, "RE", "signal 11 (Segmentation fault)"},
       {"shuttle", {"--tests", "samples", "--time-limit", "0.3"}, {fixture("endless.sh")}, "TLE", "over 0.30 s"},
       {"black_white", {"--tests", "samples", "--memory-limit", "64"}, {SUITE_MEMORY_HOG}, "MLE", "over 64.0 MB"},
@@ -195,7 +197,7 @@ TEST(JudgeLimits, WaitingForInputIsToldApart) {
   const ProgramRun run = judge({"shuttle", "--tests", "samples", "--time-limit", "0.2", "--", "sleep", "30"});
   EXPECT_EQ(run.status, 1);
   EXPECT_NE(run.out.find("TLE: wall time 1."), std::string::npos) << run.out;
-  EXPECT_NE(run.out.find("of CPU: is it waiting for input?"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find(" asleep: is it waiting for input?"), std::string::npos) << run.out;
 }
 
 TEST(JudgeLimits, RuntimeErrorShowsTheLastLineOfStderr) {
@@ -278,6 +280,33 @@ TEST(JudgeFailures, AVanishedFolderIsTheJudgesOwnFailure) {
   EXPECT_EQ(run.err.rfind("judge: its folder ", 0), 0u) << run.err;
   EXPECT_NE(run.err.find(" is gone\n"), std::string::npos) << run.err;
   EXPECT_EQ(run.out.find("RE"), std::string::npos) << "no verdict against the program: " << run.out;
+}
+
+// A checker past one of its limits is the judge's failure, and the judge
+// names the limit it passed: a judge copied into a folder of its own, where a
+// fixture stands in for check_rotation_game.
+TEST(JudgeFailures, ACheckerPastALimitIsNamedWithThatLimit) {
+  namespace fs = std::filesystem;
+  const fs::path folder = temp_dir() + "checker_limits_" + std::to_string(getpid());
+  fs::create_directory(folder);
+  const fs::path built = fs::path(SUITE_JUDGE).parent_path();
+  for (const char* part : {"judge", "box_init"}) fs::copy_file(built / part, folder / part);  // found from their own path
+  fs::create_directory_symlink(built / "suite_data", folder / "suite_data");
+  fs::create_symlink(built / "rotation_game", folder / "rotation_game");
+  fs::create_symlink(SUITE_MEMORY_HOG, folder / "memory_hog");
+  fs::copy_file(fixture("checker_past_limits.sh"), folder / "check_rotation_game");
+  const struct {
+    const char* output;  // its first line tells the checker which limit to pass
+    const char* says;
+  } cases[] = {{"message", "limit of 1.0 MB of messages"}, {"output", "limit of 1.0 MB of output"},
+               {"memory", "memory limit (256.0 MB)"}};
+  for (const auto& c : cases) {
+    const ProgramRun run = run_program_on((folder / "judge").string(), {"rotation_game", "--tests", "samples", "--", "echo",
+                                                                        c.output}, "");
+    EXPECT_EQ(run.status, 2) << c.output << "\n" << run.out << run.err;
+    EXPECT_EQ(run.err, "judge: the checker went past its " + std::string(c.says) + " on test 1 (sample)\n") << run.out;
+  }
+  if (!HasFailure()) fs::remove_all(folder);
 }
 
 // ---- Tiers: the default one is like the judges' data; `hard` is not.

@@ -149,6 +149,55 @@ std::vector<std::string> boards_it_gets_wrong(const std::vector<std::string>& so
   return wrong;
 }
 
+// The simplifications of `boards` one step each that still fail under
+// `solution`, by the checker alone ("" each where none): without board k,
+// and board k replaced by each board one move nearer to solved.
+std::vector<std::string> single_steps_that_fail(const std::vector<std::string>& solution,
+                                                const std::vector<std::string>& boards) {
+  const auto input = [](const std::vector<std::string>& list) {
+    std::string text;
+    for (const std::string& b : list) text += b + "\n";
+    return text + "0\n";
+  };
+  const auto fails = [&](const std::vector<std::string>& list) {
+    return checked(SUITE_CHECK_ROTATION_GAME, program("rotation_game"), solution, input(list)) != 0;
+  };
+  std::vector<std::string> found;
+  for (std::size_t k = 0; k < boards.size(); ++k) {
+    std::vector<std::string> without = boards;
+    without.erase(without.begin() + static_cast<long>(k));
+    if (!without.empty() && fails(without)) found.push_back("without board " + std::to_string(k + 1));
+    const std::size_t distance = moves_for(boards[k]).size();
+    for (int m = 0; m < 8; ++m) {
+      rotation_rules::Board nearer = board_of(boards[k]);
+      rotation_rules::play(nearer, m);
+      std::vector<std::string> replaced = boards;
+      replaced[k] = line_of(nearer);
+      if (moves_for(replaced[k]).size() + 1 == distance && fails(replaced))
+        found.push_back("board " + std::to_string(k + 1) + " after move " + std::string(1, static_cast<char>('A' + m)));
+    }
+  }
+  return found;
+}
+
+// A state bug whose failure depends on the board before (the last move kept
+// from one board to the next): the smallest input is a local minimum, every
+// one-step simplification checked by the checker alone. A group of boards
+// tried as one input passed where the board before the failing one was not
+// the one the failure needs: seeds 1 and 6 ended at boards 2 and 1, and 2
+// and 2, moves from solved while one move nearer still failed.
+TEST(StressTool, AStateBugShrinksToALocalMinimum) {
+  const std::vector<std::string> solution = {fixture("keeps_last_move.sh"), program("rotation_game")};
+  for (const char* seed : {"1", "6"}) {
+    const Found found({"rotation_game", "--stress", "--runs", "20", "--seed", seed, "--", solution[0], solution[1]});
+    ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+    ASSERT_GE(found.cases.size(), 2u) << found.run.out;
+    EXPECT_EQ(checked(SUITE_CHECK_ROTATION_GAME, program("rotation_game"), solution, found.file("smallest.in")), 1);
+    EXPECT_EQ(single_steps_that_fail(solution, found.cases), std::vector<std::string>{}) << "seed " << seed << "\n"
+                                                                                        << found.run.out;
+  }
+}
+
 TEST(StressTool, StateBugShrinksToTwoBoardsTheSecondNearestToSolved) {
   const std::vector<std::string> solution = {fixture("state_bug.sh"), program("rotation_game")};
   const Found found({"rotation_game", "--stress", "--runs", "20", "--seed", "1", "--", solution[0], solution[1]});
@@ -169,12 +218,14 @@ TEST(StressTool, StateBugShrinksToTwoBoardsTheSecondNearestToSolved) {
                                "\n  " + found.cases[1] + "\n  0\n"),
             std::string::npos)
       << found.run.out;
-  // The hint follows the checker, which names board 2.
+  // The hint follows the checker, which names board 2; no other hint is given.
   EXPECT_NE(found.run.out.find("\nWA: wrong answer: board 2: "), std::string::npos) << found.run.out;
-  EXPECT_NE(found.run.out.find("\nboard 2 fails only after the other board (alone it passes): is something kept from "
-                               "one board to the next?\n"),
+  EXPECT_NE(found.run.out.find("\nboard 2 fails only after board 1 (alone it passes): is something kept from one board "
+                               "to the next?\n"),
             std::string::npos)
       << found.run.out;
+  for (const char* other : {"got no output", "read past", "is a table built", "is a buffer grown", "it fails only with"})
+    EXPECT_EQ(found.run.out.find(other), std::string::npos) << other << "\n" << found.run.out;
   EXPECT_EQ(found.file("smallest.check"), verdict_line(found.run.out).substr(4) + "\n");
   // The command it prints judges the smallest input, and it fails the same way.
   const ProgramRun again = judged_again(found);
@@ -402,13 +453,87 @@ TEST(StressTool, ASolutionThatReadsOneCaseIsToldSo) {
   EXPECT_NE(found.run.out.find("\ncase 2 got no output: does it read only one case? (--cases 1 gives it one a file)\n"),
             std::string::npos)
       << found.run.out;
-  EXPECT_EQ(found.run.out.find("kept from one case"), std::string::npos) << found.run.out;
+  EXPECT_NE(found.run.out.find("\nsmallest input (2 cases, both N = 1):\n"), std::string::npos) << found.run.out;
+  for (const char* other : {"kept from one", "read past", "is a table built", "it fails only with"})
+    EXPECT_EQ(found.run.out.find(other), std::string::npos) << other << "\n" << found.run.out;
   EXPECT_NE(verdict_line(found.run.out).find("case 2 (N=1): the output ends after 0 of "), std::string::npos)
       << found.run.out;
   const ProgramRun one = judge({"shuttle", "--stress", "--runs", "5", "--seed", "1", "--cases", "1", "--", solution[0],
                                 solution[1]});
   EXPECT_EQ(one.status, 0) << one.out << one.err;
   EXPECT_NE(one.out.find(": 1 case a file, N from 1 to 12; "), std::string::npos) << one.out;
+}
+
+// A table built for every board (its CPU time a board): each board alone
+// passes, two together go over the time limit. Nothing is kept from one board
+// to the next, and the hint says what is true. The cases are then any: two
+// solved boards.
+TEST(StressTool, ATableBuiltForEveryBoardIsToldSo) {
+  const Found found({"rotation_game", "--stress", "--runs", "20", "--seed", "1", "--time-limit", "0.5", "--",
+                     SUITE_BURNS_PER_CASE, "cpu", "0.3", program("rotation_game")});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  EXPECT_NE(found.run.out.find("\nsmallest input (2 boards, both solved):\n"), std::string::npos) << found.run.out;
+  EXPECT_EQ(verdict_line(found.run.out), "TLE: CPU time over 0.50 s") << found.run.out;
+  EXPECT_NE(found.run.out.find("\neach board alone passes, in "), std::string::npos) << found.run.out;
+  EXPECT_NE(found.run.out.find(" of CPU at most; both together go over the 0.50 s limit: is a table built for every "
+                               "board, where once would do?\n"),
+            std::string::npos)
+      << found.run.out;
+  for (const char* other : {"kept from one", "read past", "is a buffer grown", "it fails only with"})
+    EXPECT_EQ(found.run.out.find(other), std::string::npos) << other << "\n" << found.run.out;
+}
+
+// The same with memory: a buffer grown for every board.
+TEST(StressTool, ABufferGrownForEveryBoardIsToldSo) {
+#ifdef SUITE_SANITIZED  // the suite's program takes tens of MB of a sanitizer's
+  const std::string limit = "256", a_board = "150";
+#else
+  const std::string limit = "64", a_board = "40";
+#endif
+  const Found found({"rotation_game", "--stress", "--runs", "20", "--seed", "1", "--memory-limit", limit, "--",
+                     SUITE_BURNS_PER_CASE, "memory", a_board, program("rotation_game")});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  EXPECT_NE(found.run.out.find("\nsmallest input (2 boards, both solved):\n"), std::string::npos) << found.run.out;
+  EXPECT_EQ(verdict_line(found.run.out), "MLE: over " + limit + ".0 MB") << found.run.out;
+  EXPECT_NE(found.run.out.find(" at most; both together go over the " + limit +
+                               ".0 MB limit: is a buffer grown for every board and never freed?\n"),
+            std::string::npos)
+      << found.run.out;
+  for (const char* other : {"kept from one", "read past", "is a table built", "it fails only with"})
+    EXPECT_EQ(found.run.out.find(other), std::string::npos) << other << "\n" << found.run.out;
+}
+
+// A solution that reads a case ahead: the checker names case 1, which fails
+// only when another follows it.
+TEST(StressTool, ACaseReadAheadIsToldSo) {
+  const std::vector<std::string> solution = {fixture("reads_ahead.sh"), program("shuttle_formula")};
+  const Found found({"shuttle", "--stress", "--runs", "20", "--seed", "1", "--", solution[0], solution[1]});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  ASSERT_EQ(found.cases.size(), 2u) << found.run.out;
+  EXPECT_NE(verdict_line(found.run.out).find("WA: wrong answer: case 1 "), std::string::npos) << found.run.out;
+  EXPECT_NE(found.run.out.find("\ncase 1 fails only when case 2 follows it (without either it passes): does it read past "
+                               "its own case?\n"),
+            std::string::npos)
+      << found.run.out;
+  EXPECT_EQ(checked(SUITE_CHECK_SHUTTLE, program("shuttle_formula"), solution, found.file("smallest.in")), 1);
+  for (const char* other : {"kept from one", "got no output", "is a table built", "it fails only with"})
+    EXPECT_EQ(found.run.out.find(other), std::string::npos) << other << "\n" << found.run.out;
+}
+
+// A failure of two cases together whose verdict names no case (a crash once
+// two are answered): the report says only that, with no question.
+TEST(StressTool, AFailureOnlyTogetherIsSaidPlainly) {
+  const Found found({"shuttle", "--stress", "--runs", "20", "--seed", "1", "--", fixture("crashes_after_two.sh"),
+                     program("shuttle_formula")});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  EXPECT_EQ(found.cases, (std::vector<std::string>{"1", "1"})) << found.run.out;
+  EXPECT_NE(found.run.out.find("\nsmallest input (2 cases, both N = 1):\n"), std::string::npos) << found.run.out;
+  EXPECT_EQ(verdict_line(found.run.out), "RE: signal 11 (Segmentation fault)") << found.run.out;
+  EXPECT_NE(found.run.out.find("\nit fails only with these 2 cases together (without either it passes)\n"),
+            std::string::npos)
+      << found.run.out;
+  for (const char* other : {"kept from one", "got no output", "read past", "is a table built"})
+    EXPECT_EQ(found.run.out.find(other), std::string::npos) << other << "\n" << found.run.out;
 }
 
 // A failure that does not repeat (here every other run spins: a program near
@@ -459,18 +584,44 @@ TEST(StressTool, AnInterruptWhileShrinkingKeepsTheSmallestSoFar) {
   EXPECT_NE(again.out.find("\n" + verdict + "\n"), std::string::npos) << again.out;
 }
 
-// --time bounds the shrinking too; the report says it stopped early, and
-// smallest.check is the smallest input's own verdict (no checker ran for a TLE).
+// --time bounds the shrinking too: the report says it stopped early, with
+// the smallest so far (here every input of one case sleeps, and the run in
+// progress is stopped when the time runs out).
 TEST(StressTool, TheTimeBoundsTheShrinking) {
+  const Found found({"shuttle", "--stress", "--time", "5", "--seed", "1", "--time-limit", "10", "--",
+                     fixture("stalls_alone.sh"), program("shuttle_formula")});
+  ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
+  EXPECT_NE(found.run.out.find("\nshrinking stopped early: the time (--time 5.0 s) ran out (the smallest so far): "),
+            std::string::npos)
+      << found.run.out;
+  EXPECT_GE(found.cases.size(), 2u) << "an input of one case waits: it cannot have ended";
+  const std::string verdict = verdict_line(found.run.out);
+  EXPECT_EQ(verdict.rfind("WA: ", 0), 0u) << found.run.out;
+  EXPECT_EQ(found.file("smallest.check"), verdict.substr(4) + "\n");
+}
+
+// smallest.check is the smallest input's own verdict where no checker ran (a TLE).
+TEST(StressTool, AVerdictNoCheckerGaveIsKept) {
   const Found found({"black_white", "--stress", "--time", "1", "--seed", "1", "--time-limit", "0.2", "--",
                      fixture("endless.sh")});
   ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
-  EXPECT_NE(found.run.out.find("\nshrinking stopped early: the time (--time 1.0 s) ran out (the smallest so far): "),
-            std::string::npos)
-      << found.run.out;
-  const std::string verdict = verdict_line(found.run.out);  // CPU time over 0.20 s, or the wall time on a busy machine
-  EXPECT_EQ(verdict.rfind("TLE: ", 0), 0u) << found.run.out;
+  const std::string verdict = verdict_line(found.run.out);
+  EXPECT_EQ(verdict, "TLE: CPU time over 0.20 s") << found.run.out;
   EXPECT_EQ(found.file("smallest.check"), verdict + " (no checker ran)\n");
+}
+
+// --time is kept: a run still going when the time runs out is stopped and
+// not counted, and the report says so (here the first run would sleep for
+// its 201 s of wall time).
+TEST(StressTool, TheTimeStopsTheRunInProgress) {
+  const ProgramRun run = judge({"shuttle", "--stress", "--time", "2", "--seed", "1", "--time-limit", "100", "--", "sleep",
+                                "1000"});
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("\nno run ended: the time (--time 2.0 s) ran out during run 1, which was stopped and is not "
+                         "counted; seed 1\n"),
+            std::string::npos)
+      << run.out;
+  EXPECT_EQ(run.out.find("judge-"), std::string::npos) << "no folder is kept:\n" << run.out;
 }
 
 // A helper that fails or is wrong is named with its whole command and the

@@ -16,6 +16,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "rules/rotation_random.hpp"
 #include "rules/rotation_rules.hpp"
 #include "support/program_runs.hpp"
 #include "suite_paths.hpp"

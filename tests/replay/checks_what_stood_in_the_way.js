@@ -18,22 +18,22 @@ exports.run = async function (t) {
     await page.click('#picture [data-move="B"]');
     assert.strictEqual(await text(page, "#game"), "in progress: 1 move; the centre is not one symbol yet");
     assert.notStrictEqual(await page.getAttribute("#verdict", "class"), "wrong");
-    assert.strictEqual(await text(page, "#move"), "in progress: 1 move; the centre is not one symbol yet");
+    assert.strictEqual(await text(page, "#move"), "moved: board 1, move 1: B. in progress: 1 move; the centre is not one symbol yet");
     assert.strictEqual(await page.$("#picture .wrong, #picture .wrong-text"), null, "nothing is marked wrong");
     await page.close();
   });
 
-  await check("the long way to the goal is solved, green: N = 1, clicks 1 2 1 3 2", async () => {
+  await check("the long way to the goal is reached, but the checker's WA is red, not green: N = 1, clicks 1 2 1 3 2", async () => {
     const page = await open(light, pageFor("shuttle", null, null));
     await typeInto(page, "input", "1\n");
     for (const hole of ["1", "2", "1", "3", "2"]) {
       await page.click('#picture [data-move="' + hole + '"]');
     }
-    assert.strictEqual(await text(page, "#game"), "solved in 5 moves; the fewest are 3");
-    assert.strictEqual(await page.getAttribute("#game", "class"), "solved");
+    assert.strictEqual(await text(page, "#game"), "goal reached in 5 moves; the fewest are 3, but not accepted: see the verdict");
+    assert.strictEqual(await page.getAttribute("#game", "class"), "reached");
     assert.strictEqual(await text(page, "#verdict"), "WA: wrong answer: case 1 (N=1): after 3 moves the colours are not swapped");
-    assert.strictEqual(await page.getAttribute("#verdict", "class"), "unfinished");
-    assert.strictEqual(await text(page, "#move"), "done: the goal is reached");
+    assert.strictEqual(await page.getAttribute("#verdict", "class"), "wrong");
+    assert.strictEqual(await text(page, "#move"), "moved: hole 2 slides to hole 3. done: the goal is reached");
     assert.strictEqual(await text(page, "#hint"), "hint: solved here, no moves left");
     await page.close();
   });
@@ -110,7 +110,7 @@ exports.run = async function (t) {
     for (const n of [99, 1000]) {
       const page = await open(light, pageFor("black_white", n + "\n", t.run("black_white", [], n + "\n")));
       await page.keyboard.press("Home");
-      const outlined = await page.$$eval("#picture g", (all) => all.filter((g) => g.querySelector("rect.next")).map((g) => g.querySelector("text.number").textContent));
+      const outlined = await page.$$eval("#picture g[data-cell]", (all) => all.filter((g) => g.querySelector("rect.next")).map((g) => g.getAttribute("data-cell")));
       assert.deepStrictEqual(outlined, [String(n), String(n + 1), String(2 * n + 1), String(2 * n + 2)], "n = " + n);
       await page.close();
     }
@@ -120,7 +120,7 @@ exports.run = async function (t) {
     const page = await open(light, pageFor("shuttle", "1000\n", output));
     const empty = moves[499999];
     assert.strictEqual(await text(page, "#verdict"), "WA: wrong answer: case 1 (N=1000), move 500001: hole 1 is " + (empty - 1) + " holes from the empty hole " + empty);
-    const outlined = await page.$$eval("#picture g", (all) => all.filter((g) => g.querySelector("rect.wrong")).map((g) => g.querySelector("text.number").textContent));
+    const outlined = await page.$$eval("#picture g[data-cell]", (all) => all.filter((g) => g.querySelector("rect.wrong")).map((g) => g.getAttribute("data-cell")));
     assert.deepStrictEqual(outlined, ["1", empty], "both ends of the wrong move are drawn");
     await page.close();
   });
@@ -162,11 +162,12 @@ exports.run = async function (t) {
   await check("a reload keeps the game; the controls keep their place as the count grows; the disabled look", async () => {
     const page = await open(light, pageFor("shuttle", null, null));
     assert.ok(Number(await page.$eval("#to-wrong", (e) => getComputedStyle(e).opacity)) < 0.6, "a disabled button looks disabled");
-    assert.strictEqual(await page.$eval("#back", (e) => getComputedStyle(e).opacity), "1");
+    assert.ok(Number(await page.$eval("#back", (e) => getComputedStyle(e).opacity)) < 0.6, "◀ at the start looks disabled");
     await page.click('#picture [data-move="3"]');
+    assert.strictEqual(await page.$eval("#back", (e) => getComputedStyle(e).opacity), "1");
     await page.click('#picture [data-move="5"]');
     await page.reload();
-    await page.waitForFunction(() => window.replayTimings && window.replayTimings.verdict > 0);
+    await t.settled(page);
     assert.strictEqual(await page.inputValue("#output"), "3 5\n");
     assert.strictEqual(await text(page, "#position"), "2 / 2");
     assert.strictEqual(await text(page, "#game"), "in progress: 2 of 15 moves; 13 to go");
@@ -180,4 +181,5 @@ exports.run = async function (t) {
     assert.strictEqual(await place(), before, "Save SVG stays where it was");
     await long.close();
   });
+  await require("./checks_the_learners_audit.js").run(t);
 };

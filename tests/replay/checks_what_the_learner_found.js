@@ -103,7 +103,7 @@ exports.run = async function (t) {
     assert.strictEqual(await text(page, "#move"), "the start: click a piece to move it");
     await page.click('#picture [data-move="3"]');
     assert.strictEqual(await text(page, "#game"), "in progress: 1 of 15 moves; 14 to go");
-    assert.strictEqual(await text(page, "#move"), "in progress: 1 of 15 moves; 14 to go");
+    assert.strictEqual(await text(page, "#move"), "moved: hole 3 slides to hole 4. in progress: 1 of 15 moves; 14 to go");
     assert.strictEqual(await page.getAttribute("#move", "class"), "");
     assert.strictEqual(await page.$("#picture .wrong, #picture .wrong-text"), null, "nothing is marked wrong");
     assert.strictEqual(await page.isDisabled("#to-wrong"), true);
@@ -152,14 +152,15 @@ exports.run = async function (t) {
   await check("each puzzle's help line says how its move is made", async () => {
     const helps = [["shuttle", "Click the piece that should jump or slide into the empty hole"],
                    ["black_white", "Click the left cell of the pair to move"],
-                   ["rotation_game", "Click a line's letter: its line shifts toward that letter"]];
+                   ["rotation_game", "Press a line's letter A–H, or click the letter or a tile at that end of its line: the line shifts toward that end"]];
     for (const [problem, help] of helps) {
       const page = await open(light, pageFor(problem, null, null));
       const line = await text(page, ".help");
-      assert.ok(line.startsWith(help + ", or focus it with Tab and press Enter."), problem + ": " + line);
+      assert.ok(line.startsWith(help + ". Tab reaches what can move, and Enter or space moves it."), problem + ": " + line);
       await page.close();
     }
   });
   await require("./checks_the_checkers_verdict.js").run(t);
   await require("./checks_what_stood_in_the_way.js").run(t);
+  await require("./checks_any_output_replays.js").run(t);
 };

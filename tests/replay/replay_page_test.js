@@ -2,9 +2,9 @@
 // Chromium, driven by playwright-core (tests/package.json), opens pages that
 // build/replay writes, types into #input and #output, clicks moves, reads
 // #verdict, #hint and #move, follows a link, plays at speed, and looks at
-// the page in dark mode and at a phone's width. No page may log a console
-// error. It prints the timings it measured and writes its screenshots into
-// BUILD/screenshots/.
+// the page in dark mode and at a phone's width; axe-core (tests/package.json)
+// audits each page. No page may log a console error. It prints the timings
+// it measured and writes its screenshots into BUILD/screenshots/.
 //
 //   node tests/replay/replay_page_test.js BUILD_DIR SOURCE_DIR
 //
@@ -27,13 +27,15 @@ if (!fs.existsSync(kChromium)) {
 // where `(cd tests && npm ci)` did.
 const places = [path.join(buildDir, "tests", "node", "node_modules"), path.join(sourceDir, "tests", "node_modules")];
 let chromium = null;
+let axePath = null;
 for (const modules of places) {
-  if (chromium === null && fs.existsSync(path.join(modules, "playwright-core"))) {
+  if (chromium === null && fs.existsSync(path.join(modules, "playwright-core")) && fs.existsSync(path.join(modules, "axe-core"))) {
     chromium = require(path.join(modules, "playwright-core")).chromium;
+    axePath = path.join(modules, "axe-core", "axe.min.js");
   }
 }
 if (chromium === null) {
-  console.log("playwright-core is in neither " + places.join(" nor ") + ": the build installs it with npm ci " +
+  console.log("playwright-core and axe-core are in neither " + places.join(" nor ") + ": the build installs them with npm ci " +
               "where node is present (it needs the npm registry once), or run (cd tests && npm ci)");
   process.exit(1);
 }
@@ -47,10 +49,10 @@ process.env.TMPDIR = scratch;
 const screenshots = path.join(buildDir, "screenshots");
 fs.mkdirSync(screenshots, { recursive: true });
 const watchdog = setTimeout(() => {
-  console.log("the browser tests took over 300 s: stopped");
+  console.log("the browser tests took over 540 s: stopped");
   fs.rmSync(scratch, { recursive: true, force: true });
   process.exit(1);
-}, 300000);
+}, 540000);
 
 // The puzzles of tools/puzzles/puzzles.hpp, as the build lists them
 // (BUILD_DIR/puzzle_list.cmake): [{ name, checker, programs }].
@@ -112,7 +114,14 @@ async function check(name, body) {
   }
 }
 
-// Opens `url` in a new page of `context` and waits for the verdict.
+// Waits until the page has checked what it holds and its hint is worked
+// out (both are made a slice at a time).
+async function settled(page) {
+  await page.waitForFunction(() => window.replayTimings && window.replayTimings.verdict > 0 && !page.checking &&
+                                   !document.getElementById("hint").textContent.includes("working out"), null, { timeout: 30000 });
+}
+
+// Opens `url` in a new page of `context` and waits for the verdict and the hint.
 async function open(context, url) {
   const page = await context.newPage();
   page.on("console", (message) => {
@@ -122,7 +131,7 @@ async function open(context, url) {
   });
   page.on("pageerror", (error) => consoleErrors.push(url + ": " + error.message));
   await page.goto(url);
-  await page.waitForFunction(() => window.replayTimings && window.replayTimings.verdict > 0, null, { timeout: 20000 });
+  await settled(page);
   return page;
 }
 
@@ -133,12 +142,14 @@ async function typeInto(page, id, value) {
   const before = await page.evaluate(() => window.replayTimings.checks);
   await page.fill("#" + id, value);
   await page.waitForFunction((old) => window.replayTimings.checks > old, before, { timeout: 10000 });
+  await settled(page);
 }
 
 // Clicks what makes the hint's best move, until the hint says solved; returns the count of clicks.
 async function followHints(page) {
   let clicks = 0;
   for (;;) {
+    await settled(page);
     const hint = await text(page, "#hint");
     if (hint.startsWith("hint: solved")) {
       return clicks;
@@ -156,7 +167,7 @@ const kBoards = "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n1 1 1 1 1 1 1 
 async function main() {
   const args = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                 "--disable-background-networking", "--disable-component-update", "--disable-sync",
-                "--host-resolver-rules=MAP * ~NOTFOUND"];
+                "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1"];  // a page served here: 127.0.0.1 alone
   const launch = (dir, options) => chromium.launchPersistentContext(path.join(scratch, dir), Object.assign({
     executablePath: kChromium, args: args, env: Object.assign({}, process.env, { TMPDIR: scratch }),
     viewport: { width: 1000, height: 800 }, colorScheme: "light", timeout: 30000,
@@ -164,7 +175,8 @@ async function main() {
   const light = await launch("profile-light", {});
   try {
     await require("./checks_verdicts_and_play.js").run({
-      light: light, launch: launch, open: open, text: text, typeInto: typeInto, followHints: followHints, check: check,
+      light: light, launch: launch, open: open, settled: settled, text: text, typeInto: typeInto, followHints: followHints, check: check,
+      axePath: axePath,
       pageFor: pageFor, run: run, kBoards: kBoards, timings: timings, screenshots: screenshots, sourceDir: sourceDir,
       buildDir: buildDir, scratch: scratch, puzzles: puzzlesOfTheBuild(),
     });

@@ -56,13 +56,17 @@ std::string as_json(const std::string& text) {
 TEST(ReplayPage, NeedsNothingFromOutsideAndStaysSmall) {
   const std::string page = page_for("self_contained", "shuttle", "3\n", "3 5 6 4 2 1 3 5 7 6 4 2 3 5 4\n");
   const std::string html = read_file(page);
-  for (const char* outside : {"<link", " src=", "url(", "@import", "https:", "fetch(", "XMLHttpRequest"})
+  for (const char* outside : {" src=", "url(", "@import", "https:", "fetch(", "XMLHttpRequest"})
     EXPECT_EQ(html.find(outside), std::string::npos) << "the page names " << outside;
+  // Its one link is its icon, inline: a site that serves it is not asked for /favicon.ico.
+  const std::size_t link = html.find("<link");
+  EXPECT_EQ(link, html.find("<link rel=\"icon\" href=\"data:image/svg+xml,")) << "the page's one link is its inline icon";
+  EXPECT_EQ(html.find("<link", link + 1), std::string::npos) << "the page has another link";
   // The scripts are most of it: the rules, the solver, the checkers (judge.js), the drawing, the controls,
   // and its puzzle's rules and checker; not another puzzle's.
   EXPECT_LT(html.size(), 128u * 1024) << "a sample's page stays in tens of KB";
-  for (const char* part : {"replay/rules.js", "replay/solver.js", "replay/judge.js", "replay/drawing.js",
-                           "replay/moves.js", "replay/editors.js", "replay/controls.js"})
+  for (const char* part : {"replay/rules.js", "replay/solver.js", "replay/judge.js", "replay/drawing.js", "replay/words.js",
+                           "replay/moves.js", "replay/history.js", "replay/editors.js", "replay/events.js", "replay/controls.js"})
     EXPECT_NE(html.find("// ---- " + std::string(part) + "\n"), std::string::npos) << "the page inlines " << part;
   for (const puzzles::Puzzle& p : puzzles::all())
     for (const char* script : {"rules.js", "checker.js"}) {
@@ -95,10 +99,16 @@ TEST(ReplayPage, TheRotationGamesPageCarriesTheSuitesAnswer) {
 }
 
 TEST(ReplayPage, NoTextClosesTheDataScript) {
-  const std::string page = page_for("closing", "black_white", "7\n", "</script><script>alert(1)</script>\n");
+  // Nothing the HTML parser reads inside a script element ("</", "<!--",
+  // "<script", "]]>") and no byte past ASCII is left in the data as it is.
+  const std::string page = page_for("closing", "black_white", "7\n",
+                                    "</script><!--<script>alert(1)</script>]]>&\xff\xc3\xa9\xf0\x9f\x98\x80\x01\n");
   const std::string data = data_of(read_file(page));
-  EXPECT_EQ(data.find("</"), std::string::npos) << data;
-  EXPECT_NE(data.find("<\\/script>"), std::string::npos) << data;
+  for (const char* left : {"<", ">", "&", "\xff"}) EXPECT_EQ(data.find(left), std::string::npos) << left << " in " << data;
+  EXPECT_NE(data.find("\"output\": \"\\u003c/script\\u003e\\u003c!--\\u003cscript\\u003ealert(1)\\u003c/script\\u003e]]"
+                      "\\u003e\\u0026\\udcff\\u00e9\\ud83d\\ude00\\u0001\\n\""),
+            std::string::npos)
+      << data;
   fs::remove_all(folder());
 }
 

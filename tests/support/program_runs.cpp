@@ -11,6 +11,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <sstream>
 #include <stdexcept>
 
 #include "suite_paths.hpp"
@@ -153,3 +154,13 @@ ProgramRun run_program_on(const std::string& path, const std::vector<std::string
 std::string program_path(const std::string& name) { return path_in(kProgramPaths, name); }
 
 std::string checker_path(const std::string& name) { return path_in(kCheckerPaths, name); }
+
+#ifndef _WIN32  // the Linux tests' (a Windows build runs the programs' tests alone)
+std::string on_path(const std::string& name) {
+  const char* path = std::getenv("PATH");
+  std::istringstream dirs(path ? path : "/usr/bin:/bin");
+  for (std::string dir; std::getline(dirs, dir, ':');)
+    if (!dir.empty() && access((dir + "/" + name).c_str(), X_OK) == 0) return dir + "/" + name;
+  return "";
+}
+#endif

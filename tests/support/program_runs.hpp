@@ -56,3 +56,6 @@ std::string path_in(const Table& table, const std::string& name) {
 std::string program_path(const std::string& name);
 // The built checker called `name` ("check_shuttle", ...: a puzzle's row's checker), or "".
 std::string checker_path(const std::string& name);
+
+// `name` found on PATH (an executable file there), or "".
+std::string on_path(const std::string& name);

@@ -2,6 +2,7 @@
 #include "judge/grading.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -47,6 +48,21 @@ void folder_is_there(const Work& work) {
     throw judge::JudgeError("its folder " + judge_io::escaped(work.folder.string()) + " is gone");
 }
 
+// Which of kCheckerLimits the checker's run `c` passed, in words: "limit of
+// 1.0 MB of messages" (its stderr; "of output", its stdout), "memory limit
+// (256.0 MB)", "time limit (10.00 s of CPU)", or its wall time.
+std::string checker_limit_passed(const limited::Outcome& c, const std::string& base) {
+  if (c.over_output) {
+    std::error_code ec;
+    const auto size = fs::file_size(base + ".check.out", ec);
+    const bool stdout_full = !ec && size >= static_cast<std::uintmax_t>(kCheckerLimits.output_kb) * 1024;
+    return "limit of " + megabytes(kCheckerLimits.output_kb) + (stdout_full ? " of output" : " of messages");
+  }
+  if (c.over_memory) return "memory limit (" + megabytes(kCheckerLimits.memory_kb) + ")";
+  if (c.over_cpu) return "time limit (" + seconds_text(kCheckerLimits.seconds) + " of CPU)";
+  return "time limit (wall time " + seconds_text(c.wall) + " with " + seconds_text(c.cpu) + " of CPU)";
+}
+
 Result verdict(Verdict v, const std::string& detail, const Result& run) {
   Result r = run;
   r.verdict = v, r.detail = detail;
@@ -62,9 +78,10 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
     const std::string hard = test.hard ? " on the 192 hardest boards, harder than any judge is known to use" : "";
     return verdict(Verdict::TLE, "CPU time over " + seconds_text(setup.limits.seconds) + hard, measured);
   }
-  if (o.over_wall)
-    return verdict(Verdict::TLE, "wall time " + seconds_text(o.wall) + " with " + seconds_text(o.cpu) +
-                                     " of CPU: is it waiting for input?", measured);
+  if (o.over_wall)  // it slept (limited/run_watch.hpp): neither on a CPU nor waiting for one
+    return verdict(Verdict::TLE, "wall time " + seconds_text(o.wall) + " with " + seconds_text(o.cpu) + " of CPU and " +
+                                     seconds_text(std::max(0.0, o.wall - o.cpu - o.ready)) +
+                                     " asleep: is it waiting for input?", measured);
   if (o.over_memory) return verdict(Verdict::MLE, "over " + megabytes(setup.limits.memory_kb), measured);
   if (o.over_output)
     return verdict(Verdict::OLE, "output over " + megabytes(run.limits.output_kb) + " (the kernel stopped it)", measured);
@@ -81,12 +98,16 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
     write_file(base + ".check", "ok: the output is the answer, byte for byte (no checker ran)\n");
     return verdict(Verdict::AC, "", measured);
   }
-  const limited::Outcome c = run_checker(setup, base, base + ".check.out", base + ".check");
+  const limited::Outcome c = run_checker(setup, base, base + ".check.out", base + ".check", run.deadline);
   if (c.stopped) return verdict(Verdict::STOP, "", measured);
+  if (c.out_of_time) {
+    Result r = verdict(Verdict::STOP, "", measured);
+    r.out_of_time = true;
+    return r;
+  }
   if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
-    throw judge::JudgeError("the checker went past its limits (" + seconds_text(kCheckerLimits.seconds) + ", " +
-                              megabytes(kCheckerLimits.memory_kb) + ") on test " + std::to_string(k + 1) + " (" +
-                              test.name + ")");
+    throw judge::JudgeError("the checker went past its " + checker_limit_passed(c, base) + " on test " +
+                              std::to_string(k + 1) + " (" + test.name + ")");
   const std::string said_by_checker = first_line(read_file(base + ".check"));
   if (c.status < 0 || c.status > 2)
     throw judge::JudgeError("the checker failed on test " + std::to_string(k + 1) + " (" + test.name +
@@ -110,20 +131,23 @@ long output_kb_of(const Setup& setup, const std::string& base) {
 }
 
 limited::Outcome run_checker(const Setup& setup, const std::string& base, const std::string& out,
-                             const std::string& message) {
+                             const std::string& message, std::chrono::steady_clock::time_point deadline) {
   limited::Run check;
+  check.deadline = deadline;
   check.argv = {setup.problem.checker, base + ".in", base + ".out", base + ".ans"};
   check.in = "/dev/null", check.out = out, check.err = message;
   check.limits = kCheckerLimits;
   return limited::run_limited(check);
 }
 
-Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test) {
+Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test,
+             std::chrono::steady_clock::time_point deadline) {
   const std::string base = work.test_base(k, test.name), task = setup.site.task();
   folder_is_there(work);
   limited::Run run;
   run.argv = setup.command, run.out = base + ".out", run.err = base + ".err", run.limits = setup.limits;
   run.box = setup.sandbox ? &setup.box : nullptr;
+  run.deadline = deadline;
   run.limits.output_kb = output_kb_of(setup, base);
   if (setup.files) {  // an empty folder with TASK.in; the answer is TASK.out, read back into base.out
     run.folder = base + ".files", run.in = "/dev/null", run.out = base + ".stdout";
@@ -136,7 +160,8 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
   const limited::Outcome o = limited::run_limited(run);
   Result r;
   r.cpu = o.cpu, r.peak_kb = o.peak_kb;
-  if (o.stopped) return verdict(Verdict::STOP, "", r);
+  r.out_of_time = o.out_of_time && !o.stopped;
+  if (o.stopped || r.out_of_time) return verdict(Verdict::STOP, "", r);
   folder_is_there(work);
   keep_last(run.err, kKeptStreamBytes);
   if (setup.files) keep_last(run.out, kKeptStreamBytes);  // files mode: its stdout, which is not its answer
@@ -146,7 +171,8 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
   const bool refused = r.verdict == Verdict::RE && setup.sandbox &&
                        last_line(read_file(base + ".err")).find("Resource temporarily unavailable") != std::string::npos;
   if (r.verdict != Verdict::AC && (o.at_process_cap || refused))
-    r.detail += " (the limit of " + std::to_string(setup.box.processes) + " processes was reached)";
+    r.detail += " (the limit of " + (setup.box.processes == 1 ? std::string("1 process") : thousands(setup.box.processes) + " processes") +
+                " was reached)";
   return r;
 }
 

@@ -5,6 +5,7 @@
 // where the online judge compares the text, the text itself.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <string>
 
@@ -16,7 +17,8 @@
 namespace judge {
 
 struct Result {
-  Verdict verdict = Verdict::AC;
+  Verdict verdict = Verdict::AC;  // STOP too when it was stopped at its deadline (out_of_time)
+  bool out_of_time = false;
   std::string detail;  // why, in a few words (already escaped)
   double cpu = 0;
   long peak_kb = 0;
@@ -24,8 +26,11 @@ struct Result {
 
 // Runs the solution on test k, whose input and expected answer are in
 // work.test_base(k, test.name) + ".in" and ".ans", and grades it. The judge's
-// own failures (its folder gone, a checker that fails) are thrown.
-Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test);
+// own failures (its folder gone, a checker that fails) are thrown. A run (the
+// solution's, the checker's) still going at `deadline`, if set, is stopped:
+// STOP, out_of_time.
+Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test,
+             std::chrono::steady_clock::time_point deadline = {});
 
 // The limits the checker runs under, outside the box (past them, the
 // judge's own failure): an output at the output limit takes it well under a
@@ -43,6 +48,6 @@ long output_kb_of(const Setup& setup, const std::string& base);
 // Runs the problem's checker on `base` + ".in", ".out" and ".ans", under
 // kCheckerLimits: its stdout to `out`, its message (stderr) to `message`.
 limited::Outcome run_checker(const Setup& setup, const std::string& base, const std::string& out,
-                             const std::string& message);
+                             const std::string& message, std::chrono::steady_clock::time_point deadline = {});
 
 }  // namespace judge

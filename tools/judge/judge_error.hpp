@@ -12,4 +12,8 @@ struct JudgeError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// The end of --stress's --time budget stopped a run (limited::Run::deadline):
+// neither a verdict nor a failure; the run is not counted.
+struct OutOfTime {};
+
 }  // namespace judge

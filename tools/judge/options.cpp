@@ -131,7 +131,17 @@ std::string help() {
     "  --seed S            --stress: run i's input from seed S + i (default: any)\n"
     "  --cases MAX         --stress: at most MAX cases a file (default: 10; 30 boards)\n"
     "  --gen COMMAND       --stress: inputs from COMMAND SEED, not the suite's\n"
-    "  --answer COMMAND    --stress: the answers of COMMAND (your brute force)\n";
+    "  --answer COMMAND    --stress: the answers of COMMAND (your brute force)\n"
+    "\n"
+    "Exit status:\n"
+    "  0        every test is AC (--stress: no run failed)\n"
+    "  1        a test is not AC (--stress: a run failed)\n"
+    "  2        a bad command line, a COMMAND that cannot run, or a failure of the\n"
+    "           judge's own (never a verdict)\n"
+    "  128 + N  stopped by signal N (SIGINT, SIGTERM or SIGHUP)\n"
+    "\n"
+    "Example: ./a.out judged on the shuttle's sample\n"
+    "  judge shuttle --tests samples -- ./a.out\n";
 }
 Setup parse_setup(judge_io::Args& args) {
   static const char* const kTiers[] = {"samples", "judge", "hard", "full"};

@@ -1,6 +1,7 @@
 // run_stress.cpp: the judge's runs for the stress loop (run_stress.hpp).
 #include "judge/run_stress.hpp"
 
+#include <chrono>
 #include <filesystem>
 
 #include "judge/files.hpp"
@@ -17,6 +18,9 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
   stress::Options options = setup.stress;
   options.heading = judged_as(setup), options.folder = work.folder.string();
   options.time_limit = setup.limits.seconds, options.memory_kb = setup.limits.memory_kb;
+  if (options.seconds > 0)  // the budget's end: a run still going then is stopped
+    options.deadline = std::chrono::steady_clock::now() +
+                       std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(options.seconds));
   const std::vector<std::string> generator = stress::words_of(options.generator),
                                  answers = stress::words_of(options.answers);
   const sandbox::Box* box = setup.sandbox ? &setup.box : nullptr;
@@ -24,7 +28,7 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
   hooks.answer = [&](const std::string& input) {
     return answers.empty() ? work.suite_output(setup.reference, input)
                            : work.learner_output(answers, input, "--answer " + judge_io::escaped(options.answers),
-                                                 setup.limits, box);
+                                                 setup.limits, box, nullptr, options.deadline);
   };
   hooks.generate = [&](unsigned long long seed) {
     std::vector<std::string> command = generator;
@@ -38,7 +42,7 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     try {
       return work.learner_output(command, "",
                                  "--gen " + judge_io::escaped(options.generator) + " (seed " + std::to_string(seed) + ")",
-                                 setup.limits, box, &printed);
+                                 setup.limits, box, &printed, options.deadline);
     } catch (const judge::JudgeError& e) {
       throw failed(e);
     } catch (const limited::RunError& e) {
@@ -55,7 +59,8 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     }
     write_file(base + ".in", input);
     write_file(base + ".ans", answer);
-    const Result r = grade(setup, work, 0, test);
+    const Result r = grade(setup, work, 0, test, options.deadline);
+    if (r.out_of_time) throw OutOfTime();
     stress::Graded g{r.verdict, r.detail, base};
     g.cpu = r.cpu, g.peak_kb = r.peak_kb;
     return g;

@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <chrono>
 #include <csignal>
 #include <cstdio>
@@ -70,49 +71,99 @@ void remove_test_files(const Options& options, const std::string& base) {
   for (const fs::path& p : found) fs::remove_all(p, ec);
 }
 
-// The cases of the smallest input, in words: "2 boards: 2 and 1 moves from solved".
-std::string described(const Options& options, const std::vector<std::string>& cases, bool whole) {
-  const Shape shape = shape_of(options.problem);
-  std::string text = count_of(static_cast<long long>(cases.size()), shape.what);
-  if (!whole) return text;
-  std::vector<std::string> each;  // as it is, or its distance from solved (puzzle.hpp's distance())
-  for (const std::string& c : cases) {
-    const int distance = puzzles::behaviour(options.problem).distance(c);
-    each.push_back(distance < 0 ? c : std::to_string(distance));
-  }
+// A list in words: "1", "1 and 2", "1, 2 and 3".
+std::string listed(const std::vector<std::string>& items) {
   std::string list;
-  for (std::size_t i = 0; i < each.size(); ++i)
-    list += (i == 0 ? "" : i + 1 == each.size() ? " and " : ", ") + each[i];
-  if (*shape.name) return text + ": " + shape.name + " = " + list;
-  if (list == "0") return text + ", solved";
-  return text + ", " + list + (list == "1" ? " move" : " moves") + " from solved";
+  for (std::size_t i = 0; i < items.size(); ++i)
+    list += (i == 0 ? "" : i + 1 == items.size() ? " and " : ", ") + items[i];
+  return list;
 }
 
-// What the checker's words say of an input of several cases: the case it
-// names, and why that case may fail only beside the others; "" when it names
-// none. `minimal`: the shrinking ended (without any one case it passes).
-std::string hint(const Shape& shape, std::size_t count, const std::string& detail, bool minimal) {
+// "both" for two, "all" for more.
+std::string both_or_all(std::size_t count) { return count == 2 ? "both" : "all"; }
+
+// The cases of the smallest input, in words: "1 case: N = 7", "2 cases,
+// both N = 1", "2 boards, 2 and 1 moves from solved", "2 boards, both
+// solved", "2 boards: solved and 1 move from solved".
+std::string described(const Options& options, const std::vector<std::string>& cases, bool whole) {
+  const Shape shape = shape_of(options.problem);
+  const std::string text = count_of(static_cast<long long>(cases.size()), shape.what);
+  if (!whole || cases.empty()) return text;
+  const puzzles::Behaviour& behaviour = puzzles::behaviour(options.problem);
+  std::vector<int> distances;  // each case's distance from solved (puzzle.hpp's distance()), or -1
+  for (const std::string& c : cases) distances.push_back(behaviour.distance(c));
+  const bool same = std::all_of(cases.begin(), cases.end(), [&](const std::string& c) { return c == cases[0]; }) ||
+                    (distances[0] >= 0 && std::count(distances.begin(), distances.end(), distances[0]) ==
+                                              static_cast<long>(distances.size()));
+  if (*shape.name || distances[0] < 0) {  // as they are: "N = 7"
+    const std::string name = *shape.name ? std::string(shape.name) + " = " : "";
+    if (cases.size() > 1 && same) return text + ", " + both_or_all(cases.size()) + " " + name + cases[0];
+    return text + ": " + name + listed(cases);
+  }
+  const auto from_solved = [](int d) {
+    return d == 0 ? std::string("solved") : count_of(d, "move") + " from solved";
+  };
+  if (cases.size() == 1) return text + ", " + from_solved(distances[0]);
+  if (same) return text + ", " + both_or_all(cases.size()) + " " + from_solved(distances[0]);
+  std::vector<std::string> each;
+  if (std::count(distances.begin(), distances.end(), 0) == 0) {  // "2 and 1 moves from solved"
+    for (int d : distances) each.push_back(std::to_string(d));
+    return text + ", " + listed(each) + " moves from solved";
+  }
+  for (int d : distances) each.push_back(from_solved(d));  // "solved and 1 move from solved"
+  return text + ": " + listed(each);
+}
+
+// What the smallest input tells, where it needs several cases: a hint that
+// the checker's words and the runs bear out, or only what is true; "" for
+// one case. `minimal`: the shrinking ended (without any one case it
+// passes, and each case alone passes). Each hint has a fixture that earns
+// it and one that must not (stress_tool_test).
+std::string hint(const Options& options, const Shape& shape, const Shrinker& shrinker, bool minimal) {
+  const std::size_t count = shrinker.best().size();
   if (count < 2) return "";
-  const std::string what = shape.what;
+  const std::string what = shape.what, whats = what + "s", detail = shrinker.detail();
+  const bool checkers_words = shrinker.verdict() == Verdict::WA || shrinker.verdict() == Verdict::PE;
   std::smatch m;
-  if ((std::regex_search(detail, m, std::regex("the output ends before " + what + " ([0-9]+)")) ||
+  if (checkers_words &&
+      (std::regex_search(detail, m, std::regex("the output ends before " + what + " ([0-9]+)")) ||
        std::regex_search(detail, m, std::regex("\\b" + what + " ([0-9]+)[^:]*: the output ends after 0 "))) &&
       m[1] != "1")
     return what + " " + m[1].str() + " got no output: does it read only one " + what +
            "? (--cases 1 gives it one a file)";
   if (!minimal) return "";
-  if (std::regex_search(detail, m, std::regex("\\b" + what + " ([0-9]+)"))) {
+  const std::string without = count == 2 ? "without either" : "without any one of them";
+  if (checkers_words && std::regex_search(detail, m, std::regex("\\b" + what + " ([0-9]+)"))) {
     const std::size_t named = std::stoul(m[1].str());
-    if (named == count)
-      return what + " " + m[1].str() + " fails only after the other " + (count == 2 ? what : what + "s") +
+    const std::string name = what + " " + m[1].str();
+    if (named == 1)  // the first: only when others follow it
+      return name + " fails only when " + (count == 2 ? what + " 2 follows" : whats + " 2 to " + std::to_string(count) + " follow") +
+             " it (" + without + " it passes): does it read past its own " + what + "?";
+    if (named == count)  // the last: only after the others
+      return name + " fails only after " + (count == 2 ? what + " 1" : whats + " 1 to " + std::to_string(count - 1)) +
              " (alone it passes): is something kept from one " + what + " to the next?";
-    if (named < count)
-      return what + " " + m[1].str() + " fails only when another " + what +
-             " follows it: does it read past its own " + what + "?";
-    return "";
   }
-  return "it fails only with all " + count_of(static_cast<long long>(count), what) +
-         " (without any one of them it passes): is something kept from one " + what + " to the next?";
+  const bool over_cpu = shrinker.verdict() == Verdict::TLE && detail.rfind("CPU time over", 0) == 0;
+  if (over_cpu || shrinker.verdict() == Verdict::MLE) {  // each alone within the limit, together over it
+    double most_cpu = 0;
+    long most_kb = 0;
+    bool each_run = true;
+    for (std::size_t k = 0; k < count; ++k) {
+      Graded g;
+      each_run = each_run && shrinker.alone(k, g) && g.verdict == Verdict::AC;
+      most_cpu = std::max(most_cpu, g.cpu), most_kb = std::max(most_kb, g.peak_kb);
+    }
+    if (each_run && over_cpu)
+      return "each " + what + " alone passes, in " + judge::seconds_text(most_cpu) + " of CPU at most; " +
+             both_or_all(count) + " together go over the " + judge::seconds_text(options.time_limit) +
+             " limit: is a table built for every " + what + ", where once would do?";
+    if (each_run)
+      return "each " + what + " alone passes, in " + judge::megabytes(most_kb) + " at most; " + both_or_all(count) +
+             " together go over the " + judge::megabytes(options.memory_kb) + " limit: is a buffer grown for every " +
+             what + " and never freed?";
+  }
+  return "it fails only with these " + count_of(static_cast<long long>(count), what) + " together (" + without +
+         " it passes)";
 }
 
 // Why a failure may not repeat: near the time or the memory limit, or "".
@@ -205,11 +256,14 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   const bool progress = isatty(STDERR_FILENO) != 0;
   const auto start = std::chrono::steady_clock::now();
   const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
-  const auto time_up = [&] { return options.seconds > 0 && elapsed() >= options.seconds; };
+  const auto time_up = [&] {
+    return options.deadline != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() >= options.deadline;
+  };
   double shown_at = -1;
   long long done = 0;
   Graded failure;
   bool failed = false, stopped = false;
+  bool cut_short = false;  // the budget ended during a run: stopped, and not counted
   std::vector<std::string> cases;
   std::string input;
   unsigned long long failing_seed = 0;
@@ -278,6 +332,8 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
     }
   } catch (const Stopped&) {
     stopped = true;
+  } catch (const OutOfTime&) {
+    cut_short = true;
   } catch (const std::exception&) {  // a run of the judge's own, stopped by the signal, or its own failure
     if (hooks.stop_signal() == 0) throw;
     stopped = true;
@@ -297,8 +353,13 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   }
   const std::string run_base = folder / "01-run";  // the judge's name for it (test 1)
   if (!failed) {
-    out.put("no failure in " + count_of(done, "run") + " (" + seconds_text(elapsed()) + "), seed " +
-            std::to_string(options.seed) + "\n");
+    const std::string ran_out = "the time (--time " + seconds_text(options.seconds) + ") ran out during run " +
+                                thousands(done + 1) + ", which was stopped and is not counted";
+    if (cut_short && done == 0)
+      out.put("no run ended: " + ran_out + "; seed " + std::to_string(options.seed) + "\n");
+    else
+      out.put("no failure in " + count_of(done, "run") + " (" + seconds_text(elapsed()) + "), seed " +
+              std::to_string(options.seed) + (cut_short ? "; " + ran_out : "") + "\n");
     if (options.keep) out.put("the last run's files are in " + judge_io::escaped(options.folder) + "\n");
     else fs::remove_all(options.folder);
     return 0;
@@ -323,12 +384,13 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
                                    seconds_text(shown_at).c_str());
                     });
   shrinker.keep_files(failure);
-  bool repeats = true, shrinkable = false, complete = false, rewritten_passes = false;
-  std::string stopped_by;  // why the shrinking ended early, or ""
+  bool repeats = true, shrinkable = false, complete = false, rewritten_passes = false, run_again = false;
+  std::string stopped_by, why_stopped;  // why the shrinking ended early ("stopped early: the time ... ran out"), or ""
   Graded again;
   try {
     again = hooks.grade("run", input, judge::read_file(folder / "failing.ans"));  // does it fail again?
     if (again.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
+    run_again = true;
     repeats = again.verdict != Verdict::AC;
     rewritten_passes = repeats && cut && !as_cases && !shrinker.fails(cases);  // written again as cases, it may pass
     shrinkable = repeats && cut && !rewritten_passes;
@@ -340,14 +402,17 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
       complete = true;
     }
   } catch (const Stopped&) {
-    stopped_by = std::string("stopped by ") + strsignal(stop_signal(hooks));
+    why_stopped = std::string("stopped by ") + strsignal(stop_signal(hooks));
+    stopped_by = why_stopped;
   } catch (const OutOfTime&) {
-    stopped_by = "stopped early: the time (--time " + seconds_text(options.seconds) + ") ran out";
+    why_stopped = "the time (--time " + seconds_text(options.seconds) + ") ran out";
+    stopped_by = "stopped early: " + why_stopped;
   } catch (const std::exception&) {
     if (hooks.stop_signal() == 0) throw;
-    stopped_by = std::string("stopped by ") + strsignal(stop_signal(hooks));
+    why_stopped = std::string("stopped by ") + strsignal(stop_signal(hooks));
+    stopped_by = why_stopped;
   }
-  shrinkable = shrinkable || (repeats && as_cases);
+  shrinkable = run_again && (shrinkable || (repeats && as_cases));
   clear_progress(progress);
   remove_test_files(options, run_base);
   remove_test_files(options, folder / "01-shrink");
@@ -356,7 +421,9 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   const std::string smallest = judge::read_file(folder / "smallest.in");
   const std::vector<std::string> best = shrinker.best();
   const bool some_shrinking = shrinkable && (shrinker.tests() > 0 || !stopped_by.empty());
-  if (!repeats) {
+  if (!run_again) {
+    out.put("the input that failed was not run again (" + why_stopped + "); it is not shrunk\n");
+  } else if (!repeats) {
     const std::string near = near_a_limit(options, failure, again);
     out.put("the failure does not repeat: the same input passed when run again (" +
             (near.empty() ? std::string("is it random: a seed, the clock, memory not set?") : near) +
@@ -368,8 +435,9 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
            thousands(static_cast<long long>(best.size())) + " by delta debugging over the " + shape.what + "s";
     if (whole)
       how += *shape.name ? std::string(", then each ") + shape.name + " to the smallest that still fails"
-                         : ", then each board to the nearest to solved that still fails (among every board up to 4 "
-                           "moves from solved and those along its shortest solutions)";
+                         : ", then each board nearer to solved while it still fails (every board up to 4 moves "
+                           "from solved and those along its shortest solutions, in groups; each one move nearer, "
+                           "alone)";
     out.put(how + ": " + count_of(shrinker.tests(), "run") +
             (shrinker.not_repeated() ? " (" + count_of(shrinker.not_repeated(), "failure") + " that did not repeat, not kept)" : "") +
             "\n");
@@ -377,13 +445,13 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   if (some_shrinking) {
     out.put("smallest input (" + described(options, best, whole) + "):\n");
   } else {
-    out.put(std::string(repeats ? "smallest input" : "the input") + ": the one that failed" +
+    out.put(std::string(repeats && run_again ? "smallest input" : "the input") + ": the one that failed" +
             (cut || !repeats ? "" : " (it does not read as a list of cases)") +
             (rewritten_passes ? " (its cases, written one a line, pass)" : "") + "\n");
   }
   show_input(out, smallest, "smallest.in");
   if (shrinkable) {
-    const std::string said = hint(shape, best.size(), shrinker.detail(), complete);
+    const std::string said = hint(options, shape, shrinker, complete);
     if (!said.empty()) out.put(said + "\n");
   }
   if (shrinker.verdict() != failure.verdict)

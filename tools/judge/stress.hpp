@@ -4,10 +4,11 @@
 // said to be so, and not shrunk); then the smallest input that fails at all
 // (any verdict, each time it is run): delta debugging over its cases first (a
 // state bug ends as two cases), then each case as small as it goes (the
-// smallest N or n; for a board, the nearest to solved among the boards 1 to 3
-// moves from solved and those along its shortest solutions), again until
-// nothing shrinks. The budget (--time) covers the shrinking too; a signal or
-// the end of the time keeps what was found so far.
+// smallest N or n; for a board, the nearest to solved found to fail among the
+// boards up to 4 moves from solved and those along its shortest solutions,
+// then those one move nearer, alone), again until nothing shrinks: a local
+// minimum. The budget (--time) covers the shrinking too, its runs stopped at
+// its end; a signal or the end of the time keeps what was found so far.
 //
 // The judge tool (run_stress.cpp) runs and grades; this module only decides
 // what to run. It runs through Hooks (a test judged under the judge's limits
@@ -19,6 +20,7 @@
 // stress_shrink (the shrinking), stress.cpp (the loop and its report).
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <stdexcept>
 #include <string>
@@ -26,6 +28,7 @@
 #include <vector>
 
 #include "judge_io.hpp"
+#include "judge/judge_error.hpp"
 #include "judge/verdict.hpp"
 
 namespace judge::stress {
@@ -48,6 +51,8 @@ struct HelperFailed : std::runtime_error {
   std::string printed;
 };
 
+// Each hook that runs a program stops it at Options::deadline and then
+// throws judge::OutOfTime.
 struct Hooks {
   // The expected answer for an input: the suite's program's, or --answer's
   // (the suite's boards are answered here, by the rotation game's own solver).
@@ -74,6 +79,8 @@ struct Options {
   std::string problem;                 // shuttle, rotation_game or black_white
   long long runs = 0;                  // at most this many runs; 0: no bound
   double seconds = 0;                  // at most this long; 0: no bound
+  std::chrono::steady_clock::time_point deadline{};  // when that ends (unset: no bound): a run still going is
+                                                     // stopped then, and the hooks throw judge::OutOfTime
   unsigned long long seed = 0;         // run i's input comes from seed + i
   int most_cases = 0;                  // cases a file, at most; 0: the problem's default
   std::string generator, answers;      // the --gen and --answer commands as given, or ""

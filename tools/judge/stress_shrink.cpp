@@ -31,12 +31,20 @@ bool Shrinker::fails(const std::vector<std::string>& cases) {
     if (again.verdict == Verdict::AC) ++not_repeated_;
     g = again;
   }
+  graded_[input] = g;
   const bool failed = g.verdict != Verdict::AC;
   if (failed) {
     keep_files(g);
     best_ = cases, verdict_ = g.verdict, detail_ = g.detail;
   }
   return seen_[input] = failed;
+}
+
+bool Shrinker::alone(std::size_t k, Graded& run) const {
+  const auto at = graded_.find(input_of({best_[k]}));
+  if (at == graded_.end()) return false;
+  run = at->second;
+  return true;
 }
 
 void Shrinker::keep_files(const Graded& graded) {
@@ -76,12 +84,19 @@ void Shrinker::fewest() {
 bool Shrinker::smaller_cases() {
   const puzzles::Behaviour& behaviour = puzzles::behaviour(options_.problem);
   bool changed = false;
-  for (std::size_t k = 0; k < best_.size(); ++k)
+  for (std::size_t k = 0; k < best_.size(); ++k) {
+    bool found = false;
     for (const std::vector<std::string>& group : behaviour.smaller(best_[k]))
-      if (one_of(k, group)) {
-        changed = true;
-        break;
-      }
+      if ((found = one_of(k, group))) break;
+    // A group that passed cleared none of its cases where the failure
+    // depends on the cases around them: those one step smaller, alone.
+    for (const std::string& nearer : found ? std::vector<std::string>() : behaviour.one_step_smaller(best_[k])) {
+      std::vector<std::string> candidate = best_;
+      candidate[k] = nearer;
+      if ((found = fails(candidate))) break;
+    }
+    changed = changed || found;
+  }
   return changed;
 }
 

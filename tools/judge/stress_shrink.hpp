@@ -14,8 +14,7 @@
 
 namespace judge::stress {
 
-struct Stopped {};    // a signal stopped the judge
-struct OutOfTime {};  // the budget's time ended
+struct Stopped {};  // a signal stopped the judge (the budget's end: judge::OutOfTime)
 
 class Shrinker {
  public:
@@ -42,8 +41,15 @@ class Shrinker {
   // Each case of the smallest so far as small as it goes while it still
   // fails, trying the puzzle's smaller cases in its order (puzzle.hpp's
   // smaller(): the smallest number from the range's start; for a board, the
-  // nearest to solved). True when one changed.
+  // nearest to solved), in groups; where none fails, each case one step
+  // smaller (one_step_smaller()) alone in its place. True when one changed:
+  // when none does, after fewest(), the smallest is a local minimum.
   bool smaller_cases();
+
+  // The run of case k of the smallest so far alone, where it was run (false
+  // where not). Once the shrinking has ended, each case was, and passed:
+  // delta debugging's last round tries each alone.
+  bool alone(std::size_t k, Graded& run) const;
 
   const std::vector<std::string>& best() const { return best_; }
   Verdict verdict() const { return verdict_; }
@@ -67,6 +73,7 @@ class Shrinker {
   Verdict verdict_;
   std::string detail_;
   std::map<std::string, bool> seen_, groups_;  // inputs tried, and whether they failed
+  std::map<std::string, Graded> graded_;       // the last run of each input fails() tried
   int tests_ = 0, not_repeated_ = 0;
 };
 

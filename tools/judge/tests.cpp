@@ -9,7 +9,7 @@ namespace judge {
 
 std::vector<Test> tests_for(const std::string& problem, const std::string& tier, Work& work) {
   puzzles::Suite suite;
-  suite.output_of = [&](const std::string& program) { return work.suite_output({suite_parts::program(program)}, ""); };
+  suite.output_of = [&](const std::string& helper) { return work.suite_output({suite_parts::helper(helper)}, ""); };
   suite.data = [](const std::string& name) { return read_file(suite_parts::data(name)); };
   std::vector<Test> tests;
   for (const puzzles::Made& made : puzzles::behaviour(problem).tests(tier, suite)) {

@@ -5,6 +5,7 @@
 #include <filesystem>
 
 #include "judge_io.hpp"
+#include "judge/judge_error.hpp"
 #include "judge/files.hpp"
 #include "judge/text.hpp"
 
@@ -60,15 +61,20 @@ std::string Work::suite_output(const std::vector<std::string>& command, const st
 
 std::string Work::learner_output(const std::vector<std::string>& command, const std::string& input,
                                  const std::string& what, const limited::Limits& limits, const sandbox::Box* box,
-                                 std::string* printed) {
+                                 std::string* printed, std::chrono::steady_clock::time_point deadline) {
   const std::string base = helper_base("learner");
   write_file(base + ".in", input);
   limited::Run run;
   run.argv = command, run.in = base + ".in", run.out = base + ".out", run.err = base + ".err";
   run.limits = limits, run.box = box;
   run.limits.output_kb = 64 * 1024;
+  run.deadline = deadline;
   const limited::Outcome o = limited::run_limited(run);
   if (o.stopped) throw judge::JudgeError("stopped");
+  if (o.out_of_time) {
+    for (const char* ext : {".in", ".out", ".err"}) fs::remove(base + ext);
+    throw OutOfTime();
+  }
   const std::string err = read_file(base + ".err");
   const std::string why = o.over_cpu || o.over_wall ? "over the time limit"
                           : o.over_memory           ? "over the memory limit"

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <atomic>
+#include <chrono>
 #include <cstddef>
 #include <filesystem>
 #include <string>
@@ -35,10 +36,10 @@ struct Work {
 
   // What the learner's `command` (`what`: "--gen 'python3 gen.py' (seed 5)", named so in a failure) prints for `input`,
   // under the tests' limits and in their box (if any); its failure is the judge's (never a verdict).
-  // `printed`, if given, gets what it printed when it fails.
+  // `printed`, if given, gets what it printed when it fails. Stopped at `deadline`, if set: OutOfTime.
   std::string learner_output(const std::vector<std::string>& command, const std::string& input,
                              const std::string& what, const limited::Limits& limits, const sandbox::Box* box,
-                             std::string* printed = nullptr);
+                             std::string* printed = nullptr, std::chrono::steady_clock::time_point deadline = {});
 
  private:
   std::string helper_base(const std::string& who);

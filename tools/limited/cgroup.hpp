@@ -307,7 +307,11 @@ class Cgroup {
   std::vector<pid_t> processes() const {
     std::vector<pid_t> pids;
     if (!made()) return pids;
-    const std::string text = held_text(procs_[0]);
+    // Opened each time: cgroup v1 keeps the list it read for an open file
+    // and gives it again to a read from its start within a second
+    // (cgroup-v1.c, cgroup_pidlist_start()), so a held descriptor read every
+    // 10 ms showed bubblewrap and box_init forever, never the solution.
+    const std::string text = proc_text(procs_[0]);
     for (std::size_t at = 0; at < text.size();) {
       const long pid = std::atol(text.c_str() + at);
       if (pid > 0) pids.push_back(static_cast<pid_t>(pid));

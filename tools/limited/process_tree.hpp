@@ -22,6 +22,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <map>
@@ -29,6 +30,7 @@
 #include <set>
 #include <sstream>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace limited {
@@ -116,6 +118,34 @@ inline void read_rollup(pid_t pid, ProcessInfo& p) {
   const long pss = proc_field(rollup, "Pss:"), shmem = proc_field(rollup, "Pss_Shmem:");
   if (pss >= 0) p.pss_kb = pss;
   if (shmem >= 0) p.shmem_kb = shmem;
+}
+
+// What the scheduler shows of process `pid`'s threads (/proc/PID/task/TID/
+// stat and schedstat): whether one of them can run now (state R: on a CPU,
+// or waiting for one), into `runnable`; and how long each has waited for a
+// CPU (schedstat's run_delay, in seconds), into `ready` by thread (its TID
+// and its start, as a process is known in ProcessInfo). Threads gone are
+// left as last seen.
+inline void scheduled(pid_t pid, std::map<std::pair<pid_t, unsigned long long>, double>& ready, bool& runnable) {
+  const std::string tasks = "/proc/" + std::to_string(pid) + "/task";
+  DIR* dir = opendir(tasks.c_str());
+  if (!dir) return;
+  for (dirent* e; (e = readdir(dir)) != nullptr;) {
+    if (e->d_name[0] < '1' || e->d_name[0] > '9') continue;
+    const std::string task = tasks + "/" + e->d_name;
+    const std::string stat = proc_text(task + "/stat");
+    const std::size_t close = stat.rfind(')');  // "TID (name) STATE ..."
+    if (close == std::string::npos || close + 2 >= stat.size()) continue;
+    std::istringstream fields(stat.substr(close + 2));
+    std::vector<std::string> f;
+    for (std::string w; f.size() < 20 && fields >> w;) f.push_back(w);
+    if (f.size() < 20) continue;
+    runnable = runnable || f[0] == "R";
+    unsigned long long on_cpu = 0, delay = 0;  // "ON_CPU_NS RUN_DELAY_NS SLICES"
+    if (std::sscanf(proc_text(task + "/schedstat").c_str(), "%llu %llu", &on_cpu, &delay) == 2)
+      ready[{static_cast<pid_t>(std::atol(e->d_name)), std::strtoull(f[19].c_str(), nullptr, 10)}] = static_cast<double>(delay) / 1e9;
+  }
+  closedir(dir);
 }
 
 // Every process that descends from root, root included, with as much of its

@@ -3,10 +3,12 @@
 //
 // - Time: CPU seconds of the whole process tree (the cgroup's count, or each
 //   process's own time as last seen: a child that the kernel reaps itself
-//   counts too), or wall time twice that plus a second while it mostly waits
-//   (a program waiting for input uses no CPU; one that computes on a busy
-//   machine runs on to its CPU limit, ten times that and ten seconds at the
-//   most); RLIMIT_CPU backs it.
+//   counts too), or wall time twice that plus a second while it sleeps: no
+//   thread runnable (/proc/PID/task/TID/stat) and its CPU time and its wait
+//   for a CPU (schedstat's run_delay) under a quarter of the wall time (a
+//   program waiting for input). One that computes on a busy machine waits
+//   for a CPU and runs on to its CPU limit (at most ten times that and ten
+//   seconds of wall time not spent waiting for a CPU); RLIMIT_CPU backs it.
 // - Memory: in the box where the judge can make a cgroup (limited/cgroup.hpp:
 //   root, or a delegated cgroup v2), the cgroup's count, every page once and
 //   the kernel's memory for the run included, with the kernel's cap just above
@@ -38,7 +40,8 @@
 //   and says how the command ended and what it used; the judge is the
 //   subreaper of everything it starts (PR_SET_CHILD_SUBREAPER).
 // - Sandbox: sandbox/box.hpp (what is isolated, and how).
-// - Stopping: a signal to the judge ends every run in progress at once.
+// - Stopping: a signal to the judge ends every run in progress at once, and
+//   a run's deadline (Run::deadline, the end of --stress's --time) ends it.
 // A failure that is the judge's own (its folder gone, a file it cannot open,
 // a box bubblewrap cannot make) throws RunError, never a verdict.
 //

@@ -8,6 +8,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <csignal>
 #include <stdexcept>
 #include <string>
@@ -39,18 +40,23 @@ struct Run {
   // Files mode (folder set): the file `put` is in the folder as `put_as`
   // when it starts; afterwards the folder's `take` is read back into `taken`.
   std::string put, put_as, take, taken;
+  // When set, the run is stopped at this time (a --time budget's end): Outcome::out_of_time.
+  std::chrono::steady_clock::time_point deadline{};
 };
 
 struct Outcome {
   int status = -1;  // exit status, or -1
   int signal = 0;   // the signal that ended it, or 0
   bool over_cpu = false, over_wall = false, over_memory = false, over_output = false, stopped = false;
+  bool out_of_time = false;     // stopped at Run::deadline
   bool at_process_cap = false;  // seen with as many processes and threads as the box allows
   bool took = false;            // files mode: `take` was there, a regular file, and read back
   bool not_regular = false;     // files mode: `take` was a symlink, a FIFO, a folder...
   bool no_report = false;       // the box's keeper said nothing: the solution ended it
   bool counted_by_cgroup = false;  // memory, CPU and processes counted by a cgroup of its own (else sampled)
   double cpu = 0, wall = 0;     // seconds
+  double ready = 0;             // seconds its threads waited for a CPU (schedstat), as seen once the wall
+                                // time passed twice the limit and a second (0 before: not read)
   long peak_kb = 0;             // memory at its largest
 };
 

@@ -59,7 +59,8 @@ constexpr long kInodeKb = 1, kPipeKb = 64;
 // of every process, and in full a new process at once, the others in turn:
 // at least one a poll, more while the poll has taken under 10 ms, and the
 // next ones only after nine times as long as these took (a tenth of the
-// time at most); none reads past the wall limit.
+// time at most); none reads on past the wall limit, or once past it, for
+// more than 10 ms.
 class Sample {
  public:
   Sample(const Run& run, const Launch& l) : run_(run), tmpfs_{"/tmp", "/dev/shm"} {
@@ -71,6 +72,9 @@ class Sample {
                  std::chrono::steady_clock::time_point deadline) {
     using Clock = std::chrono::steady_clock;
     const auto began = Clock::now();
+    // No reading runs on past the wall limit: one begun before ends there,
+    // one begun after (a run that computes on, waiting for a CPU) within 10 ms.
+    if (began >= deadline) deadline = began + std::chrono::milliseconds(10);
     last = tree_of(root, Memory::kStatus, deadline);
     const TmpfsUse use = tmpfs_use(last, tmpfs_);
     // Read in full this poll: those never read first, then, when the budget
@@ -164,11 +168,12 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
   const Limits& limits = run.limits;
   Watched w;
   w.start = std::chrono::steady_clock::now();
-  // Past the wall limit (see below), no reading goes on.
+  // The wall limit (see below): reading the tree runs on past it only a little.
   const auto deadline = limits.seconds > 0 ? w.start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                                            std::chrono::duration<double>(2 * limits.seconds + 1))
                                            : std::chrono::steady_clock::time_point::max();
   std::map<pid_t, ProcessInfo> last;  // the tree as last seen
+  std::map<std::pair<pid_t, unsigned long long>, double> ready;  // each thread's wait for a CPU, as last seen
   Sample sample(run, l);
   long last_kb = 0;  // the previous poll's memory
   // What the cgroup says: the memory in use now (KB); its CPU, its verdicts.
@@ -239,10 +244,19 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
       o.peak_kb = std::max(o.peak_kb, group.made() ? kb : std::min(kb, last_kb));
       last_kb = kb;
       o.over_cpu = o.cpu > limits.seconds;
-      // Wall time past twice the limit and a second, while it mostly waits (a
-      // program waiting for input); one that computes, on a busy machine, runs
-      // on to its CPU limit (at most ten times the limit and ten seconds).
-      o.over_wall = o.wall > 2 * limits.seconds + 1 && (o.cpu < o.wall / 4 || o.wall > 10 * limits.seconds + 10);
+      // Wall time past twice the limit and a second while it sleeps (a
+      // program waiting for input): no thread can run now, and its CPU time
+      // and its time waiting for a CPU together are under a quarter of the
+      // wall time. One that computes on a busy machine waits for a CPU, not
+      // for input, and runs on to its CPU limit. At most ten times the limit
+      // and ten seconds of wall time not spent waiting for a CPU.
+      if (o.wall > 2 * limits.seconds + 1) {
+        bool runnable = false;
+        for (const auto& p : last) scheduled(p.first, ready, runnable);
+        o.ready = 0;
+        for (const auto& r : ready) o.ready += r.second;
+        o.over_wall = (!runnable && o.cpu + o.ready < o.wall / 4) || o.wall - o.ready > 10 * limits.seconds + 10;
+      }
       o.over_memory = o.over_memory || o.peak_kb > limits.memory_kb;
       // The run's init is one of them (tasks - 1 the solution's).
       o.at_process_cap = o.at_process_cap || (boxed && tasks - 1 >= run.box->processes);
@@ -252,7 +266,8 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
     if (polled) next_poll = std::chrono::steady_clock::now() + every;
     if (l.files && !boxed && poll % 5 == 0 && folder_bytes(run.folder) > l.out_limit) o.over_output = true;
     o.stopped = stop_signal != 0;
-    if (o.over_cpu || o.over_wall || o.over_memory || o.over_output || o.stopped) {
+    o.out_of_time = run.deadline != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() >= run.deadline;
+    if (o.over_cpu || o.over_wall || o.over_memory || o.over_output || o.stopped || o.out_of_time) {
       if (boxed) {
         for (int waited = 0; root <= 0 && !boxed->ended && waited < 30000; ++waited) {  // its PID first
           find_init(*boxed);

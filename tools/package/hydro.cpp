@@ -1,8 +1,11 @@
-// hydro.cpp: a zip Hydro imports: problem.yaml, problem_en.md,
-// problem_zh.md, testdata/ with config.yaml, the tests and the checker
-// (testlib's words on stderr). docs/packages.md says what each is.
+// hydro.cpp: a zip Hydro 4.19.1 and 5 import, one problem in a folder of
+// its name: problem.yaml, problem_en.md, problem_zh.md, testdata/ with
+// config.yaml, the tests and the checker (testlib's words on stderr), and
+// std/ with the home judge's file, which the import submits. The files and
+// lines of Hydro's code each choice rests on: docs/packages.md.
 #include <algorithm>
 #include <cmath>
+#include <stdexcept>
 #include <string>
 
 #include "package/package.hpp"
@@ -10,30 +13,58 @@
 
 namespace package {
 
+namespace {
+
+// Hydro's judge refuses a problem whose cases' limits, each multiplied by
+// the language's time_limit_rate, add up past total_time_limit (60 s), or
+// that has more than testcases_max (100) cases: hydrojudge src/cases.ts,
+// isValidConfig (config.ts's defaults). The largest rate of Hydro's default
+// languages is 2, Java's and Kotlin's (hydrooj setting.yaml, langs).
+const long kTotalMs = 60000;
+const long kLargestRate = 2;
+const std::size_t kMostCases = 100;
+
+// The per-case limit in milliseconds: the package's, or less, in whole tenths
+// of a second, so that every default language's cases fit in kTotalMs.
+long case_ms(const Limits& limits, std::size_t cases) {
+  const long fits = kTotalMs / (static_cast<long>(cases) * kLargestRate) / 100 * 100;
+  return std::min(std::lround(limits.seconds * 1000), fits);
+}
+
+}  // namespace
+
 std::string hydro_package(const Problem& p) {
-  // Hydro refuses a problem whose tests' limits add up past 60 s (its
-  // judge's total_time_limit): a test gets at most its share of that.
+  const std::size_t cases = p.samples.size() + p.secret.size();
+  if (cases > kMostCases) throw std::runtime_error("Hydro takes at most 100 cases a problem");
   Limits limits = p.limits;
-  limits.seconds = std::min(limits.seconds, std::floor(60.0 / static_cast<double>(p.samples.size() + p.secret.size())));
+  const long ms = case_ms(p.limits, cases);
+  limits.seconds = static_cast<double>(ms) / 1000;
+  // Hydro 4.19.1's import takes each top-level folder holding a problem.yaml
+  // as a problem and nothing at the zip's root; 5 takes either.
+  const std::string folder = std::string(p.name()) + "/";
   Files files;
   std::string tags;
   for (const std::string& t : p.facts.tags) tags += "  - " + yaml_text(t) + "\n";
-  files["problem.yaml"] = "title: " + yaml_text(p.zh.title) + "\ntag:\n" + tags;
-  files["problem_en.md"] = to_markdown(p.en, p.shown(), limits_text("en", limits));
-  files["problem_zh.md"] = to_markdown(p.zh, p.shown(), limits_text("zh", limits));
-  std::string cases;
+  files[folder + "problem.yaml"] = "title: " + yaml_text(p.zh.title) + "\ntag:\n" + tags;
+  files[folder + "problem_en.md"] = to_markdown(p.en, p.shown(), limits_text("en", limits));
+  files[folder + "problem_zh.md"] = to_markdown(p.zh, p.shown(), limits_text("zh", limits));
+  std::string listed;
   std::vector<Test> all = p.samples;
   for (const Test& t : p.secret) all.push_back({zero_padded(all.size() + 1, 2) + t.name.substr(2), t.input, t.answer});
   for (const Test& t : all) {
-    files["testdata/" + t.name + ".in"] = t.input;
-    files["testdata/" + t.name + ".out"] = t.answer;
-    cases += "  - input: " + t.name + ".in\n    output: " + t.name + ".out\n";
+    files[folder + "testdata/" + t.name + ".in"] = t.input;
+    files[folder + "testdata/" + t.name + ".out"] = t.answer;
+    listed += "  - input: " + t.name + ".in\n    output: " + t.name + ".out\n";
   }
-  // Built as C++17 with -O2 (Hydro's language cc.cc17o2): the checkers are C++17.
-  files["testdata/checker.cc"] = p.part("hydro/" + std::string(p.checker()) + ".cpp");
-  files["testdata/config.yaml"] = "type: default\ntime: " + seconds_text(limits.seconds) + "s\nmemory: " +
-                                  std::to_string(limits.megabytes) +
-                                  "m\nchecker_type: testlib\nchecker:\n  file: checker.cc\n  lang: cc.cc17o2\ncases:\n" + cases;
+  // The checker as a file name: both versions build it as the language its
+  // extension names, .cc Hydro's `cc` (g++ -std=c++14, no -O2).
+  files[folder + "testdata/checker.cc"] = p.part("hydro/" + std::string(p.checker()) + ".cpp");
+  files[folder + "testdata/config.yaml"] = "type: default\ntime: " + std::to_string(ms) + "ms\nmemory: " +
+                                           std::to_string(limits.megabytes) +
+                                           "m\nchecker_type: testlib\nchecker: checker.cc\ncases:\n" + listed;
+  // A submission of the teacher's, in the language of the part of its name
+  // after the first dot: cc.
+  files[folder + "std/" + p.name() + ".cc"] = p.submitted(p.facts.accepted.at(0));
   return zip_archive(files);
 }
 

@@ -98,8 +98,13 @@ std::string index_file(const std::vector<judges::Site>& rows) {
       "checker, the limits of the problem's home judge. How to import each, and what is in it:\n"
       "[docs/packages.md](../docs/packages.md). The build writes these files and this index\n"
       "(`build/package`; `cmake --build build --target update-packages` copies them here).\n\n"
-      "| problem | 题目 | limits (its home judge's) | Kattis, DOMjudge | Hydro | HUSTOJ (FPS XML) |\n"
-      "|---|---|---|---|---|---|\n";
+      "| problem | 题目 | limits (its home judge's) |";
+  std::string rule = "|---|---|---|";
+  for (const package::Format& f : package::formats()) {
+    md += std::string(" ") + f.column + " |";
+    rule += "---|";
+  }
+  md += "\n" + rule + "\n";
   for (const puzzles::Puzzle& p : puzzles::all()) {
     const judges::Site& home = home_of(rows, p);
     md += "| " + statement_of(p.name, "en").title + " | " + statement_of(p.name, "zh").title + " | " +

@@ -49,6 +49,27 @@ std::string yaml_text(const std::string& s) {
   return out + "\"";
 }
 
+std::string json_text(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (c == '\n') {
+      out += "\\n";
+    } else if (c == '\t') {
+      out += "\\t";
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char code[8];
+      std::snprintf(code, sizeof code, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
+      out += code;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
 std::string cdata(const std::string& text) {
   std::string out = "<![CDATA[";
   for (std::size_t at = 0;;) {
@@ -71,9 +92,13 @@ std::string zero_padded(std::size_t number, int width) {
 
 const std::vector<Format>& formats() {
   static const std::vector<Format> all = {
-      {"kattis", "zip", "a zip for problemtools and DOMjudge (Kattis's legacy layout)", kattis_package},
-      {"hydro", "zip", "a zip for Hydro", hydro_package},
-      {"fps", "xml", "an FPS XML file for HUSTOJ", fps_package},
+      {"kattis", "zip", "a zip for problemtools and DOMjudge (Kattis's legacy layout)", "Kattis, DOMjudge", kattis_package},
+      {"hydro", "zip", "a zip for Hydro", "Hydro", hydro_package},
+      {"fps", "xml", "an FPS XML file for HUSTOJ", "HUSTOJ (FPS XML)", fps_package},
+      {"qduoj", "zip", "a zip for QDUOJ (QingdaoU OnlineJudge): the problem in Chinese and in English", "QDUOJ",
+       qduoj_package},
+      {"polygon", "zip", "a zip in Polygon's layout (Polygon2DOMjudge, CMS)", "Polygon (CMS, Polygon2DOMjudge)",
+       polygon_package},
   };
   return all;
 }

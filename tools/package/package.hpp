@@ -55,6 +55,8 @@ std::string seconds_text(double s);
 std::string limits_text(const std::string& lang, const Limits& limits);
 // A double-quoted YAML scalar.
 std::string yaml_text(const std::string& s);
+// `s` as a JSON string: UTF-8 as it is, ", \ and the control characters escaped.
+std::string json_text(const std::string& s);
 // `text` in XML's CDATA (a "]]>" inside split across two sections).
 std::string cdata(const std::string& text);
 // "05" for 5, "5" for 5 with width 1.
@@ -65,6 +67,7 @@ struct Format {
   const char* name;
   const char* extension;  // "zip", "xml"
   const char* what;       // a line of --help
+  const char* column;     // its column's heading in the index: who reads it
   std::string (*write)(const Problem& problem);
 };
 const std::vector<Format>& formats();
@@ -72,5 +75,7 @@ const std::vector<Format>& formats();
 std::string kattis_package(const Problem& problem);
 std::string hydro_package(const Problem& problem);
 std::string fps_package(const Problem& problem);
+std::string qduoj_package(const Problem& problem);
+std::string polygon_package(const Problem& problem);
 
 }  // namespace package

@@ -23,16 +23,6 @@ std::vector<std::string> spans(const std::string& text) {
 
 /*** HTML ***/
 
-std::string html_escaped(const std::string& text) {
-  std::string out;
-  for (char c : text)
-    if (c == '&') out += "&amp;";
-    else if (c == '<') out += "&lt;";
-    else if (c == '>') out += "&gt;";
-    else if (c == '"') out += "&quot;";
-    else out += c;
-  return out;
-}
 
 std::string html_inline(const std::string& text) {
   const std::vector<std::string> pieces = spans(text);
@@ -69,10 +59,14 @@ std::string latex_chinese(const std::string& character) {
   return "\\zh{" + character + "}" + font_and_slot;
 }
 
+// What a character beyond ASCII becomes where latex_symbols() has no form for
+// it: an error (pdflatex, English), latex_chinese()'s form (pdflatex with no
+// Chinese package, problemtools), or itself (a LaTeX that reads UTF-8).
+enum class Beyond { kError, kChinese, kKept };
+
 // `text` for LaTeX: its special characters escaped, the few beyond ASCII
-// that a statement uses set as pdflatex sets them, and, where `chinese`,
-// Chinese characters by latex_chinese().
-std::string latex_escaped(const std::string& text, bool code, bool chinese) {
+// that a statement uses set as pdflatex sets them, the others as `beyond` says.
+std::string latex_escaped(const std::string& text, bool code, Beyond beyond) {
   std::string out;
   for (std::size_t i = 0; i < text.size(); ++i) {
     const char c = text[i];
@@ -81,9 +75,10 @@ std::string latex_escaped(const std::string& text, bool code, bool chinese) {
       while (i + length < text.size() && (static_cast<unsigned char>(text[i + length]) & 0xC0) == 0x80) ++length;
       const std::string character = text.substr(i, length);
       const auto found = latex_symbols().find(character);
-      const std::string set = found != latex_symbols().end() ? found->second : chinese ? latex_chinese(character) : "";
-      if (set.empty()) throw std::runtime_error("LaTeX: no form for \"" + character + "\"");
-      out += set;
+      if (found != latex_symbols().end()) out += found->second;
+      else if (beyond == Beyond::kKept) out += character;
+      else if (beyond == Beyond::kChinese && !latex_chinese(character).empty()) out += latex_chinese(character);
+      else throw std::runtime_error("LaTeX: no form for \"" + character + "\"");
       i += length - 1;
     } else if (c == '\\') {
       out += "\\textbackslash{}";
@@ -108,30 +103,31 @@ std::string latex_escaped(const std::string& text, bool code, bool chinese) {
   return out;
 }
 
-std::string latex_inline(const std::string& text, bool chinese) {
+std::string latex_inline(const std::string& text, Beyond beyond) {
   const std::vector<std::string> pieces = spans(text);
   std::string out;
   for (std::size_t i = 0; i < pieces.size(); ++i)
-    out += i % 2 ? "\\texttt{" + latex_escaped(pieces[i], true, chinese) + "}" : latex_escaped(pieces[i], false, chinese);
+    out += i % 2 ? "\\texttt{" + latex_escaped(pieces[i], true, beyond) + "}" : latex_escaped(pieces[i], false, beyond);
   return out;
 }
 
-std::string latex_blocks(const Section& section, bool chinese) {
+std::string latex_blocks(const Section& section, Beyond beyond) {
   std::string out;
   for (const Block& b : section.blocks) {
     if (b.kind == Block::kParagraph) {
-      out += latex_inline(b.lines[0], chinese) + "\n\n";
+      out += latex_inline(b.lines[0], beyond) + "\n\n";
     } else if (b.kind == Block::kPicture) {
       out += "\\begin{verbatim}\n";
       for (const std::string& line : b.lines) {
         for (char c : line)
-          if (static_cast<unsigned char>(c) >= 0x80) throw std::runtime_error("LaTeX: a picture must be ASCII: " + line);
+          if (beyond != Beyond::kKept && static_cast<unsigned char>(c) >= 0x80)
+            throw std::runtime_error("LaTeX: a picture must be ASCII: " + line);
         out += line + "\n";
       }
       out += "\\end{verbatim}\n\n";
     } else {
       out += "\\begin{itemize}\n";
-      for (const std::string& item : b.lines) out += "\\item " + latex_inline(item, chinese) + "\n";
+      for (const std::string& item : b.lines) out += "\\item " + latex_inline(item, beyond) + "\n";
       out += "\\end{itemize}\n\n";
     }
   }
@@ -160,6 +156,17 @@ std::string markdown_blocks(const Section& section) {
 const char* const kKeys[] = {"description", "input", "output", "notes"};
 
 }  // namespace
+
+std::string html_escaped(const std::string& text) {
+  std::string out;
+  for (char c : text)
+    if (c == '&') out += "&amp;";
+    else if (c == '<') out += "&lt;";
+    else if (c == '>') out += "&gt;";
+    else if (c == '"') out += "&quot;";
+    else out += c;
+  return out;
+}
 
 Statement read_statement(const std::string& path, const std::string& lang) {
   std::ifstream in(path, std::ios::binary);
@@ -232,21 +239,21 @@ std::string heading(const Statement& s, const std::string& key) {
 }
 
 std::string to_latex(const Statement& s) {
-  const bool chinese = s.lang == "zh";
+  const Beyond beyond = s.lang == "zh" ? Beyond::kChinese : Beyond::kError;
   std::string out;
-  if (chinese)  // each character in its font at the size of the text around it, a line may break after it
+  if (beyond == Beyond::kChinese)  // each character in its font at the size of the text around it, a line may break after it
     out += "\\DeclareRobustCommand{\\zh}[3]{\\ifplastex #1\\else"
            "{\\font\\zhfont=gbsnu#2 at \\fontdimen6\\font\\zhfont\\char\"#3}\\hspace{0pt}\\fi}\n";
-  out += "\\problemname{" + latex_inline(s.title, chinese) + "}\n\n";
+  out += "\\problemname{" + latex_inline(s.title, beyond) + "}\n\n";
   const auto section_head = [&](const std::string& key) {
-    return "\\section*{" + latex_escaped(heading(s, key), false, chinese) + "}\n\n";
+    return "\\section*{" + latex_escaped(heading(s, key), false, beyond) + "}\n\n";
   };
   for (const Section& section : s.sections) {
     if (section.key == "notes") continue;  // after the samples, below
     if (section.key != "description") out += section_head(section.key);
-    out += latex_blocks(section, chinese);
+    out += latex_blocks(section, beyond);
   }
-  if (const Section* notes = find_section(s, "notes")) out += section_head("notes") + latex_blocks(*notes, chinese);
+  if (const Section* notes = find_section(s, "notes")) out += section_head("notes") + latex_blocks(*notes, beyond);
   while (out.size() > 1 && out[out.size() - 2] == '\n') out.erase(out.size() - 1);
   return out;
 }
@@ -298,6 +305,14 @@ std::string to_markdown(const Statement& s, const std::vector<Sample>& samples, 
   }
   if (const Section* notes = find_section(s, "notes")) out += "## " + heading(s, "notes") + "\n\n" + markdown_blocks(*notes);
   out += "## " + heading(s, "limits") + "\n\n" + limits + "\n";
+  return out;
+}
+
+std::string latex_text(const std::string& text) { return latex_inline(text, Beyond::kKept); }
+
+std::string latex_section(const Section& section) {
+  std::string out = latex_blocks(section, Beyond::kKept);
+  while (!out.empty() && out[out.size() - 1] == '\n') out.erase(out.size() - 1);
   return out;
 }
 

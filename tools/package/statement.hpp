@@ -1,7 +1,7 @@
 // statement.hpp: a problem's statement, written once per language in a small
 // text form (tools/puzzles/<problem>/statement.<lang>.txt), rendered into
-// what each judge shows: LaTeX for problemtools, HTML for DOMjudge and
-// HUSTOJ, Markdown for Hydro.
+// what each judge shows: LaTeX for problemtools and Polygon, HTML for
+// DOMjudge and HUSTOJ, Markdown for Hydro.
 //
 // The form: a first line "title: ...", then sections, each opened by a line
 // "== description", "== input", "== output" or "== notes". In a section,
@@ -46,6 +46,15 @@ Statement read_statement(const std::string& path, const std::string& lang);
 // (zh) through TeX Live's CJK fonts (Debian: latex-cjk-chinese-arphic-gbsn00lp);
 // a character it has no form for is an error.
 std::string to_latex(const Statement& s);
+
+// Polygon's LaTeX (its statement sections and problem.tex, which olymp.sty
+// sets): a line of text, and one section's blocks, the characters beyond
+// ASCII that to_latex() has no form for kept as they are (UTF-8).
+std::string latex_text(const std::string& text);
+std::string latex_section(const Section& section);
+
+// `text` in HTML, as text or in a double-quoted attribute: & < > " escaped.
+std::string html_escaped(const std::string& text);
 
 // One section's blocks as HTML (FPS's description, input, output, hint).
 std::string html_blocks(const Section& section);

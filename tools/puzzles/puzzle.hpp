@@ -29,7 +29,7 @@ struct Made {
 
 // What a puzzle's tests may ask of the suite.
 struct Suite {
-  std::function<std::string(const std::string& program)> output_of;  // a program's output on no input ("hardest_boards")
+  std::function<std::string(const std::string& helper)> output_of;   // a helper's output on no input ("hardest_boards")
   std::function<std::string(const std::string& name)> data;          // a data file's text ("samples/...")
 };
 
@@ -65,6 +65,15 @@ class Behaviour {
   // then by halves): the first that fails is the smallest. A number: each
   // smaller one of its range, from the range's start.
   virtual std::vector<std::vector<std::string>> smaller(const std::string& c) const = 0;
+  // The cases one step smaller than `c`: the shrinking tries each alone in
+  // c's place before it stops, so that its smallest input is a local
+  // minimum (a group of candidates that passes in one input clears none of
+  // them where a failure depends on the cases around it). By default the
+  // last group of smaller(), its nearest: a number's, the number one less.
+  virtual std::vector<std::string> one_step_smaller(const std::string& c) const {
+    const std::vector<std::vector<std::string>> groups = smaller(c);
+    return groups.empty() ? std::vector<std::string>() : groups.back();
+  }
   // How a report names a case of the smallest input: as it is ("N = 5"), or
   // by its distance from solved ("2 moves from solved"): -1 for as it is.
   virtual int distance(const std::string& c) const {

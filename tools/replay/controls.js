@@ -3,7 +3,9 @@
 // output; everything it shows comes from the rules, the solver and the
 // drawing. The data (problem, input, output) is in the page's JSON script
 // element "data"; the input and the output can be edited, and the page
-// checks again as you type.
+// checks again as you type. A check (the replay and the checker) runs a
+// slice at a time (solver.js's inSlices): a small one ends at once, a long
+// one (10^5 moves) leaves the page answering meanwhile.
 "use strict";
 
 const $ = (id) => document.getElementById(id);
@@ -12,17 +14,20 @@ const page = {
   data: null,
   puzzle: null,
   result: { cases: [], extra: "" },
-  verdict: "",
+  judged: null,
+  game: null,
   shown: 0,
   step: 0,
   playing: false,
-  typing: 0,
   input: "",
   output: "",
-  announce: 0,
+  inGame: false,
+  checking: false,
+  stopCheck: null,
+  notice: null,
+  announced: 0,
   windowAround: null,
   hinted: "",
-  verdictToSay: false,
 };
 
 function currentCase() {
@@ -55,122 +60,175 @@ function firstWrong() {
   return { shown: k, step: c.wrong ? c.wrong.step : Math.max(0, c.extraFrom) };
 }
 
-// Says `text` in the live region (for screen readers), at most every 0.5 s.
-function say(text, now) {
-  const time = Date.now();
-  if (now || time - page.announce > 500) {
-    page.announce = time;
-    $("status").textContent = text;
+// Checks the input and the output again (the replay, then the checker), and
+// shows the verdict; then(). Stops a check still running. `writing`: a job
+// that first writes the output (moves.js's writeMoves()). `now`: the whole
+// check at once (a short output as the page opens: its first picture is then
+// its last).
+function check(then, writing, now) {
+  if (page.stopCheck) {
+    page.stopCheck();
+    page.stopCheck = null;
+  }
+  const started = performance.now();
+  const steps = (function* () {
+    if (writing) {
+      setText("output", yield* writing);
+    }
+    const input = page.input;
+    const output = page.output;
+    // The answer the judge tool gave fits its own input only.
+    const answer = input === page.data.input && page.data.answer !== "" ? page.data.answer : null;
+    const result = yield* page.puzzle.replaySteps(input, output);
+    const judged = result.inputError ? null : yield* judgeSteps(page.data.problem, input, output, answer);
+    return { result: result, judged: judged };
+  })();
+  let ended = false;
+  page.checking = true;
+  const run = now ? (job, done) => done(finished(job)) : inSlices;
+  const stop = run(steps, (checked) => {
+    ended = true;
+    page.checking = false;
+    page.result = checked.result;
+    page.judged = checked.judged;
+    window.replayTimings.check = performance.now() - started;
+    window.replayTimings.checks = (window.replayTimings.checks || 0) + 1;
+    showChecked();
+    then();
+  });
+  if (!ended) {
+    page.stopCheck = stop;
+    $("verdict").textContent = "checking the output…";
+    $("verdict").className = "pending";
   }
 }
 
-// Checks the input and the output again, and shows the verdict.
-function check() {
-  const started = performance.now();
+// The verdict, the game and what depends on them (the case picker, the
+// buttons that need a wrong move or a picture).
+function showChecked() {
   keepGame();
-  page.result = page.puzzle.replay(page.input, page.output);
-  // The answer the judge tool gave fits its own input only.
-  const answer = page.input === page.data.input && page.data.answer !== "" ? page.data.answer : null;
-  page.judged = page.result.inputError ? null : judgeOutput(page.data.problem, page.input, page.output, answer);
-  page.game = gameOf(page.result, page.puzzle);
-  const playing = page.game && page.game.state !== "stopped";
-  if (page.judged) {
-    page.verdict = page.judged.kind + ": " + page.judged.line;
-    // Red for a judged answer the checker refuses; while a game is played, a
-    // legal game is in progress (or solved the long way), never red.
-    const refused = page.judged.kind !== "AC";
-    $("verdict").className = refused && !(page.inGame && playing) ? "wrong" : refused ? "unfinished" : "";
-  } else {
-    page.verdict = "bad input: " + page.result.inputError;
-    $("verdict").className = "wrong";
-  }
-  $("verdict").textContent = page.verdict;
-  $("game").textContent = page.game && page.game.state !== "stopped" ? page.game.text : "";
-  $("game").className = page.game ? page.game.state : "";
-  $("game").hidden = $("game").textContent === "";
+  page.game = gameOf(page.result, page.puzzle, page.judged);
+  const verdict = verdictShown();
+  $("verdict").textContent = cutQuotes(verdict.text);
+  $("verdict").className = verdict.kind;
+  const game = page.game && page.game.state !== "stopped" ? page.game : null;
+  $("game").textContent = game ? cutQuotes(game.text) : "";
+  $("game").className = game ? game.state : "";
+  $("game").hidden = !game;
   $("save-png").disabled = page.result.cases.length === 0;
   $("save-svg").disabled = page.result.cases.length === 0;
-  window.replayTimings.check = performance.now() - started;
-  window.replayTimings.checks = (window.replayTimings.checks || 0) + 1;
   const select = $("case");
   select.textContent = "";
   const bad = wrongCase();
   page.result.cases.forEach((c, k) => {
     select.add(new Option(c.name + caseMark(k, bad), String(k)));
   });
-  $("case-label").style.display = page.result.cases.length > 1 ? "" : "none";
+  $("case-label").hidden = page.result.cases.length <= 1;
   $("to-wrong").disabled = bad < 0;
   page.shown = Math.min(page.shown, Math.max(0, page.result.cases.length - 1));
   select.value = String(page.shown);
-  page.verdictToSay = true;
 }
 
-function show() {
+// The hint for `position`, or null while playing fast; a table still being
+// made is made a slice at a time, and the page shown again when it is done.
+function hintFor(position) {
+  const hint = page.puzzle.hint(position);
+  if (hint.pending) {
+    if (page.playing) {
+      return null;
+    }
+    hint.pending.advance(4096);  // a small table (N = 3) is made at once
+    if (hint.pending.done) {
+      return page.puzzle.hint(position);
+    }
+    whenSearched(hint.pending, () => show(true));
+  }
+  return hint;
+}
+
+// Shows the step: the picture, the move line, the hint, the controls; says
+// what changed in the live region. `quiet`: nothing new to say but the hint.
+function show(quiet) {
   const c = currentCase();
+  const notice = page.notice;
+  page.notice = null;
+  showHistory();
   if (!c) {
     $("picture").textContent = "";
     $("window-buttons").hidden = true;
     $("answer-as-is").hidden = true;
-    $("move").textContent = "";
-    $("move").className = "";
+    $("move").textContent = notice ? notice.text : "";
+    $("move").className = notice && notice.wrong ? "wrong" : "";
     $("position").textContent = "";
     $("slider").max = "0";
     $("slider").value = "0";
     $("hint").textContent = page.result.inputError ? "" : "hint: there is no case";
-    if (page.verdictToSay) {
-      page.verdictToSay = false;
-      say(spokenVerdict(), true);
-    }
+    ["back", "play", "forward"].forEach((id) => setUsable(id, false));
+    announce(notice ? notice.text : "", "", true);
     return;
   }
   const wrongHere = markedWrong(c) && page.step === c.wrong.step;
   const move = page.step < c.moves.length ? c.move(page.step) : wrongHere ? c.wrong.move : null;
   const position = c.at(page.step);
   const started = performance.now();
-  const hint = page.playing ? null : page.puzzle.hint(position);
+  const hint = hintFor(position);
   const hintTook = performance.now() - started;
-  page.hinted = hint && hint.next ? String(hint.next) : "";
+  const ready = hint && !hint.pending;
+  page.hinted = ready && hint.next ? String(hint.next) : "";
   const options = {
-    hint: hint && hint.next ? page.puzzle.hintMark(hint.next, position) : null,
+    hint: ready && hint.next ? page.puzzle.hintMark(hint.next, position) : null,
     around: page.windowAround,
     move: move,
     wrong: wrongHere,
     extra: c.extraFrom >= 0 && page.step >= c.extraFrom,
-    width: Math.max(300, Math.floor($("picture").clientWidth || 960)),
+    width: pictureWidth(),
     playable: true,
   };
   // The board is drawn again: a piece that had the focus gives it to the
   // same move, or the hinted one, or the first that can move.
   const focused = $("picture").contains(document.activeElement) && document.activeElement.getAttribute("data-move");
   $("picture").innerHTML = picture(page.data.problem, position, options);
+  page.drawnWidth = options.width;
+  let focusNote = "";
   if (focused) {
     const at = (text) => $("picture").querySelector('[tabindex][data-move="' + text + '"]');
     const next = at(focused) || at(page.hinted) || $("picture").querySelector("[tabindex][data-move]");
     if (next) {
       next.focus();
+      focusNote = next.getAttribute("data-move") !== focused ? "the focus is on " + next.getAttribute("aria-label") : "";
     }
   }
   $("window-buttons").hidden = !$("picture").querySelector("[data-window]");
-  $("move").textContent = describeStep(c, page.step);
+  const described = describeStep(c, page.step);
+  $("move").textContent = cutQuotes(notice ? (notice.wrong ? notice.text : notice.text + ". " + described) : described);
+  $("move").className = wrongHere || (notice && notice.wrong) ? "wrong" : "";
   $("answer-as-is").hidden = !answerOffered(c);
-  $("move").className = wrongHere ? "wrong" : "";
   $("slider").max = String(c.moves.length);
   $("slider").value = String(page.step);
   $("position").textContent = page.step + " / " + c.moves.length;
   // As wide as its widest text: the controls after it keep their place as the count grows.
   $("position").style.minWidth = (2 * String(c.moves.length).length + 3) + "ch";
+  setUsable("back", page.step > 0);
+  setUsable("forward", page.step < c.moves.length);
+  setUsable("play", c.moves.length > 0);
   if (hint) {
     $("hint").textContent = hintText(position, hint);
     window.replayTimings.hint = hintTook;
+  } else {
+    $("hint").textContent = "hint: shown when paused";
   }
-  const verdict = page.verdictToSay ? spokenVerdict() + ". " : "";
-  page.verdictToSay = false;
-  const told = $("move").textContent === page.verdict && verdict ? "" : " " + $("move").textContent;
-  say(verdict + "step " + page.step + " of " + c.moves.length + "." + told, verdict !== "" || !page.playing);
+  followStep(c);
+  const first = quiet ? "" : notice ? notice.text : "step " + page.step + " of " + c.moves.length + ": " + described;
+  announce(first, focusNote, Boolean(notice) || !page.playing);
   const hash = "#case=" + (page.shown + 1) + "&step=" + page.step;
-  if (location.hash !== hash) {
+  if (location.hash !== hash && !page.checking) {  // while checking, the link's place is still to come
     history.replaceState(null, "", hash);
   }
+}
+
+// The width the picture is drawn at: the box's, in CSS pixels.
+function pictureWidth() {
+  return Math.max(300, Math.floor($("picture").clientWidth || 960));
 }
 
 function go(step) {
@@ -200,7 +258,7 @@ function moveWindow(way) {
   const n = Number(strip.getAttribute("data-strip"));
   const middle = first + Math.floor(count / 2);
   page.windowAround = Math.max(1, Math.min(n, middle + way * count));
-  show();
+  show(true);
 }
 
 function pause() {
@@ -217,7 +275,7 @@ function playOrPause() {
     return;
   }
   const c = currentCase();
-  if (!c) {
+  if (!c || c.moves.length === 0) {
     return;
   }
   if (page.step >= c.moves.length) {
@@ -254,39 +312,15 @@ function placeInHash() {
   return m ? { shown: Number(m[1]) - 1, step: Number(m[2]) } : null;
 }
 
-function onKey(e) {
-  const tag = e.target.tagName;
-  if (tag === "TEXTAREA" || tag === "SELECT" || tag === "INPUT" || e.altKey || e.ctrlKey || e.metaKey) {
-    return;
-  }
-  const move = e.target.closest ? e.target.closest("[data-move]") : null;
-  if (move && (e.key === "Enter" || e.key === " ")) {
-    e.preventDefault();
-    makeMove(move.getAttribute("data-move"));  // show() keeps the focus on the board
-    return;
-  }
-  if (e.key === " " && tag === "BUTTON") {
-    return;  // space presses the focused button
-  }
-  const keys = {
-    ArrowLeft: () => go(page.step - 1),
-    ArrowRight: () => go(page.step + 1),
-    Home: () => go(0),
-    End: () => go(currentCase() ? currentCase().moves.length : 0),
-    " ": playOrPause,
-  };
-  if (keys[e.key]) {
-    e.preventDefault();
-    keys[e.key]();
-  }
-}
-
+// The page's first picture is drawn before it is first shown (the script
+// runs as the page is read), so that nothing moves as it loads; a long
+// output is checked a slice at a time after that first picture.
 function main() {
   page.data = JSON.parse($("data").textContent);
   page.puzzle = kPuzzles[page.data.problem];
   page.puzzle.number = page.data.number;  // its size's name, from its row of tools/puzzles/puzzles.hpp
   $("title").textContent = page.puzzle.title + ": replay and play";
-  document.title = "Replay: " + page.puzzle.title;
+  document.title = page.puzzle.title + ": play it, or replay an answer";
   $("help-move").textContent = page.puzzle.help;
   $("picture").setAttribute("aria-label", "the board: " + page.puzzle.help.toLowerCase());
   page.input = page.data.input;
@@ -299,75 +333,24 @@ function main() {
     page.inGame = true;
   }
   $("goal").textContent = "Goal: " + page.puzzle.goal + ".";
-  if (page.output.length > kWindowed) {  // edited a window at a time (editors.js), and folded
+  if (page.output.length > kWindowChars) {  // a long output: the editors start folded
     $("editing").open = false;
     $("editing-summary").textContent = "input and output (" + (page.output.length / 1e6).toFixed(1) + " MB): open to edit them";
   }
   setText("input", page.input);
   setText("output", page.output);
-  check();
-  const wrong = firstWrong();
-  const place = placeInHash() || wrong || { shown: 0, step: 0 };
-  page.shown = place.shown;
-  showCase(place.shown, place.step);
-  window.replayTimings.verdict = performance.now();
-
-  $("case").addEventListener("change", () => showCase(Number($("case").value), 0));
-  $("back").addEventListener("click", () => go(page.step - 1));
-  $("forward").addEventListener("click", () => go(page.step + 1));
-  $("play").addEventListener("click", playOrPause);
-  $("to-wrong").addEventListener("click", () => {
-    const at = firstWrong();
-    if (at) {
-      showCase(at.shown, at.step);
-    }
-  });
-  $("slider").addEventListener("input", () => go(Number($("slider").value)));
-  $("window-left").addEventListener("click", () => moveWindow(-1));
-  $("window-right").addEventListener("click", () => moveWindow(1));
-  $("answer-as-is").addEventListener("click", () => writeMoves([]));
-  $("save-png").addEventListener("click", () => save("png"));
-  $("save-svg").addEventListener("click", () => save("svg"));
-  $("picture").addEventListener("click", (e) => {
-    const move = e.target.closest("[data-move]");
-    if (move) {
-      makeMove(move.getAttribute("data-move"));
-    }
-    const strip = e.target.closest("[data-strip]");
-    if (strip) {  // the window moves to the cell clicked on the whole row
-      const svg = $("picture").querySelector("svg");
-      const box = svg.getBoundingClientRect();
-      const x = ((e.clientX - box.left) * svg.viewBox.baseVal.width) / box.width;
-      const n = Number(strip.getAttribute("data-strip"));
-      const unit = (svg.viewBox.baseVal.width - 16) / n;
-      page.windowAround = Math.max(1, Math.min(n, Math.floor((x - 8) / unit) + 1));
-      show();
-    }
-  });
-  $("editing").addEventListener("toggle", () => {
-    setText("input", page.input);
-    setText("output", page.output);
-  });
-  for (const id of ["input", "output"]) {
-    $(id).addEventListener("input", () => {
-      page[id] = typedText(id);
-      clearTimeout(page.typing);
-      page.typing = setTimeout(() => {
-        check();
-        showCase(page.shown, page.step);
-      }, 300);
-    });
+  listen();
+  check(() => {
+    const place = placeInHash() || firstWrong() || { shown: 0, step: 0 };
+    showCase(place.shown, place.step);
+    window.replayTimings.verdict = performance.now();
+  }, null, page.output.length <= kWindowChars);
+  if (page.checking) {  // a long output: the first case's start, until its check ends
+    page.result = page.puzzle.replay(page.input, "");
+    show(true);
   }
-  document.addEventListener("keydown", onKey);
-  window.addEventListener("hashchange", () => {
-    const at = placeInHash();
-    if (at) {
-      showCase(at.shown, at.step);
-    }
-  });
-  window.addEventListener("resize", () => show());
+  document.documentElement.classList.remove("starting");
 }
 
 window.replayTimings = {};
-// After the first paint: the page opens at once, and the verdict follows.
-requestAnimationFrame(() => setTimeout(main, 0));
+main();

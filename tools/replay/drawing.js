@@ -117,31 +117,68 @@ function drawStrip(puzzle, row, width, windows, cells) {
   return svg;
 }
 
-// The windows of the row to draw: one window of `count` cells that holds
-// the move shown and the hinted move (cells of 28 px or more), or else the
-// move shown; where even the move's two ends do not fit in one (a jump of
-// 100 cells, a wrong move far from the empty hole), two windows side by
-// side, one around each end, with a gap between them. { windows, slots }.
+// The cells a window holds by default: cells of 40 px, at least 5, at most
+// the row; windows may take cells down to 28 px (`fits` of them) to show
+// more.
+function rowCounts(n, width) {
+  return { count: Math.min(n, Math.max(5, Math.floor((width - 16) / 40))), fits: Math.min(n, Math.floor((width - 16) / 28)) };
+}
+
+// The windows of the row to draw: { windows: [{ first, count }], slots }.
+// Every window shows what must be seen: the move shown (both ends), the
+// hinted move and the empty cells. One window where they fit in one (cells
+// of 28 px or more), else one around each group of them, side by side with
+// a gap (…) between (black_white n = 99's first jump, cells 99,100 to
+// 199,200; a wrong move from hole 1 into the empty hole 1002; on a phone,
+// a hinted pair far from the empty pair). `around`: the one window the
+// learner moved to.
 function rowWindows(puzzle, row, options, cells) {
   const n = row.length;
-  const width = options.width;
+  const { count, fits } = rowCounts(n, options.width);
   const empty = row.indexOf(puzzle.empty) + 1;
-  const wanted = cells.concat(touchedCells(puzzle, options.hint), [empty]);
-  const spanOf = (list) => Math.max(...list) - Math.min(...list) + 1;
-  const fits = Math.min(n, Math.floor((width - 16) / 28));
-  let count = Math.min(n, Math.max(5, Math.floor((width - 16) / 40)));  // never more than the row (N = 1: 3 holes)
-  if (options.around || cells.length === 0 || spanOf(cells) <= Math.max(count, fits)) {
-    const both = spanOf(wanted) <= Math.max(count, fits);
-    count = Math.max(count, both ? spanOf(wanted) : cells.length > 0 ? spanOf(cells) : 0);
-    const around = options.around ? [options.around] : both ? wanted : cells;
-    return { windows: [{ first: windowStart(n, count, around, empty), count: count }], slots: count };
+  if (options.around) {
+    return { windows: [{ first: windowStart(n, count, [options.around], empty), count: count }], slots: count };
   }
-  const slots = Math.max(count, fits);
-  const half = Math.floor((slots - 1) / 2);
-  const low = cells.filter((cell) => cell < Math.min(...cells) + half);
-  const high = cells.filter((cell) => cell > Math.max(...cells) - half);
-  return { windows: [{ first: windowStart(n, half, low, empty), count: half }, { first: windowStart(n, half, high, empty), count: half }],
-           slots: 2 * half + 1 };
+  const wanted = cells.concat(touchedCells(puzzle, options.hint), touchedCells(puzzle, { from: empty, to: empty }));
+  const low = Math.min(...wanted);
+  const high = Math.max(...wanted);
+  if (high - low + 1 <= Math.max(count, fits)) {
+    const size = Math.max(count, high - low + 1);
+    return { windows: [{ first: windowStart(n, size, wanted, empty), count: size }], slots: size };
+  }
+  // The groups: the wanted cells split where two of them are more than a window apart.
+  const sorted = Array.from(new Set(wanted)).sort((a, b) => a - b);
+  const groups = [{ low: sorted[0], high: sorted[0] }];
+  for (const cell of sorted.slice(1)) {
+    const last = groups[groups.length - 1];
+    if (cell - last.low < Math.floor(fits / 3)) {
+      last.high = cell;
+    } else {
+      groups.push({ low: cell, high: cell });
+    }
+  }
+  // Each window grows by a cell a side in turn while there are slots, never
+  // meeting the next (a hidden cell at least between two).
+  let spare = fits - (groups.length - 1) - groups.reduce((sum, g) => sum + g.high - g.low + 1, 0);
+  for (let grew = true; spare > 0 && grew;) {
+    grew = false;
+    groups.forEach((g, k) => {
+      const before = k > 0 ? groups[k - 1].high + 1 : 0;
+      const after = k + 1 < groups.length ? groups[k + 1].low - 1 : n + 1;
+      if (spare > 0 && g.low - 1 > before && g.low > 1) {
+        g.low -= 1;
+        spare -= 1;
+        grew = true;
+      }
+      if (spare > 0 && g.high + 1 < after && g.high < n) {
+        g.high += 1;
+        spare -= 1;
+        grew = true;
+      }
+    });
+  }
+  const windows = groups.map((g) => ({ first: g.low, count: g.high - g.low + 1 }));
+  return { windows: windows, slots: windows.reduce((sum, w) => sum + w.count, 0) + windows.length - 1 };
 }
 
 // A row of pieces: the windows' holes, labelled W/B or o/*, the empty ones
@@ -156,11 +193,15 @@ function drawRow(puzzle, row, options) {
   const cells = touchedCells(puzzle, options.move);
   const { windows, slots } = rowWindows(puzzle, row, options, cells);
   const size = Math.min(60, (width - 16) / slots);
-  const whole = windows.length === 1 && n <= windows[0].count;  // the whole row fits: no strip, and the row centred
+  // The height is the row's at its default window, whatever the windows:
+  // the page below the picture stays where it is from step to step.
+  const tall = Math.min(60, (width - 16) / rowCounts(n, width).count);
+  const whole = n <= rowCounts(n, width).count;  // the whole row fits: no strip, and the row centred
   const top = whole ? 8 : 56;
-  const left = whole ? (width - n * size) / 2 : 8;
-  const y = top + size / 2 + 18;
+  const left = whole ? (width - n * size) / 2 : (width - slots * size) / 2;
+  const y = top + tall / 2 + 18;
   const movable = options.playable ? puzzle.legalMoves(row) : [];
+  const empty = row.indexOf(puzzle.empty) + 1;
   let svg = whole ? "" : drawStrip(puzzle, row, width, windows, cells);
   const places = [];  // the cell drawn in each slot (0: the gap between two windows)
   windows.forEach((shown, w) => {
@@ -181,7 +222,8 @@ function drawRow(puzzle, row, options) {
     const isEmpty = piece === puzzle.empty;
     const light = piece === puzzle.light;
     const r = size * 0.4;
-    let cell = "";
+    // The cell's target: its slot from the piece to its number, for a finger as for a mouse.
+    let cell = svgRect(x - size / 2, y - size / 2 - 2, size, size + 24, "target", ' fill="transparent"');
     const hinted = options.hint && options.hint.from <= i && i < options.hint.from + puzzle.moveCells;
     if (hinted && cells.indexOf(i) < 0) {  // the hint's piece (pair): a dotted outline
       cell += svgRect(x - size / 2 + 4, y - size / 2, size - 8, size, "hinted", ' stroke-width="2" stroke-dasharray="1 3"');
@@ -198,17 +240,24 @@ function drawRow(puzzle, row, options) {
               (light ? "piece-light" : "piece-dark") + '" stroke-width="1.5"/>';
       cell += svgText(x, y, (puzzle.faces || {})[piece] || piece, Math.max(12, r), light ? "on-light" : "on-dark");
     }
-    cell += svgText(x, y + size / 2 + 12, String(i), Math.max(11, Math.min(14, size * 0.3)), "number");
+    // The number is outside the piece's group: a button's name starts with what it shows, its piece.
+    const number = svgText(x, y + size / 2 + 12, String(i), Math.max(11, Math.min(14, size * 0.3)), "number")
+      .replace("<text ", '<text pointer-events="none" ');
     const holds = isEmpty ? "empty" : (puzzle.pieceNames || {})[piece] || piece;
     const name = puzzle.place + " " + i + ": " + holds;
+    const at = ' data-cell="' + i + '"';
     if (options.playable && !isEmpty && movable.indexOf(i) >= 0) {
-      const pair = "move " + rowMoveWords(puzzle, i);
-      svg += '<g data-move="' + i + '" role="button" tabindex="0" aria-label="' + pair + " (" + name + ')">' + cell + "</g>";
+      // Its name starts with what it shows, as a voice command says it: "W 3: move hole 3 to the empty hole 4".
+      const shown = ((puzzle.faces || {})[piece] || piece) + " " + i + (holds !== piece ? " (" + holds + ")" : "");
+      const to = rowMoveWords(puzzle, empty);
+      svg += '<g data-move="' + i + '"' + at + ' role="button" tabindex="0" aria-label="' + shown + ": move " + rowMoveWords(puzzle, i) +
+             " to the empty " + to + '">' + cell + "</g>";
     } else if (options.playable && !isEmpty) {
-      svg += '<g data-move="' + i + '" role="img" aria-label="' + name + ', cannot move now">' + cell + "</g>";
+      svg += '<g data-move="' + i + '"' + at + ' role="img" aria-label="' + name + ', cannot move now">' + cell + "</g>";
     } else {
-      svg += '<g role="img" aria-label="' + name + '">' + cell + "</g>";
+      svg += "<g" + at + ' role="img" aria-label="' + name + '">' + cell + "</g>";
     }
+    svg += number;
   });
   if (cells.length > 0 && mark !== "next") {
     const slot = places.indexOf(Math.min(...cells));
@@ -216,7 +265,7 @@ function drawRow(puzzle, row, options) {
       svg += svgText(left + size * (slot + 0.5), top + 6, mark === "wrong" ? "✗ wrong" : "extra", 13, mark + "-text");
     }
   }
-  return { svg: svg, height: top + size + 56 };
+  return { svg: svg, height: top + tall + 56 };
 }
 
 // The picture of one position. options: { move (the move after it, or

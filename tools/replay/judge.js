@@ -32,11 +32,15 @@ function checkerNumber(t) {
 // checker::ExactLines: every line ends in \n, holds no \r, is not empty and
 // neither starts nor ends with a space or a tab; else a presentation error.
 // `each` (check_shuttle's checker::Lines loop): called on each line as soon
-// as it is found exact, before the next is looked at.
-function exactLines(text, each) {
+// as it is found exact, before the next is looked at. A generator (rules.js's
+// finished()); exactLines() runs it at once.
+function* exactLinesSteps(text, each) {
   const lines = [];
   let start = 0;
   while (start < text.length) {
+    if (lines.length % kYieldEvery === 0) {
+      yield;
+    }
     const end = text.indexOf("\n", start);
     const where = "output line " + (lines.length + 1);
     if (end < 0) {
@@ -65,6 +69,10 @@ function exactLines(text, each) {
   return lines;
 }
 
+function exactLines(text, each) {
+  return finished(exactLinesSteps(text, each));
+}
+
 // The N's (or n's) of an input as the checkers read them: up to a 0 or the end.
 function checkerCases(input, letter) {
   const cases = [];
@@ -82,10 +90,11 @@ function checkerCases(input, letter) {
 }
 
 // The checker's verdict on `output`: { kind, line }; `answer` the answer
-// file's text, or null for the suite's own.
-function judgeOutput(problem, input, output, answer) {
+// file's text, or null for the suite's own. A generator; judgeOutput() runs
+// it at once.
+function* judgeSteps(problem, input, output, answer) {
   try {
-    kPuzzles[problem].check(input, output, answer);
+    yield* kPuzzles[problem].checkSteps(input, output, answer);
   } catch (verdict) {
     if (verdict instanceof CheckerVerdict) {
       return { kind: verdict.kind, line: verdict.line };
@@ -93,4 +102,8 @@ function judgeOutput(problem, input, output, answer) {
     throw verdict;
   }
   return { kind: "FAIL", line: "fail: the checker said nothing" };
+}
+
+function judgeOutput(problem, input, output, answer) {
+  return finished(judgeSteps(problem, input, output, answer));
 }

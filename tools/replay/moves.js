@@ -1,29 +1,11 @@
-// moves.js: a move made in the page (a click or Enter on a piece): it is
-// refused where writing it would change another case's moves, else it
-// replaces the moves of the case shown after the step shown, and the output
-// is written again in the judge's layout. Also the case picker's marks and
-// the words of the move line, the hint and the live region, and the game
-// kept in the browser's local storage over a reload.
-// Uses controls.js's page, check() and showCase().
+// moves.js: a move made in the page (a click, Enter or a key on a piece):
+// it is refused where writing it would change another case's moves, else
+// it replaces the moves of the case shown after the step shown (or follows
+// the answer where it is its next move), and the output is written again in
+// the judge's layout. Also the game kept in the browser's local storage
+// over a reload. Uses controls.js's page, check() and showCase(), and
+// history.js's remember().
 "use strict";
-
-// "case 2" of "case 2 (N=3)".
-function shortName(c) {
-  return c.name.split(" (")[0];
-}
-
-// What the case picker adds to case k's name: " ✗ wrong", ", not replayed:
-// after the wrong move in case 2" (the replay stops at a wrong case), or "".
-function caseMark(k, bad) {
-  const cases = page.result.cases;
-  if (k === bad) {
-    return " ✗ wrong";
-  }
-  if (bad >= 0 && k > bad && !cases[k].replayed) {
-    return ", not replayed: after the wrong move in " + shortName(cases[bad]);
-  }
-  return "";
-}
 
 // Why a move in the case shown cannot be written without changing another
 // case's moves, or "": the cases after a wrong one are not replayed, and
@@ -59,22 +41,39 @@ function whyNotHere() {
   return "";
 }
 
-// Makes the move `text` (as the output writes it) from the shown position:
-// it replaces the moves after the shown step, and the output is written
-// again in the judge's layout. An illegal move is refused, in the checkers' words.
+// Makes the move `text` (as the output writes it) from the shown position.
+// Where it is the answer's own next move, the page steps on to it; else it
+// replaces the moves after the shown step (a branch: the page says how many
+// it replaced, and Undo brings them back), and the output is written again
+// in the judge's layout. An illegal move is refused, in the checkers' words.
 function makeMove(text) {
   const c = currentCase();
   if (!c) {
     return;
   }
+  if (page.checking) {
+    page.notice = { text: "wait: the output is being checked", wrong: true };
+    show();
+    return;
+  }
   const notHere = whyNotHere();
   const tried = notHere ? { why: notHere } : page.puzzle.tryMove(c.at(page.step), text);
   if (tried.why) {
-    $("move").textContent = "refused: " + tried.why;
-    $("move").className = "wrong";
-    say("refused: " + tried.why, true);
+    page.notice = { text: "refused: " + tried.why, wrong: true };
+    show();
     return;
   }
+  const words = page.puzzle.describe(c, page.step, tried.move);
+  if (page.step < c.moves.length && !(c.wrong && c.wrong.step === page.step && c.wrong.illegal) &&
+      JSON.stringify(c.move(page.step)) === JSON.stringify(tried.move)) {
+    page.notice = { text: "the answer's own next move: " + words };
+    go(page.step + 1);
+    return;
+  }
+  const replaced = c.moves.length - page.step;
+  remember(replaced > 0 ? "the move " + words + " and the " + countOf(replaced, "move") + " it replaced" : "the move " + words);
+  page.notice = { text: "moved: " + words + (replaced > 0 ? "; it replaced the " + countOf(replaced, "later move") +
+                                                             " (Undo or Ctrl+Z brings them back)" : "") };
   writeMoves([tried.move]);
 }
 
@@ -101,104 +100,26 @@ function writeMoves(more) {
     kept -= 1;
   }
   const cases = page.result.cases.slice(0, kept);
-  const firstMoves = (each, count) => Array.from({ length: count }, (unused, i) => each.move(i));
+  const step = page.step;
   const moveLists = cases.map((each, k) => {
     if (k === page.shown) {
-      return firstMoves(each, page.step).concat(more);
+      return { count: step + more.length, at: (i) => (i < step ? each.move(i) : more[i - step]) };
     }
     const wrongStep = each.wrong && each.wrong.illegal ? each.wrong.step : each.moves.length;
-    return firstMoves(each, Math.min(wrongStep, each.moves.length));
+    return { count: Math.min(wrongStep, each.moves.length), at: (i) => each.move(i) };
   });
-  let output = writeOutput(page.puzzle, cases, moveLists, page.result.layout || "step");
-  if (page.puzzle.linesACase) {  // the cases not replayed keep their lines
-    output += linesOf(page.output).slice(page.puzzle.linesACase * kept).map((line) => line + "\n").join("");
-  }
-  setText("output", output);
+  const old = page.output;
+  const layout = page.result.layout || "step";
+  const writing = (function* () {  // 10^5 moves are written a slice at a time, as they are checked
+    let output = yield* writeOutput(page.puzzle, cases, moveLists, layout);
+    if (page.puzzle.linesACase) {  // the cases not replayed keep their lines
+      output += linesOf(old).slice(page.puzzle.linesACase * kept).map((line) => line + "\n").join("");
+    }
+    return output;
+  })();
   page.inGame = true;
   const shown = page.shown;
-  const step = page.step + more.length;
-  check();
-  showCase(shown, step);
-}
-
-// The game's state and the verdict, as the live region says them.
-function spokenVerdict() {
-  return ($("game").textContent ? $("game").textContent + ". " : "") + page.verdict;
-}
-
-function describeStep(c, step) {
-  const move = step < c.moves.length ? c.move(step) : null;
-  const wrongHere = markedWrong(c) && step === c.wrong.step;
-  if (wrongHere) {
-    const rest = c.wrong.rest > 0 ? "; the rest of the output (" + countOf(c.wrong.rest, "more move") + ") is not replayed" : "";
-    return "wrong: " + whereWhy(c) + rest;
-  }
-  if (!move) {
-    if (step === 0 && c.moves.length === 0) {
-      return page.puzzle.solved(c.start) ? "the start is solved already: answer it with \"no moves needed\""
-                                         : "the start: click a piece to move it";
-    }
-    return page.puzzle.solved(c.last) ? "done: the goal is reached" : "in progress: " + page.puzzle.progress(c);
-  }
-  const extra = c.extraFrom >= 0 && step >= c.extraFrom ? "extra move, past what the case needs: " : "next, ";
-  return extra + page.puzzle.describe(c, step, move);
-}
-
-function hintText(position, hint) {
-  if (hint.largest !== undefined) {
-    const letter = page.puzzle.number;
-    const size = page.puzzle.sizeOf(position);
-    return "hints are worked out up to " + letter + " = " + hint.largest + "; this is " + letter + " = " + size;
-  }
-  if (hint.unreachable) {
-    return "hint: the goal cannot be reached from here";
-  }
-  if (hint.fewest === 0) {
-    return "hint: solved here, no moves left";
-  }
-  return "hint: the fewest moves from here: " + hint.fewest + "; a best next move: " + page.puzzle.hintWords(hint.next);
-}
-
-// "case 1 (N=7), move 2: why", "board 2: why", or why alone.
-function whereWhy(c) {
-  if (c.wrong.alone) {
-    return c.wrong.why;
-  }
-  return c.name + (/^(move|step|extra move) /.test(c.wrong.why) ? ", " : ": ") + c.wrong.why;
-}
-
-// The game the output plays, beside the checker's verdict (judge.js):
-// { state, text }, state "solved" (every case at its goal, by any legal
-// route: "solved in 17 moves; the fewest are 10"), "progress" (every move
-// legal, a case not at its goal yet: "in progress: 5 of 15 moves; 10 to
-// go") or "stopped" (a move or a line that cannot be played: the verdict
-// says which), or null for bad input.
-function gameOf(result, puzzle) {
-  if (result.inputError) {
-    return null;
-  }
-  if (result.cases.length === 0) {
-    return { state: "stopped", text: "the input has no case" };
-  }
-  let moves = 0;
-  let fewest = 0;
-  const stopped = result.cases.find((c) => c.wrong && c.wrong.illegal);
-  if (stopped) {
-    return { state: "stopped", text: "stopped: " + whereWhy(stopped) };
-  }
-  for (const c of result.cases) {
-    if (!answered(c) || !puzzle.solved(c.last)) {
-      const where = result.cases.length > 1 ? c.name + ": " : "";
-      const told = !answered(c) && puzzle.solved(c.start) ? "the start is solved already: answer it with \"no moves needed\""
-                                                         : puzzle.progress(c);
-      return { state: "progress", text: "in progress: " + where + told };
-    }
-    moves += c.moves.length;
-    fewest += c.shortest;
-  }
-  const cases = result.cases.length === 1 ? "" : " (" + result.cases.length + " cases)";
-  const compared = moves === fewest ? ", the fewest there are" : "; the fewest are " + fewest;
-  return { state: "solved", text: "solved in " + countOf(moves, "move") + cases + compared };
+  check(() => showCase(shown, step + more.length), writing);
 }
 
 // Where this page keeps a game played or edited in it, so that a reload
@@ -216,7 +137,8 @@ function storageKey() {
 // (nothing where they do not, or where the browser keeps nothing).
 function keepGame() {
   try {
-    if (page.input === page.data.input && page.output === page.data.output) {
+    // Past a million characters (a browser keeps about five a page), nothing: writing it costs more than it saves.
+    if ((page.input === page.data.input && page.output === page.data.output) || page.input.length + page.output.length > 1e6) {
       localStorage.removeItem(storageKey());
     } else {
       localStorage.setItem(storageKey(), JSON.stringify({ input: page.input, output: page.output }));

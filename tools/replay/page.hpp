@@ -5,25 +5,46 @@
 
 #include <string>
 
+#include "judge_io.hpp"
 #include "puzzles/puzzles.hpp"
 #include "replay_assets.hpp"
 
 namespace replay {
 
-// `text` as a JSON string; "</" is written "<\/" so that no text can close
-// the page's script element.
+// `text` as a JSON string of ASCII alone, which no text can break out of
+// inside the page's <script> element: '<', '>' and '&' as \u003c, \u003e
+// and \u0026 (no "<!--", "<script", "</script" or "]]>" reaches the HTML
+// parser), every control and every character past ASCII as \uXXXX (a pair
+// past U+FFFF), and each byte that is not UTF-8 as a lone surrogate \udc80
+// to \udcff, which rules.js's escaped() shows as \xNN, as the programs do.
 inline std::string json_string(const std::string& text) {
   static const char kHex[] = "0123456789abcdef";
+  const auto unit = [](unsigned long u) {
+    std::string s = "\\u";
+    for (int shift = 12; shift >= 0; shift -= 4) s += kHex[(u >> shift) & 15];
+    return s;
+  };
   std::string s = "\"";
-  for (std::size_t i = 0; i < text.size(); ++i) {
+  for (std::size_t i = 0; i < text.size();) {
     const unsigned char c = static_cast<unsigned char>(text[i]);
+    unsigned long code = 0;
+    const std::size_t n = judge_io::utf8_at(text, i, code);
+    if (n == 0) {  // not UTF-8
+      s += unit(0xdc00 + c);
+      ++i;
+      continue;
+    }
+    i += n;
     if (c == '"' || c == '\\') s += '\\', s += static_cast<char>(c);
     else if (c == '\n') s += "\\n";
     else if (c == '\r') s += "\\r";
     else if (c == '\t') s += "\\t";
-    else if (c < 0x20 || c == 0x7f) s += "\\u00", s += kHex[c >> 4], s += kHex[c & 15];
-    else if (c == '/' && i > 0 && text[i - 1] == '<') s += "\\/";
-    else s += static_cast<char>(c);
+    else if (code < 0x20 || code >= 0x7f || c == '<' || c == '>' || c == '&') {
+      if (code < 0x10000) s += unit(code);
+      else s += unit(0xd800 + ((code - 0x10000) >> 10)) + unit(0xdc00 + ((code - 0x10000) & 0x3ff));
+    } else {
+      s += static_cast<char>(c);
+    }
   }
   return s + "\"";
 }

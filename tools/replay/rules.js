@@ -5,13 +5,21 @@
 // registered here (registerPuzzle) as one object the page asks. Every
 // puzzle's has:
 //   title, help, goal   the words the page shows (help: how to make a move)
+//   firstMove           the move line's words at the start ("click a piece to
+//                       move it")
 //   solved(position), progress(c)
 //   tryMove(position, text): { move, next } or { why }
 //   describe(c, i, move): a move as the move line says it
-//   replay(input, output): { cases, extra, layout, inputError } (below)
-//   writeCase(c, moves, layout): the case's lines, in its judge's layout
-//   check(input, output, answer): its checker's verdict (judge.js's stop())
-//   hint(position): { fewest, next }, { unreachable } or { largest } (solver.js)
+//   replaySteps(input, output): a generator (see finished()) that returns
+//                       { cases, extra, layout, inputError } (below); the
+//                       register adds replay(input, output), which runs it
+//   writeCase(c, moves, layout, lines): a generator that adds the case's
+//                       lines to `lines`, in its judge's layout; moves is
+//                       { count, at(i) }
+//   checkSteps(input, output, answer): a generator, its checker (judge.js's
+//                       stop() gives the verdict); the register adds check()
+//   hint(position): { fewest, next }, { unreachable }, { largest } or
+//                       { pending } (its table is being made: solver.js)
 //   hintMark(next, position), hintWords(next): the hinted move, as the
 //                       picture marks it and as the hint names it
 //   draw(position, options): { svg, height } (drawing.js's picture()); what
@@ -25,6 +33,7 @@
 //                       still the case's own (the shuttle's: its cases are
 //                       not lines of their own); none: 0
 //   sizeOf(position)    a position's size, where hint() can say { largest }
+//   moveOfKey(key)      the move a key makes (the rotation game's letters), or ""
 // The page sets `number`, the name of its size ("N"; "" for a board), from
 // the puzzle's row of tools/puzzles/puzzles.hpp (the page's data.number).
 // A row of cells (rowPuzzle below) gets its draw and hints from the row's,
@@ -35,6 +44,9 @@
 //   move(i)    the move from position i to position i + 1 ({ from, to } or
 //              { letter }); moves.length: how many there are (moves holds
 //              them, the shuttle's as the holes alone);
+//   place(i)   where in the output the move from position i is written (a
+//              character offset; for i = moves.length, where the case's
+//              text ends), so that an editor can show it;
 //   at(i)      position i (at(0) is the start; every 64th position is kept,
 //              the others are played again from it: N = 1000 has a million
 //              moves);
@@ -84,9 +96,13 @@ function hidesText(code) {
 function escaped(text) {
   let shown = "";
   for (const character of text) {
+    const code = character.codePointAt(0);
     if (character === "\\") {
       shown += "\\\\";
-    } else if (hidesText(character.codePointAt(0))) {
+    } else if (code >= 0xdc80 && code <= 0xdcff) {
+      // A lone surrogate: a byte that is not UTF-8, as page.hpp writes it into the page's data.
+      shown += "\\x" + (code - 0xdc00).toString(16);
+    } else if (hidesText(code)) {
       for (const byte of new TextEncoder().encode(character)) {
         shown += "\\x" + byte.toString(16).padStart(2, "0");
       }
@@ -100,7 +116,8 @@ function escaped(text) {
 // A token as the programs name it ("token 3 (\"abc\")"'s inside): one of
 // more than 24 bytes cut to at most 21, where a character ends, and "...".
 function shownToken(t) {
-  const bytes = (text) => new TextEncoder().encode(text).length;
+  // A byte that is not UTF-8 (a lone surrogate in the page's data, see escaped()) counts one.
+  const bytes = (text) => new TextEncoder().encode(text.replace(/[\udc80-\udcff]/gu, "x")).length;
   if (bytes(t) <= 24) {
     return escaped(t);
   }
@@ -190,8 +207,51 @@ const kPuzzles = {};
 
 function registerPuzzle(name, puzzle) {
   puzzle.name = name;
+  puzzle.replay = (input, output) => finished(puzzle.replaySteps(input, output));
+  puzzle.check = (input, output, answer) => finished(puzzle.checkSteps(input, output, answer));
   kPuzzles[name] = puzzle;
   return puzzle;
+}
+
+// A long job (a replay, a check, a table) is a generator that yields now and
+// then, after a millisecond or so of work: the page runs it a slice at a time
+// (solver.js's inSlices) and stays responsive; finished() runs it at once and
+// gives what it returns.
+function finished(steps) {
+  for (;;) {
+    const next = steps.next();
+    if (next.done) {
+      return next.value;
+    }
+  }
+}
+
+// How many lines or moves a job handles between two yields.
+const kYieldEvery = 2048;
+
+// The offset of each line's start in `text` (one more for the end), for a
+// case's place(i).
+function lineStarts(text) {
+  return finished(linesAndStarts(text)).starts;
+}
+
+// The output's lines as linesOf() gives them, and where each starts: a
+// generator. { lines, starts }.
+function* linesAndStarts(text) {
+  const lines = [];
+  const starts = [];
+  for (let start = 0; start < text.length;) {
+    if (lines.length % kYieldEvery === 0) {
+      yield;
+    }
+    const newline = text.indexOf("\n", start);
+    const end = newline < 0 ? text.length : newline;
+    lines.push(text.slice(start, end > start && text[end - 1] === "\r" && newline >= 0 ? end - 1 : end));
+    starts.push(start);
+    start = end + 1;
+  }
+  starts.push(text.length);
+  return { lines: lines, starts: starts };
 }
 
 // A puzzle whose position is a row of cells, one of them (or one pair)
@@ -221,14 +281,13 @@ function rowMoveWords(puzzle, first) {
   return puzzle.place + "s " + cells.join(",");
 }
 
-// The output for `moveLists` (one list of moves a case, of `cases`) in the
-// judge's layout (`layout`: black_white's, its output's).
-function writeOutput(puzzle, cases, moveLists, layout) {
+// The output for `moveLists` (one list of moves a case, of `cases`: { count,
+// at(i) }) in the judge's layout (`layout`: black_white's, its output's). A
+// generator.
+function* writeOutput(puzzle, cases, moveLists, layout) {
   const lines = [];
-  cases.forEach((c, k) => {
-    for (const line of puzzle.writeCase(c, moveLists[k], layout)) {
-      lines.push(line);
-    }
-  });
-  return lines.map((line) => line + "\n").join("");
+  for (let k = 0; k < cases.length; ++k) {
+    yield* puzzle.writeCase(cases[k], moveLists[k], layout, lines);
+  }
+  return lines.length === 0 ? "" : lines.join("\n") + "\n";
 }

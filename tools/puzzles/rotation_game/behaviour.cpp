@@ -9,6 +9,7 @@
 
 #include "puzzles/puzzle.hpp"
 #include "puzzles/rotation_game/boards.hpp"
+#include "rules/rotation_random.hpp"
 #include "rules/rotation_rules.hpp"
 
 namespace puzzles {
@@ -111,6 +112,21 @@ class RotationGame : public Behaviour {
       groups.push_back(around[d]);
     }
     return groups;
+  }
+
+  // Each board one move nearer to solved: the moves that make it nearer.
+  std::vector<std::string> one_step_smaller(const std::string& board) const override {
+    std::vector<std::string> nearer;
+    if (board_in(board).empty()) return nearer;
+    const std::size_t distance = solution(board).size();
+    for (int m = 0; m < 8; ++m) {
+      Board after = board_in(board);
+      rotation_rules::play(after, m);
+      const std::string line = case_line(after);
+      if (solution(line).size() + 1 == distance && std::find(nearer.begin(), nearer.end(), line) == nearer.end())
+        nearer.push_back(line);
+    }
+    return nearer;
   }
 
   int distance(const std::string& board) const override { return static_cast<int>(solution(board).size()); }

@@ -13,9 +13,9 @@ typedef std::vector<int> Board;  // 24 symbols, 1 to 3 (as rotation_rules::Board
 
 // A random board (any difficulty) or one scrambled 0 to `hi` moves from
 // solved (its row of puzzles.hpp: 12; the hardest boards need 13), with the
-// moves of rules/rotation_rules.hpp. Drawn with Random, not with the rules'
-// boards (std::shuffle), so that a seed means one input under every
-// standard library.
+// moves of rules/rotation_rules.hpp. Drawn with Random, not with
+// rules/rotation_random.hpp (std::shuffle), so that a seed means one input
+// under every standard library.
 Board stress_board(Random& random);
 
 // A board as --stress writes a case: 24 numbers, one line without its end.

@@ -46,19 +46,23 @@ function afterMoveLine(row, line) {
   return { next: blackWhite.move(row, a, c) };
 }
 
-function judgeBlackWhite(input, output, answerText) {
+function* judgeBlackWhite(input, output, answerText) {
   const cases = checkerCases(input, "n");
   // With no answer: the output's own layout (the book's for an empty output).
   const layout = checkerLayout(answerText !== null ? answerText : output !== "" ? output : "step 0:");
-  const lines = exactLines(output);
+  const lines = yield* exactLinesSteps(output);
   let at = 0;
   let moves = 0;
-  cases.forEach((n, k) => {
+  for (let k = 0; k < cases.length; ++k) {
+    const n = cases[k];
     const last = k + 1 === cases.length;
     const name = "case " + (k + 1) + " (n=" + n + ")";
     let row = layout === "moves" ? blackWhite.start(n) : "";
     const first = at;
     for (let step = layout === "moves" ? 1 : 0; at < lines.length; ++step, ++at) {
+      if (at % kYieldEvery === 0) {
+        yield;
+      }
       const where = "output line " + (at + 1);
       const head = stepHead(layout, step);
       const line = lines[at];
@@ -108,11 +112,11 @@ function judgeBlackWhite(input, output, answerText) {
     if (!blackWhite.alternates(row)) {
       stop("WA", name + ": the last row " + row + " does not alternate");
     }
-  });
+  }
   if (at < lines.length) {
     stop("WA", "the output goes on past the last case");
   }
   stop("AC", countOf(cases.length, "case") + ", " + countOf(moves, "move"));
 }
 
-blackWhite.check = judgeBlackWhite;
+blackWhite.checkSteps = judgeBlackWhite;

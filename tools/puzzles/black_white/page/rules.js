@@ -8,6 +8,7 @@
 const blackWhite = {
   title: "Black and white pieces (黑白棋子的移动)",
   help: "Click the left cell of the pair to move",  // the page's help line: how to make a move
+  firstMove: "click the left cell of a pair to move it",  // the move line's words at the start
   empty: "-",
   light: "o",
   pieceNames: { o: "white", "*": "black" },  // as the picture names a cell for a screen reader
@@ -127,8 +128,8 @@ const blackWhite = {
     }
     return null;
   },
-  replay: function (input, output) {
-    const lines = linesOf(output);
+  replaySteps: function* (input, output) {
+    const { lines, starts } = yield* linesAndStarts(output);
     const layout = blackWhite.layoutOf(lines[0]);
     const read = casesOf(input, blackWhite.number);
     if (read.error) {
@@ -138,7 +139,8 @@ const blackWhite = {
     const cases = [];
     let at = 0;
     let trouble = false;
-    sizes.forEach((n, k) => {
+    for (let k = 0; k < sizes.length; ++k) {
+      const n = sizes[k];
       const name = "case " + (k + 1) + " (n=" + n + ")";
       const start = blackWhite.start(n);
       const last = k + 1 === sizes.length;
@@ -146,28 +148,35 @@ const blackWhite = {
       c.shortest = blackWhite.fewest(n);
       cases.push(c);
       if (trouble) {
-        return;
+        continue;
       }
       c.replayed = true;
       const wrong = (step, why, move) => {
         c.wrong = { step: step, why: why, move: move, rest: Math.max(0, lines.length - at - 1), illegal: true };
         trouble = true;
       };
+      // The move from position i is written on the line after position i's row (none in "moves").
+      const first = layout === "moves" ? at : at + 1;
+      c.place = (i) => starts[Math.min(first + i, starts.length - 1)];
       if (layout !== "moves") {  // the first line is the start
         if (at >= lines.length) {
           wrong(0, "the output ends before " + name);
           c.wrong.alone = true;
           c.wrong.unfinished = true;
           c.wrong.illegal = false;
-          return;
+          continue;
         }
         if (blackWhite.rowOf(lines[at], layout) !== start) {
           wrong(0, "step 0 is not the start: output line " + (at + 1) + " is \"" + lines[at] + "\"");
-          return;
+          continue;
         }
         at += 1;
       }
+      let stopped = false;
       for (; at < lines.length; ++at) {
+        if (at % kYieldEvery === 0) {
+          yield;
+        }
         const row = c.last;
         const line = lines[at];
         const step = c.moves.length + 1;
@@ -180,7 +189,8 @@ const blackWhite = {
           if (next === null) {
             const empty = (row.indexOf("--") + 1) + "," + (row.indexOf("--") + 2);
             wrong(c.moves.length, "step " + step + ": \"" + line + "\" is no move of two pieces into the empty cells " + empty);
-            return;
+            stopped = true;
+            break;
           }
         } else {
           next = blackWhite.rowOf(line, layout);
@@ -192,7 +202,8 @@ const blackWhite = {
           }
           if (next === null || next.length !== row.length) {
             wrong(c.moves.length, "output line " + (at + 1) + " is not a row of " + row.length + " of o * -");
-            return;
+            stopped = true;
+            break;
           }
         }
         const from = next.indexOf("--") + 1;
@@ -200,9 +211,13 @@ const blackWhite = {
         const why = blackWhite.why(row, next);
         if (why) {
           wrong(c.moves.length, "step " + step + ": " + why, { from: from, to: to });
-          return;
+          stopped = true;
+          break;
         }
         c.push({ from: from, to: to }, next);
+      }
+      if (stopped) {
+        continue;
       }
       if (!blackWhite.alternates(c.last) && at >= lines.length) {  // the output ends here: in progress
         wrong(c.moves.length, countOf(c.moves.length, "move") + "; the last row " + c.last + " does not alternate yet");
@@ -213,19 +228,22 @@ const blackWhite = {
         c.wrong.unfinished = true;
         c.wrong.illegal = false;
       }
-    });
+    }
     const extra = !trouble && at < lines.length ? "the output goes on past the last case" : "";
     return { cases: cases, extra: extra, layout: layout };
   },
   // Case c's lines in `layout`.
-  writeCase: function (c, moves, layout) {
-    const lines = [];
+  writeCase: function* (c, moves, layout, lines) {
     let row = c.start;
     const head = (step) => (layout === "step" ? "step" + String(step).padStart(2) + ":" : "step " + step + ": ");
     if (layout !== "moves") {
       lines.push((layout === "board" ? "" : head(0)) + row);
     }
-    moves.forEach((move, i) => {
+    for (let i = 0; i < moves.count; ++i) {
+      if (i % kYieldEvery === kYieldEvery - 1) {
+        yield;
+      }
+      const move = moves.at(i);
       const next = blackWhite.move(row, move.from, move.to);
       if (layout === "moves") {
         lines.push(move.from + "," + (move.from + 1) + "-->" + move.to + "," + (move.to + 1));
@@ -233,8 +251,7 @@ const blackWhite = {
         lines.push((layout === "board" ? "" : head(i + 1)) + next);
       }
       row = next;
-    });
-    return lines;
+    }
   },
   // The moves from a row's code (solver.js's rowCode), as [move, code
   // after it] pairs; the move is the pair's first cell, as the output writes it.

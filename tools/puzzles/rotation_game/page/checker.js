@@ -8,16 +8,25 @@ function rotationMovesLine(s) {
   return s === kNone || /^[A-H]+$/.test(s);
 }
 
-// The centre's symbol after `moves` (letters), or 0.
-function centreAfter(board, moves) {
+// `moves` (letters A..H) as a verdict quotes them, as the C++ checker's
+// excerpt(): past 60, the first 50, "..." and how many there are.
+function movesExcerpt(moves) {
+  return moves.length <= 60 ? moves : moves.slice(0, 50) + "... (" + moves.length + " bytes)";
+}
+
+// The centre's symbol after `moves` (letters), or 0. A generator.
+function* centreAfter(board, moves) {
   let cells = board;
-  for (const letter of moves) {
-    cells = rotation.play(cells, letter);
+  for (let i = 0; i < moves.length; ++i) {
+    if (i % kYieldEvery === kYieldEvery - 1) {
+      yield;
+    }
+    cells = rotation.play(cells, moves[i]);
   }
   return rotation.centre(cells);
 }
 
-function judgeRotation(input, output, answerText) {
+function* judgeRotation(input, output, answerText) {
   const boards = [];
   const t = tokens(input);
   for (let i = 0; i < t.length && t[i] !== "0"; i += 24) {
@@ -36,24 +45,26 @@ function judgeRotation(input, output, answerText) {
     }
     boards.push(board);
   }
-  let answer = [];
-  if (answerText === null) {  // the suite's own: the solver's smallest of the fewest moves
-    boards.forEach((board) => answer.push(rotationShortest(board), String(centreAfter(board, rotationShortest(board)))));
-  } else {
-    answer = answerText.split("\n").map((line) => line.replace(/\r$/, "")).filter((line) => line !== "")
+  // The answer's moves for board k: the suite's own (the solver's smallest of
+  // the fewest moves) is worked out when first needed, and needs no check.
+  let bestOf = (k) => rotationShortest(boards[k]);
+  if (answerText !== null) {
+    const answer = answerText.split("\n").map((line) => line.replace(/\r$/, "")).filter((line) => line !== "")
       .map((line) => (line === kNone ? "" : line));
-  }
-  if (answer.length !== 2 * boards.length) {
-    stop("FAIL", "answer: not two lines for every board");
-  }
-  boards.forEach((board, k) => {
-    const centre = centreAfter(board, answer[2 * k]);
-    if ((answer[2 * k] !== "" && !rotationMovesLine(answer[2 * k])) || centre === 0 || String(centre) !== answer[2 * k + 1]) {
-      stop("FAIL", "answer: board " + (k + 1) + " is not solved by it");
+    if (answer.length !== 2 * boards.length) {
+      stop("FAIL", "answer: not two lines for every board");
     }
-  });
-  const lines = exactLines(output);
-  boards.forEach((board, k) => {
+    for (let k = 0; k < boards.length; ++k) {
+      const centre = yield* centreAfter(boards[k], answer[2 * k]);
+      if ((answer[2 * k] !== "" && !rotationMovesLine(answer[2 * k])) || centre === 0 || String(centre) !== answer[2 * k + 1]) {
+        stop("FAIL", "answer: board " + (k + 1) + " is not solved by it");
+      }
+    }
+    bestOf = (k) => answer[2 * k];
+  }
+  const lines = yield* exactLinesSteps(output);
+  for (let k = 0; k < boards.length; ++k) {
+    const board = boards[k];
     const name = "board " + (k + 1);
     if (lines.length < 2 * k + 1) {
       stop("WA", "the output ends before " + name);
@@ -73,17 +84,20 @@ function judgeRotation(input, output, answerText) {
       stop("PE", "output line " + (2 * k + 2) + " is not 1, 2 or 3");
     }
     const moves = movesText === kNone ? "" : movesText;
-    const best = answer[2 * k];
-    const centre = centreAfter(board, moves);
+    const centre = yield* centreAfter(board, moves);
     if (centre === 0) {
       stop("WA", name + (moves === "" ? ": the centre is not one symbol, so moves are needed"
-                                      : ": after " + moves + " the centre is not one symbol"));
+                                      : ": after " + movesExcerpt(moves) + " the centre is not one symbol"));
     }
     if (String(centre) !== symbol) {
       stop("WA", name + ": the centre is " + centre + ", not " + symbol);
     }
+    if (answerText === null) {  // the suite's own answer needs the table, made a slice at a time
+      yield* searching(rotationDistances());
+    }
+    const best = bestOf(k);
     if (moves.length > best.length) {
-      stop("WA", name + ": " + moves.length + " moves, but " + best.length + " are enough");
+      stop("WA", name + ": " + moves.length + " moves, but " + best.length + (best.length === 1 ? " is" : " are") + " enough");
     }
     if (moves.length < best.length) {
       stop("FAIL", name + ": the output needs fewer moves than the answer");
@@ -94,11 +108,11 @@ function judgeRotation(input, output, answerText) {
     if (moves < best) {
       stop("FAIL", name + ": " + moves + " is smaller than the answer's " + best);
     }
-  });
+  }
   if (lines.length > 2 * boards.length) {
     stop("WA", "the output goes on past the last board");
   }
   stop("AC", countOf(boards.length, "board"));
 }
 
-rotation.check = judgeRotation;
+rotation.checkSteps = judgeRotation;

@@ -3,7 +3,10 @@
 "use strict";
 
 // The '#' board: 7 x 7 places, the centre square outlined, the line of the
-// move outlined with its letter; the letters can be clicked.
+// move outlined with its letter. A letter can be clicked (a button, its
+// target the size of a cell), and so can a tile of a line's end: the line
+// shifts toward that end (the tiles of a line's end are its letter's move);
+// a centre tile, on two lines, says so.
 const kPlace = [[0, 2], [0, 4], [1, 2], [1, 4], [2, 0], [2, 1], [2, 2], [2, 3], [2, 4], [2, 5], [2, 6], [3, 2], [3, 4],
                 [4, 0], [4, 1], [4, 2], [4, 3], [4, 4], [4, 5], [4, 6], [5, 2], [5, 4], [6, 2], [6, 4]];
 
@@ -26,7 +29,10 @@ function drawBoard(cells, options) {
     const [x, y] = at(cell);
     const lines = Object.keys(kLines).filter((name) => kLines[name].indexOf(cell) >= 0).join(" and ");
     const inCentre = kCentre.indexOf(cell) >= 0 ? ", in the centre" : "";
-    svg += '<g role="img" aria-label="cell ' + (cell + 1) + " (line " + lines + inCentre + "): " + cells[cell] + '">';
+    // The line whose end this tile is (its first two cells): a click shifts it toward that end.
+    const end = Object.keys(kLines).find((name) => kLines[name][0] === cell || kLines[name][1] === cell);
+    const click = !options.playable ? "" : end ? ' data-move="' + end + '"' : ' data-note="' + kCentreNote + '"';
+    svg += '<g role="img"' + click + ' aria-label="cell ' + (cell + 1) + " (line " + lines + inCentre + "): " + cells[cell] + '">';
     svg += svgRect(x + 2, y + 2, size - 4, size - 4, "symbol-" + cells[cell] + " cell-edge", ' rx="6"');
     svg += svgText(x + size / 2, y + size / 2, String(cells[cell]), size * 0.42, "on-light") + "</g>";
   }
@@ -50,15 +56,21 @@ function drawBoard(cells, options) {
     const hinted = options.hint && options.hint.letter === name && name !== letter ?
       '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + (size * 0.34).toFixed(1) +
       '" class="hinted" stroke-width="2" stroke-dasharray="1 3"/>' : "";
-    const face = '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + (size * 0.38).toFixed(1) +
+    // The target: a cell's square around the letter (40 px on a 390 px phone), not only its glyph.
+    const target = svgRect(x - size / 2, y - size / 2, size, size, "target", ' fill="transparent"');
+    const face = target + '<circle cx="' + x.toFixed(1) + '" cy="' + y.toFixed(1) + '" r="' + (size * 0.38).toFixed(1) +
                  '" class="focus-ring" fill="none" stroke="none"/>' + hinted + svgText(x, y, name, Math.max(14, size * 0.36), className);
     if (options.playable) {
-      svg += '<g data-move="' + name + '" role="button" tabindex="0" aria-label="move line ' + name + '">' + face + "</g>";
+      svg += '<g data-move="' + name + '" role="button" tabindex="0" aria-keyshortcuts="' + name + '" aria-label="' + name +
+             ": move line " + name + '">' + face + "</g>";
     } else {
       svg += "<g>" + face + "</g>";
     }
   }
   return { svg: svg, height: 9 * size };
 }
+
+// What a click on a centre tile says.
+const kCentreNote = "a centre tile is on two lines: click a tile at a line's end, or its letter, or press the letter";
 
 rotation.draw = drawBoard;

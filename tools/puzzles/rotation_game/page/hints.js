@@ -1,9 +1,10 @@
 // hints.js: the rotation game's exact hints: one distance table over the
 // C(24,8) = 735,471 placements of one symbol's eight pieces, made by a
-// breadth-first search from the centre when first asked for, and kept; the
-// same table serves the three symbols, and a board needs the fewest of its
-// three symbols' distances. It also gives the checker and the replay their
-// answer, the smallest of the shortest solutions.
+// breadth-first search from the centre when first asked for (a slice at a
+// time where the page waits for it), and kept; the same table serves the
+// three symbols, and a board needs the fewest of its three symbols'
+// distances. It also gives the checker and the replay their answer, the
+// smallest of the shortest solutions.
 "use strict";
 
 const kChoose = [];
@@ -74,44 +75,31 @@ function placementAfter(mask, move) {
   return parts[0][mask & 255] | parts[1][(mask >> 8) & 255] | parts[2][mask >> 16];
 }
 
-let rotationTable = null;
+let rotationSearch = null;
 
-// The distance table: rotationTable[placementRank(mask)] is the fewest moves
-// that bring the eight pieces of `mask` onto the eight centre cells.
+// The distance table: distance[placementRank(mask)] is the fewest moves that
+// bring the eight pieces of `mask` onto the eight centre cells. The search
+// (solver.js's breadthFirst), begun when first asked for; maybe not done.
 function rotationDistances() {
-  if (rotationTable) {
-    return rotationTable;
-  }
-  const count = kChoose[24][8];
-  const distance = new Uint8Array(count).fill(255);
-  const queue = new Int32Array(count);
-  let goal = 0;
-  for (const cell of kCentre) {
-    goal |= 1 << cell;
-  }
-  distance[placementRank(goal)] = 0;
-  queue[0] = goal;
-  let tail = 1;
-  for (let head = 0; head < tail; ++head) {
-    const mask = queue[head];
-    const next = distance[placementRank(mask)] + 1;
-    for (let move = 0; move < 8; ++move) {
-      const after = placementAfter(mask, move);
-      const rank = placementRank(after);
-      if (distance[rank] === 255) {
-        distance[rank] = next;
-        queue[tail] = after;
-        tail += 1;
-      }
+  if (rotationSearch === null) {
+    let goal = 0;
+    for (const cell of kCentre) {
+      goal |= 1 << cell;
     }
+    const count = kChoose[24][8];
+    const expand = (mask, add) => {
+      for (let move = 0; move < 8; ++move) {
+        add(placementAfter(mask, move));
+      }
+    };
+    rotationSearch = breadthFirst(Uint8Array, count, count, [goal], placementRank, expand);
   }
-  rotationTable = distance;
-  return distance;
+  return rotationSearch;
 }
 
 // The fewest moves from `cells` (24 symbols) to a centre of one symbol.
 function rotationFewest(cells) {
-  const distance = rotationDistances();
+  const distance = searched(rotationDistances()).distance;
   let fewest = 255;
   for (const symbol of [1, 2, 3]) {
     let mask = 0;
@@ -148,8 +136,11 @@ function rotationShortest(cells) {
 }
 
 // { fewest, next }: next the smallest line that brings the goal one move
-// nearer, or "" at the goal.
+// nearer, or "" at the goal; { pending } while the table is being made.
 rotation.hint = function (cells) {
+  if (!rotationDistances().done) {
+    return { pending: rotationDistances() };
+  }
   const fewest = rotationFewest(cells);
   let next = "";
   if (fewest > 0) {

@@ -19,7 +19,11 @@ const kNone = "No moves needed";
 
 const rotation = {
   title: "The Rotation Game",
-  help: "Click a line's letter: its line shifts toward that letter",  // the page's help line: how to make a move
+  // The page's help line (how to make a move) and the move line's words at the start.
+  help: "Press a line's letter A–H, or click the letter or a tile at that end of its line: the line shifts toward that end",
+  firstMove: "press a letter A–H, or click a line's letter, to shift that line",
+  // The move a key makes where no text box has the focus ("a" or "A": line A), or "".
+  moveOfKey: (key) => (/^[a-hA-H]$/.test(key) ? key.toUpperCase() : ""),
   // Cell line[j] takes what line[j + 1] held, line[6] what line[0] held.
   play: function (cells, letter) {
     const line = kLines[letter];
@@ -78,23 +82,27 @@ const rotation = {
   },
   // "board 2, move 3: C".
   describe: (c, i, move) => c.name + ", move " + (i + 1) + ": " + move.letter,
-  replay: function (input, output) {
+  // A board's lines are read in check_rotation_game's order (checker.js), so
+  // that the move line and the verdict give the same reason.
+  replaySteps: function* (input, output) {
     const read = rotation.boardsOf(input);
     if (read.error) {
       return { cases: [], extra: "", inputError: read.error };
     }
     const boards = read.boards;
-    const lines = linesOf(output);
+    const { lines, starts } = yield* linesAndStarts(output);
     const cases = [];
     let trouble = false;
-    boards.forEach((board, k) => {
+    for (let k = 0; k < boards.length; ++k) {
+      const board = boards[k];
       const name = "board " + (k + 1);
       const c = makeCase(name, board, (cells, move) => rotation.play(cells, move.letter));
-      const best = rotationShortest(board);
-      c.shortest = best.length;
+      let best = null;  // the smallest of the fewest moves, worked out when first needed (hints.js's table)
+      const bestMoves = () => (best === null ? (best = rotationShortest(board)) : best);
+      Object.defineProperty(c, "shortest", { get: () => bestMoves().length });
       cases.push(c);
       if (trouble) {
-        return;
+        continue;
       }
       // kind: "illegal" (the output cannot be replayed, or says what is
       // not so), "unfinished" (the board not solved yet) or "suboptimal"
@@ -106,45 +114,66 @@ const rotation = {
         wrong(0, "the output ends before " + name, "unfinished");
         c.wrong.alone = true;
         trouble = true;
-        return;
+        continue;
       }
       const moves = lines[2 * k];
-      if (moves !== kNone && !/^[A-H]+$/.test(moves)) {
-        wrong(0, "output line " + (2 * k + 1) + " is neither letters A..H nor \"" + kNone + "\"", "illegal");
+      const symbol = lines[2 * k + 1];
+      const lettersOrNone = (line) => line === kNone || /^[A-H]+$/.test(line);
+      c.place = (i) => starts[2 * k] + (moves === kNone ? 0 : Math.min(i, moves.length));
+      if (!lettersOrNone(moves)) {
+        const why = symbol === undefined ? "the output ends before the centre symbol"
+                                         : "output line " + (2 * k + 1) + " is neither letters A..H nor \"" + kNone + "\"";
+        wrong(0, why, "illegal");
         trouble = true;
-        return;
+        continue;
       }
       c.replayed = true;
-      for (const letter of moves === kNone ? "" : moves) {
-        c.push({ letter: letter }, rotation.play(c.last, letter));
+      const letters = moves === kNone ? "" : moves;
+      for (let i = 0; i < letters.length; ++i) {
+        if (i % kYieldEvery === kYieldEvery - 1) {
+          yield;
+        }
+        c.push({ letter: letters[i] }, rotation.play(c.last, letters[i]));
       }
       const last = c.moves.length;
       const centre = rotation.centre(c.last);
-      if (centre === 0) {
-        wrong(last, "the centre is not one symbol after " + countOf(last, "move"), "unfinished");
-      } else if (lines.length < 2 * k + 2) {
-        wrong(last, "the output ends before the centre symbol", "illegal");
-      } else if (lines[2 * k + 1] !== String(centre)) {
-        wrong(last, "the centre is " + centre + ", not " + lines[2 * k + 1], "illegal");
-      } else if (last > best.length) {  // the judges want a shortest one, and the smallest of those
-        wrong(last, last + " moves, but " + best.length + (best.length === 1 ? " is" : " are") + " enough", "suboptimal");
-      } else if (best.length > 0 && moves > best) {
-        wrong(last, moves + " is not the smallest; " + best + " is", "suboptimal");
+      if (centre !== 0) {  // its fewest moves are needed: the table, made a slice at a time
+        yield* searching(rotationDistances());
       }
-      trouble = lines.length < 2 * k + 2;  // the boards after it have no lines
-    });
+      if (symbol === undefined) {
+        wrong(last, "the output ends before the centre symbol", "illegal");
+      } else if (lettersOrNone(symbol)) {
+        wrong(last, "output line " + (2 * k + 2) + " holds moves where the centre symbol should be: is a line missing?", "illegal");
+      } else if (!/^[123]$/.test(symbol)) {
+        wrong(last, "output line " + (2 * k + 2) + " is not 1, 2 or 3", "illegal");
+      } else if (centre === 0) {
+        wrong(last, "the centre is not one symbol after " + countOf(last, "move"), "unfinished");
+      } else if (symbol !== String(centre)) {
+        wrong(last, "the centre is " + centre + ", not " + symbol, "illegal");
+      } else if (last > bestMoves().length) {  // the judges want a shortest one, and the smallest of those
+        const enough = bestMoves().length;
+        wrong(last, last + " moves, but " + enough + (enough === 1 ? " is" : " are") + " enough", "suboptimal");
+      } else if (bestMoves().length > 0 && letters > bestMoves()) {
+        wrong(last, letters + " is not the smallest; " + bestMoves() + " is", "suboptimal");
+      }
+      trouble = symbol === undefined;  // the boards after it have no lines
+    }
     const extra = !trouble && lines.length > 2 * boards.length;
     return { cases: cases, extra: extra ? "the output goes on past the last board" : "" };
   },
   // Two lines a board: its letters (or kNone) and the centre's symbol.
   linesACase: 2,
-  writeCase: function (c, moves) {
+  writeCase: function* (c, moves, layout, lines) {
     let cells = c.start;
-    for (const move of moves) {
-      cells = rotation.play(cells, move.letter);
+    const letters = [];
+    for (let i = 0; i < moves.count; ++i) {
+      if (i % kYieldEvery === kYieldEvery - 1) {
+        yield;
+      }
+      letters.push(moves.at(i).letter);
+      cells = rotation.play(cells, letters[i]);
     }
-    const letters = moves.length === 0 ? kNone : moves.map((move) => move.letter).join("");
-    return [letters, String(rotation.centre(cells) || rotation.mostInCentre(cells))];
+    lines.push(moves.count === 0 ? kNone : letters.join(""), String(rotation.centre(cells) || rotation.mostInCentre(cells)));
   },
 };
 

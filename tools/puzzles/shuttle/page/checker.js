@@ -5,7 +5,7 @@
 
 // The answer's moves and the most numbers on one of its lines; `answer`
 // null stands for the suite's own (the smallest solutions, 20 to a line).
-function shuttleAnswer(cases, answer) {
+function* shuttleAnswer(cases, answer) {
   if (answer === null) {
     const moves = new Int32Array(cases.reduce((sum, n) => sum + (n + 1) * (n + 1) - 1, 0));
     let at = 0;
@@ -25,10 +25,14 @@ function shuttleAnswer(cases, answer) {
     perLine = Math.max(perLine, numbers.length);
   }
   let at = 0;
-  cases.forEach((n, k) => {
+  for (let k = 0; k < cases.length; ++k) {
+    const n = cases[k];
     let holes = shuttle.start(n);
     const length = (n + 1) * (n + 1) - 1;
     for (let m = 0; m < length; ++m, ++at) {
+      if (at % (16 * kYieldEvery) === 0) {
+        yield;
+      }
       if (at >= moves.length || shuttle.why(holes, holes.indexOf("_") + 1, moves[at]) !== "") {
         stop("FAIL", "answer: case " + (k + 1) + " is not a solution");
       }
@@ -37,7 +41,7 @@ function shuttleAnswer(cases, answer) {
     if (holes !== shuttle.goals(n)[0]) {
       stop("FAIL", "answer: case " + (k + 1) + " does not swap the colours");
     }
-  });
+  }
   if (at !== moves.length) {
     stop("FAIL", "answer: more moves than the input's cases need");
   }
@@ -48,7 +52,7 @@ function shuttleAnswer(cases, answer) {
 // the output is clean (lines of numbers of at most 9 digits, single spaces,
 // each line ended by \n): a million moves are 4 MB. null where it is not,
 // and the checker's own reading below finds what is wrong first.
-function cleanShuttleOutput(output) {
+function* cleanShuttleOutput(output) {
   const moves = new Int32Array(output.length / 2 + 1);
   const onLine = [];
   let count = 0;
@@ -56,6 +60,9 @@ function cleanShuttleOutput(output) {
   let digits = 0;
   let onThisLine = 0;
   for (let i = 0; i < output.length; ++i) {
+    if (i % (64 * kYieldEvery) === 0) {
+      yield;
+    }
     const code = output.charCodeAt(i);
     if (code >= 48 && code <= 57) {
       value = value * 10 + code - 48;
@@ -78,14 +85,14 @@ function cleanShuttleOutput(output) {
   return digits === 0 && onThisLine === 0 ? { moves: moves.subarray(0, count), onLine: onLine } : null;
 }
 
-function judgeShuttle(input, output, answerText) {
+function* judgeShuttle(input, output, answerText) {
   const cases = checkerCases(input, "N");
-  const answer = shuttleAnswer(cases, answerText);
-  const clean = cleanShuttleOutput(output);
+  const answer = yield* shuttleAnswer(cases, answerText);
+  const clean = yield* cleanShuttleOutput(output);
   const moves = clean ? clean.moves : [];
   const onLine = clean ? clean.onLine : [];
   if (!clean) {
-    exactLines(output, (line, number) => {
+    yield* exactLinesSteps(output, (line, number) => {
       const where = "output line " + number;
       if (/[^0-9 ]/.test(line)) {
         stop("PE", where + " holds something other than digits and spaces");
@@ -101,12 +108,16 @@ function judgeShuttle(input, output, answerText) {
     });
   }
   let at = 0;
-  cases.forEach((n, k) => {
+  for (let k = 0; k < cases.length; ++k) {
+    const n = cases[k];
     const name = "case " + (k + 1) + " (N=" + n + ")";
     const length = (n + 1) * (n + 1) - 1;
     const holes = shuttle.start(n).split("");  // played on in place, as check_shuttle's Box
     let empty = n + 1;
     for (let m = 0; m < length; ++m, ++at) {
+      if (at % (16 * kYieldEvery) === 0) {
+        yield;
+      }
       if (at >= moves.length) {
         stop("WA", name + ": the output ends after " + m + " of " + length + " moves");
       }
@@ -133,7 +144,7 @@ function judgeShuttle(input, output, answerText) {
         stop("WA", detail + ": a solution, but not the smallest");
       }
     }
-  });
+  }
   if (at < moves.length) {
     stop("WA", "the output has " + (moves.length - at) + " moves past the last case");
   }
@@ -150,4 +161,4 @@ function judgeShuttle(input, output, answerText) {
   stop("AC", countOf(cases.length, "case") + ", " + countOf(moves.length, "move"));
 }
 
-shuttle.check = judgeShuttle;
+shuttle.checkSteps = judgeShuttle;

@@ -6,10 +6,11 @@
 "use strict";
 
 // The output's tokens for the shuttle: values[i] is the i-th token's number,
-// or -1 where it is not digits alone (its text is words.get(i)). Read a
-// character at a time: a million-move answer is 4 MB.
-function numberTokens(text) {
+// or -1 where it is not digits alone (its text is words.get(i)); starts[i]
+// where it starts. Read a character at a time: a million-move answer is 4 MB.
+function* numberTokens(text) {
   const values = [];
+  const starts = [];
   const words = new Map();
   const space = (code) => code === 32 || (code >= 9 && code <= 13);
   let i = 0;
@@ -18,7 +19,11 @@ function numberTokens(text) {
       i += 1;
       continue;
     }
+    if (values.length % (16 * kYieldEvery) === 0) {
+      yield;
+    }
     const start = i;
+    starts.push(start);
     let value = 0;
     let digits = true;
     while (i < text.length && !space(text.charCodeAt(i))) {
@@ -34,12 +39,13 @@ function numberTokens(text) {
       values.push(digits ? Number(text.slice(start, i)) : -1);
     }
   }
-  return { values: values, words: words };
+  return { values: values, starts: starts, words: words };
 }
 
 const shuttle = {
   title: "Shuttle Puzzle",
   help: "Click the piece that should jump or slide into the empty hole",  // the page's help line: how to make a move
+  firstMove: "click a piece to move it",  // the move line's words at the start
   empty: "_",
   light: "W",
   place: "hole",
@@ -152,9 +158,9 @@ const shuttle = {
     };
     return c;
   },
-  replay: function (input, output) {
+  replaySteps: function* (input, output) {
     const cases = [];
-    const numbers = numberTokens(output);
+    const numbers = yield* numberTokens(output);
     const count = numbers.values.length;
     const tokenText = (at) => (numbers.values[at] >= 0 ? String(numbers.values[at]) : numbers.words.get(at));
     let at = 0;
@@ -164,19 +170,25 @@ const shuttle = {
       return { cases: [], extra: "", inputError: read.error };
     }
     const sizes = read.numbers;
-    sizes.forEach((n, k) => {
+    for (let k = 0; k < sizes.length; ++k) {
+      const n = sizes[k];
       const length = (n + 1) * (n + 1) - 1;
       const c = shuttle.makeCase("case " + (k + 1) + " (N=" + n + ")", n);
       c.shortest = length;
       cases.push(c);
       if (trouble) {
-        return;
+        continue;
       }
       c.replayed = true;
+      const first = at;
+      c.place = (i) => (first + i < count ? numbers.starts[first + i] : output.length);
       const last = k === sizes.length - 1;
       const holes = c.codes[0].slice();  // played on in place
       let empty = n + 1;
       for (let m = 0; at < count && (m < length || last); ++m, ++at) {
+        if (m % (16 * kYieldEvery) === 0) {
+          yield;
+        }
         const from = numbers.values[at];
         let why = "";
         if (from < 0) {
@@ -194,7 +206,7 @@ const shuttle = {
           const what = extra ? "extra move " + (m + 1) + ": " : "move " + (m + 1) + ": ";
           c.wrong = { step: m, why: what + why, move: { from: from, to: empty }, rest: count - at - 1, illegal: true };
           trouble = "illegal";
-          return;
+          break;
         }
         holes[empty - 1] = holes[from - 1];
         holes[from - 1] = 95;
@@ -204,18 +216,21 @@ const shuttle = {
         }
         empty = from;
       }
+      if (trouble === "illegal") {
+        continue;
+      }
       c.last = String.fromCharCode.apply(null, holes);
       if (c.moves.length < length) {
         const togo = length - c.moves.length;
         c.wrong = { step: c.moves.length, why: c.moves.length + " of " + length + " moves; " + togo + " to go", unfinished: true };
         trouble = "short";
-        return;
+        continue;
       }
       if (c.at(length) !== shuttle.goals(n)[0]) {  // every move legal: in progress, or the goal reached the long way
         const detour = c.last === shuttle.goals(n)[0];
         c.wrong = { step: length, why: "after " + length + " moves the colours are not swapped", unfinished: !detour, suboptimal: detour };
         trouble = "unsolved";
-        return;
+        continue;
       }
       const best = shuttle.smallest(n);
       const m = best.findIndex((hole, i) => c.moves[i] !== hole);
@@ -223,17 +238,22 @@ const shuttle = {
         const why = "hole " + c.moves[m] + " where the answer has hole " + best[m];
         c.wrong = { step: m, move: c.move(m), why: "move " + (m + 1) + ": " + why + ": a solution, but not the smallest", suboptimal: true };
       }
-    });
+    }
     const extra = trouble ? 0 : count - at + cases.reduce((sum, c) => sum + Math.max(0, c.moves.length - c.shortest), 0);
     return { cases: cases, extra: extra > 0 ? "the output has " + extra + " moves past the last case" : "" };
   },
   // Case c's holes, 20 to a line.
-  writeCase: function (c, moves) {
-    const lines = [];
-    for (let i = 0; i < moves.length; i += 20) {
-      lines.push(moves.slice(i, i + 20).map((move) => move.from).join(" "));
+  writeCase: function* (c, moves, layout, lines) {
+    for (let i = 0; i < moves.count; i += 20) {
+      if (i % (20 * kYieldEvery) === 0) {
+        yield;
+      }
+      const line = [];
+      for (let j = i; j < Math.min(moves.count, i + 20); ++j) {
+        line.push(moves.at(j).from);
+      }
+      lines.push(line.join(" "));
     }
-    return lines;
   },
   // The numbers after a wrong move that still make up its case's moves.
   restOfCase: (c) => c.shortest - c.wrong.step - 1,

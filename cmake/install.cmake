@@ -1,0 +1,103 @@
+# cmake --install build [--prefix DIR], and the Debian package made of the
+# same files (cpack -G DEB in the build folder). The GNUInstallDirs layout,
+# which the judge finds from bin/ (tools/suite_parts.hpp):
+#   bin/                          what a person runs: judge, the programs, the checkers
+#   libexec/judge_suite/          the helpers: box_init and hardest_boards (which
+#                                 the judge runs), replay and bundler
+#   share/judge_suite/            the judges' table, the samples, the pages to play
+#   share/man/man1/               a manual page for each command of bin/, made
+#                                 from its --help (tools/man_page.cpp)
+#   share/bash-completion/completions/judge
+#   share/doc/judge-suite/        the README and docs/, copyright, changelog.gz
+# A name in bin/, man1/ or completions/ is one no Debian package has
+# (tests/install/debian_names.txt); the rest is in folders of the suite's own.
+# Included by CMakeLists.txt, after the targets.
+
+set(suite_package judge-suite)  # the Debian package's name, and its docs' folder
+set(suite_doc_dir "${CMAKE_INSTALL_DATAROOTDIR}/doc/${suite_package}")
+set(suite_commands ${programs} ${suite_checkers})
+if(suite_linux_tools)
+  list(PREPEND suite_commands judge)
+endif()
+install(TARGETS ${suite_commands} RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}")
+install(TARGETS hardest_boards bundler RUNTIME DESTINATION "${suite_libexec_dir}")
+install(FILES README.md DESTINATION "${suite_doc_dir}")
+install(DIRECTORY docs/ DESTINATION "${suite_doc_dir}/docs" FILES_MATCHING PATTERN "*.md" PATTERN "*.png"
+        PATTERN play EXCLUDE)
+if(NOT suite_linux_tools)
+  return()
+endif()
+install(TARGETS box_init replay RUNTIME DESTINATION "${suite_libexec_dir}")
+install(FILES tools/judges/judges.tsv DESTINATION "${suite_data_dir}")
+install(DIRECTORY samples/ DESTINATION "${suite_data_dir}/samples")
+install(FILES ${play_pages} DESTINATION "${suite_data_dir}/play")
+install(FILES cmake/debian/copyright DESTINATION "${suite_doc_dir}")
+
+# The manual pages and changelog.gz, compressed as Debian's policy asks
+# (gzip -9n: no name or time in the file, so the same bytes every build).
+find_program(SUITE_GZIP gzip)
+if(CMAKE_CROSSCOMPILING OR NOT SUITE_GZIP)
+  message(STATUS "Left out of this build: the manual pages and the changelog, which need the commands run here "
+                 "and gzip")
+else()
+  add_executable(man_page tools/man_page.cpp)
+  target_include_directories(man_page PRIVATE src)
+  set(man_dir ${PROJECT_BINARY_DIR}/man/man1)
+  set(man_pages "")
+  foreach(command IN LISTS suite_commands)
+    add_custom_command(OUTPUT ${man_dir}/${command}.1.gz
+      COMMAND ${CMAKE_COMMAND} -E make_directory ${man_dir}
+      COMMAND man_page -o ${man_dir}/${command}.1 $<TARGET_FILE:${command}>
+      COMMAND ${SUITE_GZIP} -9nf ${man_dir}/${command}.1
+      DEPENDS man_page ${command}
+      COMMENT "Writing the manual page of ${command}"
+      VERBATIM)
+    list(APPEND man_pages ${man_dir}/${command}.1.gz)
+  endforeach()
+  add_custom_command(OUTPUT ${PROJECT_BINARY_DIR}/debian/changelog.gz
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/debian
+    COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/cmake/debian/changelog ${PROJECT_BINARY_DIR}/debian/changelog
+    COMMAND ${SUITE_GZIP} -9nf ${PROJECT_BINARY_DIR}/debian/changelog
+    DEPENDS cmake/debian/changelog
+    VERBATIM)
+  add_custom_target(man_pages ALL DEPENDS ${man_pages} ${PROJECT_BINARY_DIR}/debian/changelog.gz)
+  install(FILES ${man_pages} DESTINATION "${CMAKE_INSTALL_MANDIR}/man1")
+  install(FILES ${PROJECT_BINARY_DIR}/debian/changelog.gz DESTINATION "${suite_doc_dir}")
+endif()
+
+# The judge's completion, told where the judges' table is from bin/.
+configure_file(tools/judge/completion.bash ${PROJECT_BINARY_DIR}/completions/judge @ONLY)
+install(FILES ${PROJECT_BINARY_DIR}/completions/judge DESTINATION "${CMAKE_INSTALL_DATADIR}/bash-completion/completions")
+
+# The Debian package: judge-suite_<version>_<arch>.deb (apt-get install
+# ./judge-suite_*.deb). The judge needs bubblewrap for its sandbox; a browser
+# for the pages is only suggested. The libraries come from dpkg-shlibdeps
+# where dpkg-dev is there. tests/install/install_test.cpp runs lintian on it.
+set(CPACK_PACKAGE_NAME ${suite_package})
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "search puzzles solved as online judges expect, and a judge for yours")
+# The description's lines are kept under 80 bytes, as Debian's policy asks
+# (CPack does not wrap them).
+string(JOIN "\n" CPACK_PACKAGE_DESCRIPTION
+  "Programs that solve three classic search puzzles as the online judges"
+  "expect: the Shuttle Puzzle (USACO 4.4.1), the Rotation Game (POJ 2286,"
+  "UVa 1343) and the black and white pieces of 信息学奥赛一本通 1327."
+  "Each reads stdin and writes stdout byte for byte in the judges' format;"
+  "a checker for each puzzle judges any answer in testlib's protocol."
+  ""
+  "judge runs your own solution to one of the puzzles on the suite's tests,"
+  "under a judge's limits and in a bubblewrap sandbox, and says which case"
+  "failed and why; judge --stress finds the smallest input that still fails."
+  "Pages to play the puzzles in a browser are in /usr/share/judge_suite/play.")
+set(CPACK_PACKAGE_CONTACT "judge_suite maintainers <judge-suite@example.org>")
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+set(CPACK_DEBIAN_PACKAGE_SECTION devel)
+set(CPACK_DEBIAN_PACKAGE_DEPENDS bubblewrap)
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS chromium)
+set(CPACK_STRIP_FILES ON)
+find_program(DPKG_SHLIBDEPS dpkg-shlibdeps)
+if(DPKG_SHLIBDEPS)
+  set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+else()
+  set(CPACK_DEBIAN_PACKAGE_DEPENDS "libc6, bubblewrap")
+endif()
+include(CPack)
