@@ -33,6 +33,12 @@
 #include <utility>
 #include <vector>
 
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer) || __has_feature(thread_sanitizer)
+#define LIMITED_SANITIZED_BY_CLANG 1
+#endif
+#endif
+
 namespace limited {
 
 struct ProcessInfo {
@@ -336,7 +342,11 @@ class Orphans {
   template <class Child>
   pid_t vfork_waited(Child child) {
     const std::lock_guard<std::mutex> hold(lock_);
+#if defined(__SANITIZE_ADDRESS__) || defined(__SANITIZE_THREAD__) || defined(LIMITED_SANITIZED_BY_CLANG)
+    const pid_t pid = fork();  // a sanitizer's runtime is not for a vfork child
+#else
     const pid_t pid = vfork();
+#endif
     if (pid == 0) child();
     if (pid > 0) waited_.insert(pid);
     return pid;
