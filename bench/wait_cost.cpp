@@ -16,6 +16,7 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -72,6 +73,13 @@ Judged judged(const std::string& judge, bool sampled, int processes, long mappin
   const std::size_t line = out.find("test   1");
   if (line != std::string::npos) j.line = out.substr(line, out.find('\n', line) - line);
   if (at != std::string::npos && out.find(" TLE ") != std::string::npos) j.wall = std::atof(out.c_str() + at + 10);
+  const std::string kept = "messages are in ";  // the folder the judge keeps for a failure
+  const std::size_t folder = out.find(kept);
+  if (folder != std::string::npos) {
+    const std::size_t from = folder + kept.size();
+    std::error_code ec;
+    std::filesystem::remove_all(out.substr(from, out.find(" (", from) - from), ec);
+  }
   return j;
 }
 
