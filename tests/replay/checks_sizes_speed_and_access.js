@@ -139,7 +139,7 @@ exports.run = async function (t) {
       return { paint: paint ? paint.startTime : -1, ready: window.replayTimings.verdict, table: window.replayTimings.table };
     });
     timings.push("the rotation game's page: first paint " + opened.paint.toFixed(0) + " ms, verdict " + opened.ready.toFixed(0) +
-                 " ms, its hint's distance table made in the page a slice at a time in " + opened.table.toFixed(0) + " ms");
+                 " ms, its hint's distance table made in the page (a worker) in " + opened.table.toFixed(0) + " ms");
     await page.close();
   });
 

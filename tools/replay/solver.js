@@ -128,9 +128,10 @@ function* searching(search) {
   }
 }
 
-// Calls then() once `search` is done, made a slice at a time meanwhile,
-// the first in a task of its own: then() is never called from the caller's
-// own task (show() asks, and then() shows again).
+// Calls then() once `search` is done, made meanwhile in a worker (a thread
+// of its own) where the browser has one, else a slice at a time here, the
+// first in a task of its own: then() is never called from the caller's own
+// task (show() asks, and then() shows again).
 function whenSearched(search, then) {
   if (search.done) {
     then();
@@ -142,12 +143,68 @@ function whenSearched(search, then) {
   }
   search.waiting = [then];
   const started = performance.now();
-  inNextTask(() => inSlices(searching(search), () => {
+  const done = () => {
     window.replayTimings.table = performance.now() - started;
     const waiting = search.waiting;
     search.waiting = null;
     waiting.forEach((each) => each());
-  }));
+  };
+  if (!searchInWorker(search, done)) {
+    inNextTask(() => inSlices(searching(search), done));
+  }
+}
+
+// ---- A table made in a worker ----------------------------------------------------
+
+// The worker runs the page's own pure scripts (rules.js, the puzzle's, this
+// one: each marked "// ---- name" where the build inlined it), so it holds
+// the same searches; `recipe` ({ puzzle, n }) names one, its table comes
+// back. undefined: not tried yet; null: none (then slices).
+let tableWorker;
+const inWorker = new Map();  // recipe's key: { search, done }
+
+function searchInWorker(search, done) {
+  if (!search.recipe) {
+    return false;
+  }
+  if (tableWorker === undefined) {
+    try {
+      const scripts = Array.from(document.scripts).map((each) => each.textContent)
+        .filter((text) => /^\s*\/\/ ---- (replay\/rules\.js|replay\/solver\.js|puzzles\/)/.test(text));
+      tableWorker = new Worker(URL.createObjectURL(new Blob(scripts, { type: "text/javascript" })));
+      tableWorker.onmessage = (e) => {
+        const waiting = inWorker.get(e.data.key);
+        inWorker.delete(e.data.key);
+        waiting.search.distance = e.data.distance;
+        waiting.search.done = true;
+        waiting.done();
+      };
+      tableWorker.onerror = () => {  // no worker after all: slices here
+        tableWorker = null;
+        inWorker.forEach((waiting) => inSlices(searching(waiting.search), waiting.done));
+        inWorker.clear();
+      };
+    } catch (error) {
+      tableWorker = null;
+    }
+  }
+  if (tableWorker === null) {
+    return false;
+  }
+  const key = search.recipe.puzzle + " " + search.recipe.n;
+  inWorker.set(key, { search: search, done: done });
+  tableWorker.postMessage({ key: key, recipe: search.recipe });
+  return true;
+}
+
+// In the worker: a recipe's search, made to its end, its table sent back.
+if (typeof document === "undefined" && typeof postMessage === "function") {
+  onmessage = (e) => {
+    const recipe = e.data.recipe;
+    const puzzle = kPuzzles[recipe.puzzle];
+    const search = searched(recipe.n === null ? puzzle.distances() : rowDistances(puzzle, recipe.n).search);
+    postMessage({ key: e.data.key, distance: search.distance }, [search.distance.buffer]);
+  };
 }
 
 // ---- A row's table ------------------------------------------------------------
@@ -172,6 +229,7 @@ function rowDistances(puzzle, n) {
     }
   };
   const search = breadthFirst(Uint16Array, (pieces + 1) * 2 ** pieces, (pieces + 1) * choose(pieces, n), goals, (code) => code, expand);
+  search.recipe = { puzzle: puzzle.name, n: n };
   rowTables[key] = { search: search, movesOf: movesOf, pieces: pieces };
   return rowTables[key];
 }

@@ -93,9 +93,11 @@ function rotationDistances() {
       }
     };
     rotationSearch = breadthFirst(Uint8Array, count, count, [goal], placementRank, expand);
+    rotationSearch.recipe = { puzzle: "rotation_game", n: null };  // made again in solver.js's worker by distances()
   }
   return rotationSearch;
 }
+rotation.distances = rotationDistances;
 
 // The fewest moves from `cells` (24 symbols) to a centre of one symbol.
 function rotationFewest(cells) {
