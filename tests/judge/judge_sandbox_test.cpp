@@ -503,7 +503,7 @@ TEST_F(Sandbox, ARunsPeakIsItsOwn) {
   for (const Mode& m : modes_)
     for (const char* sandbox : {"--seed", "--no-sandbox"}) {
       std::vector<std::string> args{"shuttle", "--stress", "--runs", "2", "--seed", "1", "--memory-limit", "16",
-                                    "--gen", fixture("gen_large.sh")};
+                                    "--gen", shell_quoted(fixture("gen_large.sh"))};
       if (std::string(sandbox) == "--no-sandbox") args.push_back(sandbox);
       std::vector<std::string> honest = args, hog = args;
       honest.insert(honest.end(), {"--", solution()});
@@ -661,9 +661,9 @@ TEST_F(Sandbox, AnInputWhoseAnswerIsHugeIsRefused) {
   for (const Mode& m : modes_) {
     const std::string work = folder(m, "huge");
     const ProgramRun run = judge(m, {"shuttle", "--stress", "--runs", "1", "--seed", "1", "--work", work, "--gen",
-                                     fixture("gen_huge.sh"), "--", solution()});
+                                     shell_quoted(fixture("gen_huge.sh")), "--", solution()});
     EXPECT_EQ(run.status, 2) << m.name << "\n" << run.out << run.err;
-    EXPECT_NE(run.err.find("judge: the input of --gen " + fixture("gen_huge.sh") +
+    EXPECT_NE(run.err.find("judge: the input of --gen " + shell_quoted(fixture("gen_huge.sh")) +
                            " (seed 1): the suite's answer would be over 64.0 MB, the most the judge takes"),
               std::string::npos)
         << run.err;
@@ -872,9 +872,7 @@ TEST_F(Sandbox, HonestProgramsInAPrivateHomeStillPass) {
     const ProgramRun sh = judge(m, {"shuttle", "--tests", "samples", "--", "./sol.sh", solution()}, home);
     EXPECT_ALL_AC(sh, m);
     // A script that runs a program by the absolute path written in it: the program comes into the box.
-    std::string quoted;  // for the shell: '...', a ' as '"'"'
-    for (const char c : solution()) quoted += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
-    write_text(home + "/run_it.sh", "#!/bin/sh\nexec '" + quoted + "'\n");
+    write_text(home + "/run_it.sh", "#!/bin/sh\nexec " + shell_quoted(solution()) + "\n");
     chmod((home + "/run_it.sh").c_str(), 0755);
     if (m.nobody) chown((home + "/run_it.sh").c_str(), 65534, 65534);
     const ProgramRun named = judge(m, {"shuttle", "--tests", "samples", "--", "./run_it.sh"}, home);
