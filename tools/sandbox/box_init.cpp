@@ -35,7 +35,8 @@
 //    a tmpfs of FILE_BYTES and the input's size, with PUT_AS in it.
 // 3. Caps processes and threads at PROCESSES + 2 (RLIMIT_NPROC in the box's
 //    user namespace, which counts the box's tasks: this keeper and the run's
-//    init too; one run at a time in a box), every file written at FILE_BYTES
+//    init too; one run at a time in a box; one more in a cgroup, whose
+//    pids.max then refuses first and counts it), every file written at FILE_BYTES
 //    (RLIMIT_FSIZE), the open files of each process at kOpenFiles (as
 //    isolate's default: it bounds the pipes a process holds), CPU at
 //    CPU_SECONDS (a backstop; the judge's polls decide) and the stack.
@@ -296,7 +297,11 @@ void make_mounts(const Request& r, const Boxed& box) {
 }
 
 void set_limits(const Request& r) {
-  const rlim_t processes = std::strtoull(r.word[kProcesses], nullptr, 10) + 2;
+  // In a cgroup, its pids.max (PROCESSES and this init) must refuse first,
+  // so that its pids.events counts the refusal: the kernel checks
+  // RLIMIT_NPROC before the cgroup, so the rlimit is one above it there.
+  const bool in_cgroup = std::atoi(r.word[kJoins]) > 0;
+  const rlim_t processes = std::strtoull(r.word[kProcesses], nullptr, 10) + (in_cgroup ? 3 : 2);
   const rlim_t file_bytes = std::strtoull(r.word[kFileBytes], nullptr, 10);
   const rlim_t cpu = std::strtoull(r.word[kCpuSeconds], nullptr, 10);
   const rlim_t stack = std::strtoull(r.word[kStackBytes], nullptr, 10);
