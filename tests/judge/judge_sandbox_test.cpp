@@ -403,6 +403,13 @@ TEST_F(Sandbox, StatusesAreTold) {
     EXPECT_FAILURE(run, m, "RE: exit status 153");
     run = judge(m, {"shuttle", "--tests", "samples", "--", "/bin/sh", "-c", "kill -XFSZ $$"});
     EXPECT_FAILURE(run, m, "RE: signal 25 (File size limit exceeded)");
+    // A file of its /tmp that reached the output limit (16 MB) ended it: OLE;
+    // one of 1 MB beside a signal it sent itself: RE.
+    run = judge(m, {"shuttle", "--tests", "samples", "--", "/bin/sh", "-c", "exec head -c 17000000 /dev/zero > /tmp/big"});
+    EXPECT_FAILURE(run, m, "OLE");
+    run = judge(m, {"shuttle", "--tests", "samples", "--", "/bin/sh", "-c",
+                    "head -c 1000000 /dev/zero > /tmp/small && kill -XFSZ $$"});
+    EXPECT_FAILURE(run, m, "RE: signal 25 (File size limit exceeded)");
   }
 }
 
