@@ -15,10 +15,17 @@
 
 namespace puzzles {
 
-// How a case of the input is written.
-enum class Case {
-  kNumber,  // one number (N, n), the input's cases ending with a 0
-  kBoard,   // 24 symbols, the boards ending with a lone 0
+// How an input splits into cases, as the stress test, its shrinking and the
+// page's words take them (puzzle.hpp's split_cases() and input_of()): a case
+// is `count` tokens (a number: 1; the rotation game's board: 24), or
+// `count` lines (a line of tokens: 1; a board of rows: its rows), or what the
+// puzzle's own reader says (its Behaviour's split() and join()). `end` is the
+// lone token that ends the cases ("0"), or "" where the input's end does.
+struct Cases {
+  enum By { kTokens, kLines, kOwn };
+  By by;
+  int count;
+  const char* end;
 };
 
 struct Puzzle {
@@ -27,7 +34,7 @@ struct Puzzle {
   const char* reference;      // the program whose answers the judge tool expects
   const char* checker;        // checkers/<checker>.cpp
   const char* home;           // its home judge in tools/judges/judges.tsv: the default limits
-  Case kind;
+  Cases cases;                // how its input splits into cases
   const char* what;           // a case, as the reports call it: "case", "board"
   const char* number;         // the number a case is ("N", "n"); "" for a board
   int lo, hi;                 // the statement's range of that number (a board: 0 to hi moves from solved)
@@ -42,12 +49,13 @@ struct Puzzle {
 // The table, read once.
 inline const std::vector<Puzzle>& all() {
   static const std::vector<Puzzle> table = {
-      {"shuttle", {"shuttle_dfs", "shuttle_formula"}, "shuttle_formula", "check_shuttle", "usaco", Case::kNumber,
+      {"shuttle", {"shuttle_dfs", "shuttle_formula"}, "shuttle_formula", "check_shuttle", "usaco", {Cases::kTokens, 1, "0"},
        "case", "N", 1, 12, "USACO: N <= 12", 10, "3\n", ""},
-      {"rotation_game", {"rotation_game"}, "rotation_game", "check_rotation_game", "poj", Case::kBoard, "board", "",
+      {"rotation_game", {"rotation_game"}, "rotation_game", "check_rotation_game", "poj", {Cases::kTokens, 24, "0"}, "board", "",
        0, 12, "the suite: up to 12 moves from solved (the hardest need 13); POJ: at most 30 boards an input", 30,
        "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n" /* the judges' first board */, "JUDGE_NO_NUMBER_LISTS"},
-      {"black_white", {"black_white"}, "black_white", "check_black_white", "ybt", Case::kNumber, "case", "n", 4, 99,
+      {"black_white", {"black_white"}, "black_white", "check_black_white", "ybt", {Cases::kTokens, 1, "0"},
+       "case", "n", 4, 99,
        "the book: 4 <= n < 100", 10, "7\n", ""},
   };
   return table;
