@@ -591,4 +591,30 @@ TEST(AddingAPuzzle, NeedsAtMostSixThingsOutsideItsFolder) {
   EXPECT_LE(tables.size() + own.size() + pages.size(), 6u) << "outside its folder:" << all;
 }
 
+// ctest -L <puzzle> (docs/adding.md): its programs' samples, its checker's
+// cases, its judges' files, its packages and the page, and no other
+// puzzle's program or checker (tests/puzzle_labels.cmake).
+TEST(AddingAPuzzle, ALabelSelectsEveryTestOfThePuzzle) {
+  for (const puzzles::Puzzle& p : puzzles::all()) {
+    const ProgramRun run =
+        run_program_on(SUITE_CTEST, {"--test-dir", SUITE_BINARY_DIR, "-N", "-L", std::string("^") + p.name + "$"}, "");
+    ASSERT_EQ(run.status, 0) << run.err;
+    const std::string& listed = run.out;
+    const auto has = [&listed](const std::string& name) { return listed.find(": " + name) != std::string::npos; };
+    for (const char* program : p.programs) {
+      EXPECT_TRUE(has(std::string(program) + "/Samples.Match/")) << p.name << ": " << program;
+      EXPECT_TRUE(has(std::string("bundled_") + program + "/Samples.Match/")) << p.name << ": " << program;
+    }
+    EXPECT_TRUE(has(std::string("checkers/Checker.Verdict/") + p.name + "_")) << p.name;
+    EXPECT_TRUE(has(std::string("judge_file_alone/") + p.home + "/")) << p.name << ": its home judge's file";
+    EXPECT_TRUE(has("Problems/Package.")) << p.name;
+    EXPECT_TRUE(has("replay_page_test")) << p.name;
+    for (const puzzles::Puzzle& other : puzzles::all()) {
+      if (&other == &p) continue;
+      for (const char* program : other.programs)
+        EXPECT_FALSE(has(std::string(program) + "/Samples.Match/")) << p.name << " selects " << program;
+    }
+  }
+}
+
 }  // namespace

@@ -79,7 +79,7 @@ int main(int argc, char** argv) {
   std::string text = "# Written by judges_list from tools/judges/judges.tsv: one judge_file() a judge's file.\n";
   for (const judges::Site& j : rows)
     text += "judge_file(SITE " + quoted(j.name) + " FILE " + quoted(j.file) + " PROGRAM " + quoted(j.program()) +
-            " LIMIT " + quoted(std::to_string(j.limit)) + " TITLE " + quoted(j.site_title()) + ")\n";
+            " LIMIT " + quoted(std::to_string(j.limit)) + " TITLE " + quoted(j.site) + ")\n";
   std::vector<std::string> names, programs, checkers, usaco_programs;
   std::string bundles, usaco, puzzle_rows;
   for (const puzzles::Puzzle& p : puzzles::all()) {
@@ -108,7 +108,7 @@ int main(int argc, char** argv) {
         args.insert(args.end(), {"--define", left_out});
       }
       bundles += "set(bundle_args_" + std::string(program) + " " + list_of(args) + ")\nset(bundle_limit_" + program + " " +
-                 quoted(tightest ? std::to_string(tightest->limit) + "=" + tightest->site_title() : "") + ")\n";
+                 quoted(tightest ? std::to_string(tightest->limit) + "=" + tightest->site : "") + ")\n";
     }
   }
   const std::string list = "# Written by judges_list from tools/puzzles/puzzles.hpp and tools/judges/judges.tsv: the puzzles,\n"
