@@ -14,7 +14,7 @@ namespace judge::stress {
 
 using puzzles::Random;
 
-// What the suite's generator makes for a problem (its row of tools/puzzles/puzzles.hpp).
+// What the suite's generator makes for a problem (its row of tools/puzzles/table.cpp).
 struct Shape {
   const char* what;    // "case", "board"
   const char* name;    // "N", "n"; "" for boards

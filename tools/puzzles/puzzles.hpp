@@ -1,15 +1,18 @@
-// puzzles.hpp: the suite's puzzles, one row each: the one place that says
-// which puzzles there are, their programs and checker, their home judge,
-// how a case is written and the statement's ranges. The judge tool, its
-// stress test, the replay page, the packages and the judges' files take
-// their facts from here; CMake takes its lists from build/puzzle_list.cmake,
-// which judges_list writes from this table.
+// puzzles.hpp: what a row of the suite's table of puzzles says (the table
+// itself is tools/puzzles/table.cpp, the one place that says which puzzles
+// there are: compiled once, so that a row costs a small rebuild): their
+// programs and checker, their home judge, how an input splits into cases and
+// the statement's ranges. The judge tool, its stress test, the replay page,
+// the packages and the judges' files take their facts from here; CMake takes
+// its lists from build/puzzle_list.cmake, which judges_list writes from the
+// table.
 //
 // What differs by puzzle beyond these facts (the tests a tier makes, a
 // random case, how a case shrinks) lives in the puzzle's own folder, tools/puzzles/<name>/,
 // behind puzzle.hpp's interface.
 #pragma once
 
+#include <cctype>
 #include <string>
 #include <vector>
 
@@ -46,20 +49,24 @@ struct Puzzle {
   const char* squeezed;
 };
 
-// The table, read once.
-inline const std::vector<Puzzle>& all() {
-  static const std::vector<Puzzle> table = {
-      {"shuttle", {"shuttle_dfs", "shuttle_formula"}, "shuttle_formula", "check_shuttle", "usaco", {Cases::kTokens, 1, "0"},
-       "case", "N", 1, 12, "USACO: N <= 12", 10, "3\n", ""},
-      {"rotation_game", {"rotation_game"}, "rotation_game", "check_rotation_game", "poj", {Cases::kTokens, 24, "0"}, "board", "",
-       0, 12, "the suite: up to 12 moves from solved (the hardest need 13); POJ: at most 30 boards an input", 30,
-       "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n" /* the judges' first board */, "JUDGE_NO_NUMBER_LISTS"},
-      {"black_white", {"black_white"}, "black_white", "check_black_white", "ybt", {Cases::kTokens, 1, "0"},
-       "case", "n", 4, 99,
-       "the book: 4 <= n < 100", 10, "7\n", ""},
-  };
-  return table;
+// The table, tools/puzzles/table.cpp: a row a puzzle.
+const std::vector<Puzzle>& all();
+
+// `n` in words, as a sentence counts: "three" ("Three", capital); past twelve, its digits.
+inline std::string in_words(std::size_t n, bool capital = false) {
+  static const char* const kWords[] = {"no",  "one",   "two",  "three",  "four",   "five",  "six",
+                                       "seven", "eight", "nine", "ten", "eleven", "twelve"};
+  std::string word = n < sizeof kWords / sizeof kWords[0] ? kWords[n] : std::to_string(n);
+  if (capital) word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
+  return word;
 }
+
+// How many puzzles the table has, in words.
+inline std::string count_in_words(bool capital = false) { return in_words(all().size(), capital); }
+
+// The suite's title, from the table: the README's first line (docs_test
+// holds it to this), the packages' source, the Debian package's description.
+inline std::string title() { return count_in_words(true) + " search puzzles, judge-ready"; }
 
 // The puzzle called `name`, or nullptr.
 inline const Puzzle* find(const std::string& name) {
