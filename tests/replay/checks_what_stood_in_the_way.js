@@ -13,11 +13,9 @@ exports.run = async function (t) {
   await check("each puzzle's scripts keep their names to themselves; the page reaches them by its object alone", async () => {
     for (const [problem, own] of [["shuttle", "shuttle"], ["rotation_game", "rotation"], ["black_white", "blackWhite"]]) {
       const page = await open(light, pageFor(problem, null, null));
-      const seen = await page.evaluate((name) => ({
-        own: typeof window[name] + " " + typeof globalThis.registerPuzzle,
-        lacks: puzzleLacks(kPuzzles[Object.keys(kPuzzles)[0]]),
-        puzzles: Object.keys(kPuzzles),
-      }), own);
+      // Evaluated as the page's own scripts are, where a script's top-level const is seen by every other.
+      const seen = await page.evaluate("({ own: typeof " + own + " + ' ' + typeof registerPuzzle, " +
+                                       "lacks: puzzleLacks(kPuzzles[Object.keys(kPuzzles)[0]]), puzzles: Object.keys(kPuzzles) })");
       assert.strictEqual(seen.own, "undefined function", problem + ": " + own + " is its scripts' own");
       assert.deepStrictEqual(seen.puzzles, [problem]);
       assert.strictEqual(seen.lacks, "", problem);
