@@ -88,7 +88,7 @@ int main(int argc, char** argv) {
     for (int seed = 1; seed <= runs; ++seed) {
       puzzles::Random random(static_cast<unsigned long long>(seed));
       const std::vector<std::string> cases = judge::stress::random_cases(p.name, shape.most_cases, random);
-      inputs.push_back(judge::stress::input_of(cases));
+      inputs.push_back(judge::stress::input_of(p.name, cases));
       if (std::string(p.name) == "rotation_game") {
         answers.push_back(puzzles::rotation_answer(cases));
       } else {

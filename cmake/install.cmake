@@ -76,11 +76,10 @@ install(FILES ${PROJECT_BINARY_DIR}/completions/judge DESTINATION "${CMAKE_INSTA
 set(CPACK_PACKAGE_NAME ${suite_package})
 set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "search puzzles solved as online judges expect, and a judge for yours")
 # The description's lines are kept under 80 bytes, as Debian's policy asks
-# (CPack does not wrap them).
+# (CPack does not wrap them). Its first sentence, how many puzzles and which,
+# is the table's (build/puzzle_list.cmake: suite_description_head).
 string(JOIN "\n" CPACK_PACKAGE_DESCRIPTION
-  "Programs that solve three classic search puzzles as the online judges"
-  "expect: the Shuttle Puzzle (USACO 4.4.1), the Rotation Game (POJ 2286,"
-  "UVa 1343) and the black and white pieces of 信息学奥赛一本通 1327."
+  ${suite_description_head}
   "Each reads stdin and writes stdout byte for byte in the judges' format;"
   "a checker for each puzzle judges any answer in testlib's protocol."
   ""

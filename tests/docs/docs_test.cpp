@@ -364,6 +364,20 @@ TEST(DocsLinks, TheReadmeLinksEveryPageOfDocs) {
     EXPECT_TRUE(page == "README.md" || linked.count(page) == 1) << "README.md does not link " << page;
 }
 
+// The README counts the puzzles and the programs as the table has them: its
+// title is the suite's (puzzles::title(), the packages' source too).
+TEST(DocsLinks, TheReadmeCountsAsTheTable) {
+  const std::string readme = text_of("README.md");
+  const std::vector<std::string> lines = lines_of(readme);
+  ASSERT_GE(lines.size(), 3u);
+  EXPECT_EQ(lines[0], "# " + puzzles::title());
+  EXPECT_EQ(lines[2].rfind(puzzles::count_in_words(true) + " classic search puzzles", 0), 0u) << lines[2];
+  std::size_t programs = 0;
+  for (const puzzles::Puzzle& p : puzzles::all()) programs += p.programs.size();
+  EXPECT_NE(readme.find("the " + puzzles::in_words(programs) + " programs"), std::string::npos)
+      << "README.md's row of src/ counts " << programs << " programs";
+}
+
 TEST(DocsLinks, TheReadmeIsAFrontPage) {
   const std::vector<std::string> lines = lines_of(text_of("README.md"));
   EXPECT_LE(lines.size(), 200u) << "README.md is the front page; the manual is docs/";
@@ -396,9 +410,29 @@ TEST(DocsFigures, TheSubmissionSizesAreThoseOfThisBuild) {
   EXPECT_GE(checked, 15) << "the pages quote the judges' files' sizes";
 }
 
+// docs/judges.md's list is complete: a line for every file the build writes
+// into submit/ (a new judge's or puzzle's file too), none for a file it does not.
+TEST(DocsFigures, TheSizesListEveryFileOfTheBuild) {
+  static const std::regex size_line(R"(^-- submit/(\S+): [0-9]+ bytes)");
+  std::set<std::string> listed, built;
+  for (const std::string& line : lines_of(text_of("docs/judges.md"))) {
+    std::smatch match;
+    if (std::regex_search(line, match, size_line)) listed.insert(match[1].str());
+  }
+  const fs::path submit = SUITE_SUBMIT_DIR;
+  for (const auto& entry : fs::recursive_directory_iterator(submit))
+    if (entry.path().extension() == ".cpp") built.insert(fs::relative(entry.path(), submit).generic_string());
+  ASSERT_FALSE(built.empty()) << "no file in " << SUITE_SUBMIT_DIR;
+  for (const std::string& name : built)
+    EXPECT_EQ(listed.count(name), 1u) << "docs/judges.md has no size line for submit/" << name
+                                      << ": paste the lines `cmake --build build --target bundle` prints";
+  for (const std::string& name : listed)
+    EXPECT_EQ(built.count(name), 1u) << "docs/judges.md lists submit/" << name << ", which the build does not write";
+}
+
 // --- adding a puzzle -------------------------------------------------------
 
-// The puzzles and their programs, from the table (tools/puzzles/puzzles.hpp).
+// The puzzles and their programs, from the table (tools/puzzles/table.cpp).
 std::vector<std::string> table_puzzles() {
   std::vector<std::string> names;
   for (const puzzles::Puzzle& p : puzzles::all()) names.push_back(p.name);
@@ -519,7 +553,8 @@ std::vector<std::string> may_name_a_puzzle() {
   std::vector<std::string> files = paths_in_section("What it may add", "###");
   for (const std::string& path : paths_in_section("How to add a puzzle"))
     if (path.find('<') != std::string::npos) files.push_back(path);
-  files.push_back("tools/puzzles/puzzles.hpp");
+  files.push_back("tools/puzzles/table.cpp");
+  files.push_back("tools/puzzles/puzzles.hpp");  // what a row says, its examples
   files.push_back("tools/judges/judges.tsv");
   return files;
 }
@@ -566,7 +601,7 @@ TEST(AddingAPuzzle, EveryFileOfTheCodeThatNamesAPuzzleIsListed) {
 // ask it to edit.
 TEST(AddingAPuzzle, NeedsAtMostSixThingsOutsideItsFolder) {
   const std::vector<std::string> listed = paths_in_section("Outside its folder", "###");
-  const std::vector<std::string> tables = {"tools/puzzles/puzzles.hpp", "tools/judges/judges.tsv"};
+  const std::vector<std::string> tables = {"tools/puzzles/table.cpp", "tools/judges/judges.tsv"};
   for (const std::string& table : tables)
     EXPECT_NE(std::find(listed.begin(), listed.end(), table), listed.end()) << "docs/adding.md names " << table;
   std::vector<std::string> own, pages;
@@ -589,6 +624,32 @@ TEST(AddingAPuzzle, NeedsAtMostSixThingsOutsideItsFolder) {
   EXPECT_GE(own.size(), 3u) << "its program, its checker and its samples, at least:" << all;
   EXPECT_EQ(pages, std::vector<std::string>{"docs/judges.md"}) << "the page with a row for each judge's file";
   EXPECT_LE(tables.size() + own.size() + pages.size(), 6u) << "outside its folder:" << all;
+}
+
+// ctest -L <puzzle> (docs/adding.md): its programs' samples, its checker's
+// cases, its judges' files, its packages and the page, and no other
+// puzzle's program or checker (tests/puzzle_labels.cmake).
+TEST(AddingAPuzzle, ALabelSelectsEveryTestOfThePuzzle) {
+  for (const puzzles::Puzzle& p : puzzles::all()) {
+    const ProgramRun run =
+        run_program_on(SUITE_CTEST, {"--test-dir", SUITE_BINARY_DIR, "-N", "-L", std::string("^") + p.name + "$"}, "");
+    ASSERT_EQ(run.status, 0) << run.err;
+    const std::string& listed = run.out;
+    const auto has = [&listed](const std::string& name) { return listed.find(": " + name) != std::string::npos; };
+    for (const char* program : p.programs) {
+      EXPECT_TRUE(has(std::string(program) + "/Samples.Match/")) << p.name << ": " << program;
+      EXPECT_TRUE(has(std::string("bundled_") + program + "/Samples.Match/")) << p.name << ": " << program;
+    }
+    EXPECT_TRUE(has(std::string("checkers/Checker.Verdict/") + p.name + "_")) << p.name;
+    EXPECT_TRUE(has(std::string("judge_file_alone/") + p.home + "/")) << p.name << ": its home judge's file";
+    EXPECT_TRUE(has("Problems/Package.")) << p.name;
+    EXPECT_TRUE(has("replay_page_test")) << p.name;
+    for (const puzzles::Puzzle& other : puzzles::all()) {
+      if (&other == &p) continue;
+      for (const char* program : other.programs)
+        EXPECT_FALSE(has(std::string(program) + "/Samples.Match/")) << p.name << " selects " << program;
+    }
+  }
 }
 
 }  // namespace

@@ -56,7 +56,7 @@ TEST(Judge, UsacoModeGivesShuttleInAndReadsShuttleOut) {
 }
 
 TEST(Judge, FullTestsReachTheSuitesRanges) {
-  const ProgramRun run = judge({"black_white", "--tests", "full", "-j", "2", "--", kProgramPaths[3].path});
+  const ProgramRun run = judge({"black_white", "--tests", "full", "-j", "2", "--", program_path("black_white")});
   expect_all_accepted(run, "black_white, full");
   EXPECT_NE(run.out.find("n=1000"), std::string::npos);
 }
@@ -75,20 +75,20 @@ TEST(Judge, EveryJudgesOwnFilePassesAsItsJudgeJudgesIt) {
 }
 
 TEST(Judge, UsesTheNamedJudgesLayout) {
-  const std::string black_white = kProgramPaths[3].path;
+  const std::string black_white = program_path("black_white");
   expect_all_accepted(judge({"black_white", "--judge", "luogu", "--", black_white, "--layout", "board"}),
                       "Luogu's layout");
   ProgramRun run = judge({"black_white", "--judge", "luogu", "--tests", "samples", "--", black_white});
   EXPECT_EQ(run.status, 1);
   EXPECT_NE(run.out.find("PE: presentation error: output line 1: a row must be 16 of o * -\n"), std::string::npos)
       << run.out;
-  run = judge({"shuttle", "--judge", "jisuanke", "--tests", "samples", "--", kProgramPaths[1].path});
+  run = judge({"shuttle", "--judge", "jisuanke", "--tests", "samples", "--", program_path("shuttle_formula")});
   EXPECT_EQ(run.status, 1);
   EXPECT_NE(run.out.find("not 5 (5 to a line"), std::string::npos) << run.out;
 }
 
 TEST(Judge, ComparesTheTextWhereTheJudgeDoes) {
-  const std::string black_white = kProgramPaths[3].path;
+  const std::string black_white = program_path("black_white");
   // 一本通 wants the book's sequence: the shortest one is right, but not its text.
   ProgramRun run = judge({"black_white", "--tests", "samples", "--", black_white, "--min"});
   EXPECT_EQ(run.status, 1);
@@ -102,7 +102,7 @@ TEST(Judge, ComparesTheTextWhereTheJudgeDoes) {
 }
 
 TEST(Judge, RefusesAJudgeThatDoesNotHostTheProblem) {
-  const ProgramRun run = judge({"rotation_game", "--judge", "jisuanke", "--", kProgramPaths[2].path});
+  const ProgramRun run = judge({"rotation_game", "--judge", "jisuanke", "--", program_path("rotation_game")});
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err.rfind("judge: no judge jisuanke for rotation_game; there are poj, hdu, uva, acwing, tioj, luogu\n", 0),
             0u)
@@ -117,7 +117,7 @@ struct Wrong {
 };
 
 TEST(Judge, WrongSolutionsGetTheirVerdicts) {
-  const std::string shuttle = kProgramPaths[1].path, rotation = kProgramPaths[2].path;
+  const std::string shuttle = program_path("shuttle_formula"), rotation = program_path("rotation_game");
   const Wrong cases[] = {
       {"shuttle", {"--tests", "judge"}, {fixture("all_on_one_line.sh"), shuttle}, "PE",
        "presentation error: output line 1 has 24"},  // N = 4: more than 20 on a line
@@ -184,7 +184,7 @@ TEST(JudgeLimits, EndlessOutputIsOutputLimitExceededAndStaysSmall) {
 }
 
 TEST(JudgeLimits, TheStackIsTheMemoryLimit) {
-  const std::string shuttle = kProgramPaths[1].path;
+  const std::string shuttle = program_path("shuttle_formula");
   expect_all_accepted(judge({"shuttle", "--tests", "samples", "--", SUITE_DEEP_RECURSION, shuttle}),
                       "400,000 calls deep within 64 MB");
   // With a small stack of its own, the same program overflows it.
@@ -212,7 +212,7 @@ bool process_with(const std::string& words) {  // is a process running with this
 }
 
 TEST(JudgeProcesses, NothingOutlivesItsTest) {
-  const std::string shuttle = kProgramPaths[1].path;
+  const std::string shuttle = program_path("shuttle_formula");
   for (const char* sandbox : {"--no-sandbox", "--tests"}) {  // "--tests judge": the default, sandboxed if it can be
     const std::vector<std::string> mode = std::string(sandbox) == "--tests" ? std::vector<std::string>{"--tests", "samples"}
                                                                          : std::vector<std::string>{"--no-sandbox", "--tests", "samples"};
@@ -250,7 +250,7 @@ TEST(JudgeSandbox, NothingGetsOut) {
   const std::string port = std::to_string(ntohs(address.sin_port));
   const std::string outside = temp_dir() + "escaped_" + std::to_string(getpid());
   std::filesystem::remove(outside);
-  const ProgramRun run = judge({"shuttle", "--tests", "samples", "--", SUITE_ESCAPE, outside, port, kProgramPaths[1].path});
+  const ProgramRun run = judge({"shuttle", "--tests", "samples", "--", SUITE_ESCAPE, outside, port, program_path("shuttle_formula")});
   expect_all_accepted(run, "a program that tries to get out");
   EXPECT_NE(run.out.find("; sandboxed (bubblewrap"), std::string::npos) << run.out;
   EXPECT_FALSE(std::filesystem::exists(outside)) << "it wrote outside its folder";
@@ -258,7 +258,7 @@ TEST(JudgeSandbox, NothingGetsOut) {
   close(listener);
   // The same with --no-sandbox gets out, which shows the test can fail.
   const ProgramRun open = judge({"shuttle", "--no-sandbox", "--tests", "samples", "--", SUITE_ESCAPE, outside, port,
-                                 kProgramPaths[1].path});
+                                 program_path("shuttle_formula")});
   EXPECT_NE(open.out.find("; not sandboxed (--no-sandbox)"), std::string::npos) << open.out;
   EXPECT_TRUE(std::filesystem::exists(outside));
   std::filesystem::remove(outside);
@@ -268,7 +268,7 @@ TEST(JudgeSandbox, InterpretersAndProgramsElsewhereStillRun) {
   // A script run by its interpreter, named relative to where the judge starts.
   const ProgramRun run = run_program_on(
       "/bin/sh", {"-c", "cd \"$0\" && exec \"$1\" shuttle --tests samples -- sh ./all_on_one_line.sh \"$2\"",
-                  SUITE_FIXTURES, SUITE_JUDGE, kProgramPaths[1].path}, "");
+                  SUITE_FIXTURES, SUITE_JUDGE, program_path("shuttle_formula")}, "");
   EXPECT_EQ(run.status, 0) << run.out << run.err;
   EXPECT_NE(run.out.find("1 test: 1 AC\n"), std::string::npos) << run.out;
 }
@@ -324,13 +324,13 @@ TEST(JudgeTiers, ATextbookSolutionPassesTheJudgeTierButNotTheHardOne) {
 }
 
 TEST(JudgeTiers, OnlyRunsTheTestsNamed) {
-  const ProgramRun run = judge({"black_white", "--only", "2,5-6", "--", kProgramPaths[3].path});
+  const ProgramRun run = judge({"black_white", "--only", "2,5-6", "--", program_path("black_white")});
   expect_all_accepted(run, "three tests");
   EXPECT_NE(run.out.find("test   2  n=4 "), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("test   6  n=8 "), std::string::npos) << run.out;
   EXPECT_EQ(run.out.find("test   3 "), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("3 tests: 3 AC"), std::string::npos) << run.out;
-  const ProgramRun bad = judge({"black_white", "--only", "5-2", "--", kProgramPaths[3].path});
+  const ProgramRun bad = judge({"black_white", "--only", "5-2", "--", program_path("black_white")});
   EXPECT_EQ(bad.status, 2);
   EXPECT_EQ(bad.err.rfind("judge: option --only takes test numbers from 1 to 97 (3,5-7), not 5-2\n", 0), 0u) << bad.err;
 }

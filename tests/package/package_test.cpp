@@ -36,7 +36,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// The puzzles, from their table (tools/puzzles/puzzles.hpp): a package each.
+// The puzzles, from their table (tools/puzzles/table.cpp): a package each.
 std::vector<const char*> problems() {
   std::vector<const char*> names;
   for (const puzzles::Puzzle& p : puzzles::all()) names.push_back(p.name);
@@ -162,7 +162,7 @@ std::pair<std::string, long> home_limits(const std::string& problem) {
     std::vector<std::string> f;
     std::istringstream fields(row);
     for (std::string field; std::getline(fields, field, '\t');) f.push_back(field);
-    if (f.size() == 12 && f[0] == home && f[2] == problem) return {f[7], std::atol(f[8].c_str()) / 1024};
+    if (f.size() == 13 && f[0] == home && f[2] == problem) return {f[7], std::atol(f[8].c_str()) / 1024};
   }
   ADD_FAILURE() << "tools/judges/judges.tsv has no row " << home << " for " << problem;
   return {"", 0};

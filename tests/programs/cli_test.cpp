@@ -235,7 +235,7 @@ TEST(Messages, AreOneLineWithEveryUnsafeByteEscaped) {
 TEST(Messages, ShowUtf8AsWrittenAndNameAFullWidthDigit) {
   // ３, the full-width digit a Chinese input method types: every program says so.
   for (const ProgramPath& p : kProgramPaths) {
-    const bool board = puzzles::of_program(p.name)->kind == puzzles::Case::kBoard;
+    const bool board = std::string(puzzles::of_program(p.name)->what) == "board";
     const ProgramRun run = run_program_on(p.path, {}, board ? "1 \xef\xbc\x93\n" : "\xef\xbc\x93\n");
     EXPECT_EQ(run.status, 1) << p.name;
     EXPECT_EQ(run.err, std::string(p.name) + (board ? ": board 1, token 2 (\"\xef\xbc\x93\"): a symbol must be 1, 2 or 3"

@@ -183,6 +183,7 @@ exports.run = async function (t) {
   await check("a pasted answer of 10^5 moves: the box holds a window of it (300 lines at most), the page judges it all and steps through it", async () => {
     const page = await open(light, pageFor("black_white", "8\n", ""));
     const pasted = await page.evaluate(() => {
+      const blackWhite = kPuzzles.black_white;  // its scripts' names are their own: its object, as the page has it
       let row = blackWhite.start(8);
       const lines = ["step 0:" + row];
       for (let step = 1; step <= 100000; ++step) {

@@ -10,6 +10,19 @@ const assert = require("assert");
 exports.run = async function (t) {
   const { light, open, text, typeInto, check, pageFor } = t;
 
+  await check("each puzzle's scripts keep their names to themselves; the page reaches them by its object alone", async () => {
+    for (const [problem, own] of [["shuttle", "shuttle"], ["rotation_game", "rotation"], ["black_white", "blackWhite"]]) {
+      const page = await open(light, pageFor(problem, null, null));
+      // Evaluated as the page's own scripts are, where a script's top-level const is seen by every other.
+      const seen = await page.evaluate("({ own: typeof " + own + " + ' ' + typeof registerPuzzle, " +
+                                       "lacks: puzzleLacks(kPuzzles[Object.keys(kPuzzles)[0]]), puzzles: Object.keys(kPuzzles) })");
+      assert.strictEqual(seen.own, "undefined function", problem + ": " + own + " is its scripts' own");
+      assert.deepStrictEqual(seen.puzzles, [problem]);
+      assert.strictEqual(seen.lacks, "", problem);
+      await page.close();
+    }
+  });
+
   await check("the rotation page opens in progress, not red, and stays so move after move; nothing to jump to", async () => {
     const page = await open(light, pageFor("rotation_game", null, null));
     assert.strictEqual(await text(page, "#game"), "in progress: 0 moves; the centre is not one symbol yet");

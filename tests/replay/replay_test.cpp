@@ -53,6 +53,52 @@ std::string as_json(const std::string& text) {
   return json;
 }
 
+// The shared scripts and page.html hold no puzzle's words: what names its
+// pieces, its board or its answers ("no moves needed") comes from its part,
+// its object's words (tools/replay/rules.js). Their sentences are the string
+// literals with a space (not a CSS rule) and the page's text outside tags.
+TEST(ReplayPage, TheSharedScriptsSayNoPuzzlesWords) {
+  const fs::path shared = fs::path(SUITE_SOURCE_DIR) / "tools/replay";
+  std::vector<std::pair<std::string, std::string>> sentences;  // file, sentence
+  for (const auto& entry : fs::directory_iterator(shared)) {
+    const std::string name = entry.path().filename().string();
+    const std::string text = read_file(entry.path().string());
+    if (entry.path().extension() == ".js") {
+      std::size_t from = 0;
+      for (std::size_t at; (at = text.find('"', from)) != std::string::npos;) {
+        const std::size_t line = text.rfind('\n', at) + 1;
+        const std::size_t end = text.find('"', at + 1);
+        if (end == std::string::npos) break;
+        from = end + 1;
+        const std::string before = text.substr(line, at - line);
+        if (before.find("//") != std::string::npos) {  // a comment: the rest of its line
+          from = text.find('\n', at);
+          if (from == std::string::npos) break;
+          continue;
+        }
+        const std::string literal = text.substr(at + 1, end - at - 1);
+        if (literal.find(' ') != std::string::npos && literal.find('{') == std::string::npos) sentences.push_back({name, literal});
+      }
+    } else if (entry.path().extension() == ".html") {
+      const std::size_t body = text.find("<body>");
+      std::string shown;
+      for (std::size_t i = body, tag = 0; i < text.size(); ++i) {
+        if (text[i] == '<') tag = 1;
+        else if (text[i] == '>') tag = 0, shown += ' ';
+        else if (!tag) shown += text[i];
+      }
+      sentences.push_back({name, shown});
+    }
+  }
+  ASSERT_GT(sentences.size(), 100u) << "the shared scripts' sentences are found";
+  for (const auto& [file, sentence] : sentences) {
+    std::string lower = sentence;
+    for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    for (const char* word : {"no moves needed", "piece", "board", "tile", "click"})
+      EXPECT_EQ(lower.find(word), std::string::npos) << file << " says \"" << word << "\": " << sentence;
+  }
+}
+
 TEST(ReplayPage, NeedsNothingFromOutsideAndStaysSmall) {
   const std::string page = page_for("self_contained", "shuttle", "3\n", "3 5 6 4 2 1 3 5 7 6 4 2 3 5 4\n");
   const std::string html = read_file(page);

@@ -18,7 +18,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// The puzzles of tools/puzzles/puzzles.hpp, as the judge runs them.
+// The puzzles of tools/puzzles/table.cpp, as the judge runs them.
 std::vector<Problem> problems() {
   std::vector<Problem> all;
   for (const puzzles::Puzzle& p : puzzles::all())

@@ -295,7 +295,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
       } else {
         Random random(seed);
         cases = random_cases(options.problem, most_cases, random);
-        input = input_of(cases);
+        input = input_of(options.problem, cases);
       }
       std::string answer;
       try {
@@ -373,7 +373,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   // ---- The smallest input that fails: the failing one to begin with.
   const bool cut = !own_inputs || split_cases(options.problem, input, cases);
   const bool whole = !own_inputs;  // the cases themselves shrink only when the suite made them
-  const bool as_cases = cut && input_of(cases) == input;  // else a learner's input, written again as cases
+  const bool as_cases = cut && input_of(options.problem, cases) == input;  // else a learner's input, written again as cases
   Shrinker shrinker(options, hooks, expected, as_cases ? cases : std::vector<std::string>(), failure, time_up,
                     [&](const Shrinker& s) {
                       if (!progress || elapsed() - shown_at < 0.2) return;

@@ -1,8 +1,6 @@
 // stress_cases.cpp: --stress's inputs and their answers (stress_cases.hpp).
 #include "judge/stress_cases.hpp"
 
-#include <sstream>
-
 #include "puzzles/puzzle.hpp"
 
 namespace judge::stress {
@@ -12,10 +10,8 @@ Shape shape_of(const std::string& problem) {
   return {p.what, p.number, p.lo, p.hi, p.most_cases};
 }
 
-std::string input_of(const std::vector<std::string>& cases) {
-  std::string text;
-  for (const std::string& c : cases) text += c + "\n";
-  return text + "0\n";
+std::string input_of(const std::string& problem, const std::vector<std::string>& cases) {
+  return puzzles::input_of(*puzzles::find(problem), cases);
 }
 
 std::vector<std::string> random_cases(const std::string& problem, int most_cases, Random& random) {
@@ -26,28 +22,17 @@ std::vector<std::string> random_cases(const std::string& problem, int most_cases
 }
 
 bool split_cases(const std::string& problem, const std::string& text, std::vector<std::string>& cases) {
-  std::istringstream in(text);
-  std::vector<std::string> tokens;
-  for (std::string t; in >> t;) tokens.push_back(t);
-  const std::size_t size = puzzles::find(problem)->kind == puzzles::Case::kBoard ? 24 : 1;
-  cases.clear();
-  for (std::size_t i = 0; i < tokens.size() && tokens[i] != "0"; i += size) {
-    if (i + size > tokens.size()) return false;
-    std::string line;
-    for (std::size_t j = i; j < i + size; ++j) line += (j > i ? " " : "") + tokens[j];
-    cases.push_back(line);
-  }
-  return !cases.empty();
+  return puzzles::split_cases(*puzzles::find(problem), text, cases);
 }
 
 std::string Expected::operator()(const std::vector<std::string>& cases) {
-  if (!options_.answers.empty() || !options_.generator.empty()) return hooks_.answer(input_of(cases));
+  if (!options_.answers.empty() || !options_.generator.empty()) return hooks_.answer(input_of(options_.problem, cases));
   const puzzles::Behaviour& behaviour = puzzles::behaviour(options_.problem);
   if (behaviour.answers_itself()) return behaviour.answers(cases);
   std::string answer;
   for (const std::string& c : cases) {
     auto at = known_.find(c);
-    if (at == known_.end()) at = known_.emplace(c, hooks_.answer(input_of({c}))).first;
+    if (at == known_.end()) at = known_.emplace(c, hooks_.answer(input_of(options_.problem, {c}))).first;
     answer += at->second;
   }
   return answer;

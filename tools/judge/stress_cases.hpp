@@ -1,6 +1,6 @@
-// stress_cases.hpp: --stress's inputs as lists of cases (each one line, then
-// "0"), what the suite's generator makes for a problem, and the expected
-// answers.
+// stress_cases.hpp: --stress's inputs as lists of cases (as the puzzle's row
+// says its input splits: puzzles.hpp's Cases), what the suite's generator
+// makes for a problem, and the expected answers.
 #pragma once
 
 #include <map>
@@ -14,7 +14,7 @@ namespace judge::stress {
 
 using puzzles::Random;
 
-// What the suite's generator makes for a problem (its row of tools/puzzles/puzzles.hpp).
+// What the suite's generator makes for a problem (its row of tools/puzzles/table.cpp).
 struct Shape {
   const char* what;    // "case", "board"
   const char* name;    // "N", "n"; "" for boards
@@ -24,13 +24,14 @@ struct Shape {
 
 Shape shape_of(const std::string& problem);
 
-std::string input_of(const std::vector<std::string>& cases);
+// The input of `cases`, as the problem writes a list of them.
+std::string input_of(const std::string& problem, const std::vector<std::string>& cases);
 
 // 1 to most_cases random cases of the problem.
 std::vector<std::string> random_cases(const std::string& problem, int most_cases, Random& random);
 
-// A learner's input as cases: numbers up to a 0 (or the end), or boards of 24
-// up to a lone 0. False when it is not that (it is then not cut in cases).
+// A learner's input as the problem's cases (puzzle.hpp's split_cases()).
+// False when it is not that (it is then not cut in cases).
 bool split_cases(const std::string& problem, const std::string& text, std::vector<std::string>& cases);
 
 // The expected answer for a list of cases. The suite's answers are each

@@ -14,7 +14,7 @@ namespace fs = std::filesystem;
 
 Graded Shrinker::run(const std::vector<std::string>& cases) {
   if (time_up_()) throw OutOfTime();
-  const Graded g = hooks_.grade("shrink", input_of(cases), expected_(cases));
+  const Graded g = hooks_.grade("shrink", input_of(options_.problem, cases), expected_(cases));
   if (g.verdict == Verdict::STOP || hooks_.stop_signal() != 0) throw Stopped();
   ++tests_;
   tick_(*this);
@@ -22,7 +22,7 @@ Graded Shrinker::run(const std::vector<std::string>& cases) {
 }
 
 bool Shrinker::fails(const std::vector<std::string>& cases) {
-  const std::string input = input_of(cases);
+  const std::string input = input_of(options_.problem, cases);
   const auto seen = seen_.find(input);
   if (seen != seen_.end()) return seen->second;
   Graded g = run(cases);
@@ -41,7 +41,7 @@ bool Shrinker::fails(const std::vector<std::string>& cases) {
 }
 
 bool Shrinker::alone(std::size_t k, Graded& run) const {
-  const auto at = graded_.find(input_of({best_[k]}));
+  const auto at = graded_.find(input_of(options_.problem, {best_[k]}));
   if (at == graded_.end()) return false;
   run = at->second;
   return true;
@@ -120,7 +120,7 @@ bool Shrinker::in_group(std::size_t k, const std::vector<std::string>& group) {
   std::vector<std::string> together(best_.begin(), best_.begin() + static_cast<long>(k));
   together.insert(together.end(), group.begin(), group.end());
   together.insert(together.end(), best_.begin() + static_cast<long>(k) + 1, best_.end());
-  const std::string input = input_of(together);
+  const std::string input = input_of(options_.problem, together);
   const auto seen = groups_.find(input);
   const bool failed = seen != groups_.end() ? seen->second : (groups_[input] = run(together).verdict != Verdict::AC);
   if (!failed) return false;  // none of them fails here

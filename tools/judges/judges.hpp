@@ -24,7 +24,7 @@ struct Site {
   std::string compare;  // "text" or "checker"
   double seconds = 0;
   long memory_kb = 0;
-  std::string limits, language, title;  // limits: "published" or "assumed"
+  std::string limits, language, site, title;  // limits: "published" or "assumed"; site: "POJ"
 
   // The suite's program the file is made from.
   std::string program() const {
@@ -74,8 +74,6 @@ struct Site {
     }
     return names;
   }
-  // The judge as its title names it: "UVa" of "UVa 1343 The Rotation Game".
-  std::string site_title() const { return title.substr(0, title.find(' ')); }
 };
 
 // Every row of the table; throws std::runtime_error for a file that cannot
@@ -91,12 +89,12 @@ inline std::vector<Site> read(const std::string& path) {
     std::vector<std::string> f;
     std::istringstream fields(line);
     for (std::string field; std::getline(fields, field, '\t');) f.push_back(field);
-    if (f.size() != 12) throw std::runtime_error(path + ":" + std::to_string(number) + ": not 12 tab-separated fields");
+    if (f.size() != 13) throw std::runtime_error(path + ":" + std::to_string(number) + ": not 13 tab-separated fields");
     Site j;
     j.name = f[0], j.file = f[1], j.problem = f[2], j.options = f[3], j.io = f[4];
     j.limit = f[5] == "-" ? 0 : std::atol(f[5].c_str());
     j.compare = f[6], j.seconds = std::atof(f[7].c_str()), j.memory_kb = std::atol(f[8].c_str());
-    j.limits = f[9], j.language = f[10], j.title = f[11];
+    j.limits = f[9], j.language = f[10], j.site = f[11], j.title = f[12];
     rows.push_back(j);
   }
   return rows;

@@ -3,7 +3,7 @@
 //
 //   judge_file(SITE "uva" FILE "1343" PROGRAM "rotation_game" LIMIT "10000" TITLE "UVa")
 //
-// (LIMIT "0": none) and the puzzles of tools/puzzles/puzzles.hpp, their
+// (LIMIT "0": none) and the puzzles of tools/puzzles/table.cpp, their
 // programs and checkers, as CMake lists (suite_puzzles, programs,
 // suite_checkers), with each program's bundle_args_<program>: what its own
 // bundle, submit/<program>.cpp, is made with, to fit the smallest limit of the
@@ -62,6 +62,23 @@ std::string list_of(const std::vector<std::string>& names) {
   return text;
 }
 
+// The Debian description's first sentence, from the table: how many puzzles
+// and each one's home judge's title, in lines under 80 bytes (Debian's policy).
+std::vector<std::string> description_head(const std::vector<std::string>& homes) {
+  std::string sentence = "Programs that solve " + puzzles::count_in_words() +
+                         " classic search puzzles as the online judges expect:";
+  for (std::size_t k = 0; k < homes.size(); ++k)
+    sentence += (k == 0 ? " " : k + 1 == homes.size() ? " and " : ", ") + homes[k];
+  sentence += ".";
+  std::vector<std::string> lines(1);
+  std::istringstream words(sentence);
+  for (std::string word; words >> word;) {
+    if (!lines.back().empty() && lines.back().size() + 1 + word.size() > 79) lines.emplace_back();
+    lines.back() += (lines.back().empty() ? "" : " ") + word;
+  }
+  return lines;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -79,8 +96,8 @@ int main(int argc, char** argv) {
   std::string text = "# Written by judges_list from tools/judges/judges.tsv: one judge_file() a judge's file.\n";
   for (const judges::Site& j : rows)
     text += "judge_file(SITE " + quoted(j.name) + " FILE " + quoted(j.file) + " PROGRAM " + quoted(j.program()) +
-            " LIMIT " + quoted(std::to_string(j.limit)) + " TITLE " + quoted(j.site_title()) + ")\n";
-  std::vector<std::string> names, programs, checkers, usaco_programs;
+            " LIMIT " + quoted(std::to_string(j.limit)) + " TITLE " + quoted(j.site) + ")\n";
+  std::vector<std::string> names, programs, checkers, usaco_programs, homes;
   std::string bundles, usaco, puzzle_rows;
   for (const puzzles::Puzzle& p : puzzles::all()) {
     names.push_back(p.name);
@@ -90,6 +107,7 @@ int main(int argc, char** argv) {
                    list_of(std::vector<std::string>(p.programs.begin(), p.programs.end())) + ")\nset(puzzle_checker_" +
                    p.name + " " + quoted(p.checker) + ")\n";
     const judges::Site* home = judges::find(rows, p.home, p.name);
+    if (home) homes.push_back(home->title);
     if (home && home->usaco())
       for (const char* program : p.programs) {
         usaco_programs.push_back(program);
@@ -108,16 +126,17 @@ int main(int argc, char** argv) {
         args.insert(args.end(), {"--define", left_out});
       }
       bundles += "set(bundle_args_" + std::string(program) + " " + list_of(args) + ")\nset(bundle_limit_" + program + " " +
-                 quoted(tightest ? std::to_string(tightest->limit) + "=" + tightest->site_title() : "") + ")\n";
+                 quoted(tightest ? std::to_string(tightest->limit) + "=" + tightest->site : "") + ")\n";
     }
   }
-  const std::string list = "# Written by judges_list from tools/puzzles/puzzles.hpp and tools/judges/judges.tsv: the puzzles,\n"
+  const std::string list = "# Written by judges_list from tools/puzzles/table.cpp and tools/judges/judges.tsv: the puzzles,\n"
                            "# their programs, their checkers (and each puzzle's: puzzle_programs_<puzzle>,\n"
                            "# puzzle_checker_<puzzle>), how each program's own bundle is made, and\n"
                            "# which programs also get a USACO bundle.\n"
                            "set(suite_puzzles " + list_of(names) + ")\n" + puzzle_rows + "set(programs " + list_of(programs) +
                            ")\nset(suite_checkers " + list_of(checkers) + ")\nset(suite_bundle_limit " +
                            std::to_string(kSuiteLimit) + ")\n" + bundles + "set(usaco_programs " +
-                           list_of(usaco_programs) + ")\n" + usaco;
+                           list_of(usaco_programs) + ")\n" + usaco + "set(suite_title " + quoted(puzzles::title()) +
+                           ")\nset(suite_description_head " + list_of(description_head(homes)) + ")\n";
   return write_if_changed(argv[2], text) && write_if_changed(argv[3], list) ? 0 : 1;
 }

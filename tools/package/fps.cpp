@@ -26,7 +26,7 @@ std::string fps_package(const Problem& p) {
     x += "<test_output name=\"" + t.name + "\">" + cdata(t.answer) + "</test_output>\n";
   }
   x += "<hint>" + cdata(section("notes")) + "</hint>\n";
-  x += "<source>" + cdata("Four search puzzles, judge-ready") + "</source>\n";
+  x += "<source>" + cdata(puzzles::title()) + "</source>\n";
   x += "<solution language=\"C++\">" + cdata(p.submitted(p.facts.accepted.at(0))) + "</solution>\n";
   x += "<tpj language=\"C++\">" + cdata(p.part("hustoj/" + std::string(p.checker()) + ".cpp")) + "</tpj>\n";
   return x + "</item>\n</fps>\n";

@@ -17,9 +17,9 @@ std::string kattis_package(const Problem& p) {
   files["problem.yaml"] =
       "# " + std::string(p.name()) + ": made by build/package (the legacy problem package format)\n"
       "name: " + yaml_text(p.en.title) + "\n"
-      "source: \"Four search puzzles, judge-ready\"\n"
+      "source: \"" + puzzles::title() + "\"\n"
       "license: permission\n"
-      "rights_owner: \"Four search puzzles, judge-ready\"\n"
+      "rights_owner: \"" + puzzles::title() + "\"\n"
       "validation: custom\n"
       "limits:\n"
       "  memory: " + std::to_string(p.limits.megabytes) + "\n";

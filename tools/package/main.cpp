@@ -108,7 +108,7 @@ std::string index_file(const std::vector<judges::Site>& rows) {
   for (const puzzles::Puzzle& p : puzzles::all()) {
     const judges::Site& home = home_of(rows, p);
     md += "| " + statement_of(p.name, "en").title + " | " + statement_of(p.name, "zh").title + " | " +
-          package::seconds_text(home.seconds) + " s, " + std::to_string(home.memory_kb / 1024) + " MB (" + home.site_title() + ") |";
+          package::seconds_text(home.seconds) + " s, " + std::to_string(home.memory_kb / 1024) + " MB (" + home.site + ") |";
     for (const package::Format& f : package::formats()) {
       const std::string path = std::string(f.name) + "/" + p.name + "." + f.extension;
       md += " [`" + path + "`](" + path + ") |";

@@ -30,7 +30,7 @@ struct Limits {
 
 // A problem, all a format needs to write its package.
 struct Problem {
-  const puzzles::Puzzle* puzzle;  // its row of tools/puzzles/puzzles.hpp
+  const puzzles::Puzzle* puzzle;  // its row of tools/puzzles/table.cpp
   puzzles::Packaged facts;        // what its folder says a package carries
   Statement en, zh;
   std::vector<Test> samples, secret;

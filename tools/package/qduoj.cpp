@@ -51,7 +51,7 @@ std::string problem_json(const Problem& p, const Statement& s, std::size_t cases
          "    \"spj\": {\"language\": \"C++\", \"code\": " + json_text(p.part("qduoj/" + std::string(p.checker()) + ".cpp")) + "},\n"
          "    \"template\": {},\n"
          "    \"answers\": [],\n"
-         "    \"source\": \"Four search puzzles, judge-ready\",\n"
+         "    \"source\": \"" + puzzles::title() + "\",\n"
          "    \"tags\": [" + tags + "]\n"
          "}\n";
 }

@@ -86,6 +86,17 @@ class Behaviour {
   // input (and so refuses an input the suite cannot solve); without one the
   // page works out what it needs itself.
   virtual bool page_takes_reference_answer() const { return false; }
+  // Its own reader, for a row whose cases are Cases::kOwn (puzzles.hpp): the
+  // input's cases, each as input_of() writes it back (false where the input
+  // is not a list of cases), and the input of a list of cases.
+  virtual bool split(const std::string& text, std::vector<std::string>& cases) const {
+    (void)text, (void)cases;
+    throw std::logic_error("a puzzle whose cases are its own reader's has no split()");
+  }
+  virtual std::string join(const std::vector<std::string>& cases) const {
+    (void)cases;
+    throw std::logic_error("a puzzle whose cases are its own reader's has no join()");
+  }
 };
 
 // The puzzles' behaviours, by name.
@@ -104,6 +115,63 @@ inline const Behaviour& behaviour(const std::string& name) {
   const auto at = behaviours().find(name);
   if (at == behaviours().end()) throw std::logic_error("no tools/puzzles/" + name + "/ built in");
   return *at->second;
+}
+
+// The cases of `text` for the puzzle `p`, as its row says they are written
+// (Cases): a case of tokens is them with one space between; of lines, its
+// lines, each the same way, with a newline between. False where `text` is
+// not a list of them (a case cut short by the end, or none).
+inline bool split_cases(const Puzzle& p, const std::string& text, std::vector<std::string>& cases) {
+  cases.clear();
+  if (p.cases.by == Cases::kOwn) return behaviour(p.name).split(text, cases);
+  // The tokens, and for lines the line each is on (a whitespace token split).
+  std::vector<std::string> tokens;
+  std::vector<std::size_t> line_of;
+  std::size_t line = 0;
+  for (std::size_t i = 0; i < text.size();) {
+    const char c = text[i];
+    if (c == '\n') ++line;
+    if (c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r') {
+      ++i;
+      continue;
+    }
+    std::size_t j = i;
+    while (j < text.size() && std::string(" \t\n\v\f\r").find(text[j]) == std::string::npos) ++j;
+    tokens.push_back(text.substr(i, j - i));
+    line_of.push_back(line);
+    i = j;
+  }
+  const std::string end = p.cases.end;
+  const std::size_t count = static_cast<std::size_t>(p.cases.count);
+  for (std::size_t i = 0; i < tokens.size();) {
+    if (!end.empty() && tokens[i] == end && (p.cases.by == Cases::kTokens || i + 1 == tokens.size() ||
+                                              line_of[i + 1] != line_of[i]))
+      break;
+    std::string c;
+    if (p.cases.by == Cases::kTokens) {
+      if (i + count > tokens.size()) return false;
+      for (std::size_t j = i; j < i + count; ++j) c += (j > i ? " " : "") + tokens[j];
+      i += count;
+    } else {
+      for (std::size_t lines = 0; lines < count; ++lines) {
+        if (i == tokens.size()) return false;
+        const std::size_t at = line_of[i];
+        for (std::size_t j = i; j < tokens.size() && line_of[j] == at; ++j, ++i)
+          c += (j > 0 && line_of[j - 1] == at ? " " : lines > 0 ? "\n" : "") + tokens[j];
+      }
+    }
+    cases.push_back(c);
+  }
+  return !cases.empty();
+}
+
+// The input of `cases` for the puzzle `p`: each case on lines of its own,
+// then its row's end, if any.
+inline std::string input_of(const Puzzle& p, const std::vector<std::string>& cases) {
+  if (p.cases.by == Cases::kOwn) return behaviour(p.name).join(cases);
+  std::string text;
+  for (const std::string& c : cases) text += c + "\n";
+  return *p.cases.end ? text + p.cases.end + "\n" : text;
 }
 
 // A puzzle whose case is one number of its row's range (puzzles.hpp).

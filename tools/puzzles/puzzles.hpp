@@ -1,24 +1,34 @@
-// puzzles.hpp: the suite's puzzles, one row each: the one place that says
-// which puzzles there are, their programs and checker, their home judge,
-// how a case is written and the statement's ranges. The judge tool, its
-// stress test, the replay page, the packages and the judges' files take
-// their facts from here; CMake takes its lists from build/puzzle_list.cmake,
-// which judges_list writes from this table.
+// puzzles.hpp: what a row of the suite's table of puzzles says (the table
+// itself is tools/puzzles/table.cpp, the one place that says which puzzles
+// there are: compiled once, so that a row costs a small rebuild): their
+// programs and checker, their home judge, how an input splits into cases and
+// the statement's ranges. The judge tool, its stress test, the replay page,
+// the packages and the judges' files take their facts from here; CMake takes
+// its lists from build/puzzle_list.cmake, which judges_list writes from the
+// table.
 //
 // What differs by puzzle beyond these facts (the tests a tier makes, a
 // random case, how a case shrinks) lives in the puzzle's own folder, tools/puzzles/<name>/,
 // behind puzzle.hpp's interface.
 #pragma once
 
+#include <cctype>
 #include <string>
 #include <vector>
 
 namespace puzzles {
 
-// How a case of the input is written.
-enum class Case {
-  kNumber,  // one number (N, n), the input's cases ending with a 0
-  kBoard,   // 24 symbols, the boards ending with a lone 0
+// How an input splits into cases, as the stress test, its shrinking and the
+// page's words take them (puzzle.hpp's split_cases() and input_of()): a case
+// is `count` tokens (a number: 1; the rotation game's board: 24), or
+// `count` lines (a line of tokens: 1; a board of rows: its rows), or what the
+// puzzle's own reader says (its Behaviour's split() and join()). `end` is the
+// lone token that ends the cases ("0"), or "" where the input's end does.
+struct Cases {
+  enum By { kTokens, kLines, kOwn };
+  By by;
+  int count;
+  const char* end;
 };
 
 struct Puzzle {
@@ -27,7 +37,7 @@ struct Puzzle {
   const char* reference;      // the program whose answers the judge tool expects
   const char* checker;        // checkers/<checker>.cpp
   const char* home;           // its home judge in tools/judges/judges.tsv: the default limits
-  Case kind;
+  Cases cases;                // how its input splits into cases
   const char* what;           // a case, as the reports call it: "case", "board"
   const char* number;         // the number a case is ("N", "n"); "" for a board
   int lo, hi;                 // the statement's range of that number (a board: 0 to hi moves from solved)
@@ -39,19 +49,24 @@ struct Puzzle {
   const char* squeezed;
 };
 
-// The table, read once.
-inline const std::vector<Puzzle>& all() {
-  static const std::vector<Puzzle> table = {
-      {"shuttle", {"shuttle_dfs", "shuttle_formula"}, "shuttle_formula", "check_shuttle", "usaco", Case::kNumber,
-       "case", "N", 1, 12, "USACO: N <= 12", 10, "3\n", ""},
-      {"rotation_game", {"rotation_game"}, "rotation_game", "check_rotation_game", "poj", Case::kBoard, "board", "",
-       0, 12, "the suite: up to 12 moves from solved (the hardest need 13); POJ: at most 30 boards an input", 30,
-       "1 1 1 1 3 2 3 2 3 1 3 2 2 3 1 2 2 2 3 1 2 1 3 3\n0\n" /* the judges' first board */, "JUDGE_NO_NUMBER_LISTS"},
-      {"black_white", {"black_white"}, "black_white", "check_black_white", "ybt", Case::kNumber, "case", "n", 4, 99,
-       "the book: 4 <= n < 100", 10, "7\n", ""},
-  };
-  return table;
+// The table, tools/puzzles/table.cpp: a row a puzzle.
+const std::vector<Puzzle>& all();
+
+// `n` in words, as a sentence counts: "three" ("Three", capital); past twelve, its digits.
+inline std::string in_words(std::size_t n, bool capital = false) {
+  static const char* const kWords[] = {"no",  "one",   "two",  "three",  "four",   "five",  "six",
+                                       "seven", "eight", "nine", "ten", "eleven", "twelve"};
+  std::string word = n < sizeof kWords / sizeof kWords[0] ? kWords[n] : std::to_string(n);
+  if (capital) word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
+  return word;
 }
+
+// How many puzzles the table has, in words.
+inline std::string count_in_words(bool capital = false) { return in_words(all().size(), capital); }
+
+// The suite's title, from the table: the README's first line (docs_test
+// holds it to this), the packages' source, the Debian package's description.
+inline std::string title() { return count_in_words(true) + " search puzzles, judge-ready"; }
 
 // The puzzle called `name`, or nullptr.
 inline const Puzzle* find(const std::string& name) {

@@ -318,11 +318,19 @@ function placeInHash() {
 function main() {
   page.data = JSON.parse($("data").textContent);
   page.puzzle = kPuzzles[page.data.problem];
+  const lacks = puzzleLacks(page.puzzle);
+  if (lacks) {
+    throw new Error(lacks);  // a new puzzle's part, not whole yet: its console says what is missing
+  }
   page.puzzle.number = page.data.number;  // its size's name, from its row of tools/puzzles/puzzles.hpp
   $("title").textContent = page.puzzle.title + ": replay and play";
   document.title = page.puzzle.title + ": play it, or replay an answer";
   $("help-move").textContent = page.puzzle.help;
-  $("picture").setAttribute("aria-label", "the board: " + page.puzzle.help.toLowerCase());
+  $("help-marks").textContent = page.puzzle.words.marks;
+  $("answer-as-is").textContent = "answer: " + page.puzzle.words.asIs;
+  $("to-wrong").textContent = "first wrong " + page.puzzle.words.move;
+  $("to-wrong").title = "jump to the first wrong " + page.puzzle.words.move;
+  $("picture").setAttribute("aria-label", page.puzzle.words.picture + ": " + page.puzzle.help.toLowerCase());
   page.input = page.data.input;
   page.output = page.data.output;
   page.inGame = page.output === "";  // a page to play; a judged answer becomes a game at its first click

@@ -6,10 +6,14 @@
 # literal over 65,536 bytes (clang's -Woverlength-strings), and all of them
 # together are more.
 # SCRIPTS are paths below DIR, each named so in the page ("// ---- replay/rules.js").
+# A puzzle's scripts (consecutive in SCRIPTS) share one <script> element and
+# one function, `(function (replay) { ... })(replay);`: their names are their
+# own, and what they see of the page is the object `replay` (replay/rules.js).
 # cmake -DPAGE=page.html -DDIR=tools -DSCRIPTS=replay/rules.js,replay/drawing.js -DOUT=replay_assets.hpp -P embed.cmake
 file(READ "${PAGE}" page)
 string(REPLACE "," ";" scripts "${SCRIPTS}")
 set(parts "")
+set(open_puzzle "")  # the puzzle whose function is open
 foreach(name IN LISTS scripts)
   file(READ "${DIR}/${name}" text)
   string(FIND "${text}" "</script" closes)
@@ -24,8 +28,24 @@ foreach(name IN LISTS scripts)
   if(name MATCHES "^puzzles/([^/]+)/page/")
     set(puzzle "${CMAKE_MATCH_1}")
   endif()
-  string(APPEND parts "    {\"${puzzle}\", R\"replay_asset(<script>\n// ---- ${name}\n${text}</script>\n)replay_asset\"},\n")
+  set(before "")
+  if(open_puzzle AND NOT puzzle STREQUAL open_puzzle)
+    string(APPEND parts "    {\"${open_puzzle}\", R\"replay_asset(})(replay);\n</script>\n)replay_asset\"},\n")
+    set(open_puzzle "")
+  endif()
+  if(puzzle STREQUAL "")
+    string(APPEND parts "    {\"\", R\"replay_asset(<script>\n// ---- ${name}\n${text}</script>\n)replay_asset\"},\n")
+  else()
+    if(NOT puzzle STREQUAL open_puzzle)
+      set(before "<script>\n// ---- puzzles/${puzzle}/page/: its scripts, in a function of their own\n(function (replay) {\n")
+      set(open_puzzle "${puzzle}")
+    endif()
+    string(APPEND parts "    {\"${puzzle}\", R\"replay_asset(${before}// ---- ${name}\n${text})replay_asset\"},\n")
+  endif()
 endforeach()
+if(open_puzzle)
+  string(APPEND parts "    {\"${open_puzzle}\", R\"replay_asset(})(replay);\n</script>\n)replay_asset\"},\n")
+endif()
 string(FIND "${page}" ")replay_asset\"" ends)
 if(NOT ends EQUAL -1)
   message(FATAL_ERROR "the replay page may not hold )replay_asset\"")

@@ -76,8 +76,8 @@ function listen() {
   $("window-left").addEventListener("click", () => moveWindow(-1));
   $("window-right").addEventListener("click", () => moveWindow(1));
   $("answer-as-is").addEventListener("click", () => {
-    remember("the answer \"no moves needed\"");
-    page.notice = { text: "answered: no moves needed" };
+    remember("the answer \"" + puzzleWords().asIs + "\"");
+    page.notice = { text: "answered: " + puzzleWords().asIs };
     writeMoves([]);
   });
   $("save-png").addEventListener("click", () => save("png"));

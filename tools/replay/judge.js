@@ -107,3 +107,5 @@ function* judgeSteps(problem, input, output, answer) {
 function judgeOutput(problem, input, output, answer) {
   return finished(judgeSteps(problem, input, output, answer));
 }
+
+Object.assign(replay, { stop, checkerCases, checkerNumber, exactLines, exactLinesSteps });  // what a puzzle's part may use (rules.js)

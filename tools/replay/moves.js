@@ -17,13 +17,13 @@ function whyNotHere() {
   const c = cases[page.shown];
   const bad = wrongCase();
   if (bad >= 0 && page.shown > bad && !c.replayed) {
-    return shortName(c) + " is not replayed: it comes after the wrong move in " + shortName(cases[bad]);
+    return shortName(c) + " is not replayed: it comes after the wrong " + puzzleWords().move + " in " + shortName(cases[bad]);
   }
   // The output holds the cases in order: one cannot be answered before
   // those before it (the rotation game's too: two lines a board).
   const before = cases.slice(0, page.shown).find((each) => !answered(each) || !page.puzzle.solved(each.last));
   if (before) {
-    return shortName(before) + " is not finished: its moves come first in the output; finish it, then " + shortName(c);
+    return shortName(before) + " is not finished: its " + puzzleWords().moves + " come first in the output; finish it, then " + shortName(c);
   }
   if (page.puzzle.linesACase) {
     return "";  // the same lines a case: the others stay as they are
@@ -35,7 +35,7 @@ function whyNotHere() {
   }
   if (later || rest) {
     const next = shortName(later || cases[page.shown + 1]);
-    return shortName(c) + "'s moves cannot change while the output holds moves of " + next +
+    return shortName(c) + "'s " + puzzleWords().moves + " cannot change while the output holds " + puzzleWords().moves + " of " + next +
            " after them (they would be read as " + shortName(c) + "'s); edit the output instead";
   }
   return "";
@@ -66,22 +66,24 @@ function makeMove(text) {
   const words = page.puzzle.describe(c, page.step, tried.move);
   if (page.step < c.moves.length && !(c.wrong && c.wrong.step === page.step && c.wrong.illegal) &&
       JSON.stringify(c.move(page.step)) === JSON.stringify(tried.move)) {
-    page.notice = { text: "the answer's own next move: " + words };
+    page.notice = { text: "the answer's own next " + puzzleWords().move + ": " + words };
     go(page.step + 1);
     return;
   }
   const replaced = c.moves.length - page.step;
-  remember(replaced > 0 ? "the move " + words + " and the " + countOf(replaced, "move") + " it replaced" : "the move " + words);
-  page.notice = { text: "moved: " + words + (replaced > 0 ? "; it replaced the " + countOf(replaced, "later move") +
+  const move = puzzleWords().move;
+  remember("the " + move + " " + words + (replaced > 0 ? " and the " + countOf(replaced, move) + " it replaced" : ""));
+  page.notice = { text: "moved: " + words + (replaced > 0 ? "; it replaced the " + countOf(replaced, "later " + move) +
                                                              " (Undo or Ctrl+Z brings them back)" : "") };
   writeMoves([tried.move]);
 }
 
 // Whether case c's start is solved and the output does not answer it yet:
-// then the page offers to write "no moves needed" (the rotation game's
-// words; black_white's step 0 alone).
+// then the page offers to write the answer of no move (the puzzle's
+// words.asIs: the rotation game's "No moves needed", black_white's step 0
+// alone); never where the puzzle has none ("").
 function answerOffered(c) {
-  return !answered(c) && page.puzzle.solved(c.start) && whyNotHere() === "";
+  return Boolean(puzzleWords().asIs) && !answered(c) && page.puzzle.solved(c.start) && whyNotHere() === "";
 }
 
 // Whether the output holds case c's answer (its lines, or its moves).

@@ -291,3 +291,42 @@ function* writeOutput(puzzle, cases, moveLists, layout) {
   }
   return lines.length === 0 ? "" : lines.join("\n") + "\n";
 }
+
+// ---- What a puzzle's part sees --------------------------------------------------
+
+// A puzzle's scripts run in a function of their own (tools/replay/embed.cmake
+// wraps them: `(function (replay) { ... })(replay)`), so that a name in them
+// hides nothing of the page's nor of another puzzle's; the page's helpers
+// reach them through this one object, which solver.js (breadthFirst,
+// searched, searching, rowCode), judge.js (stop, checkerCases,
+// checkerNumber, exactLines, exactLinesSteps) and drawing.js (picture,
+// svgRect, svgText, markOf) complete. docs/adding.md lists them.
+const replay = {
+  tokens, linesOf, escaped, shownToken, casesOf, makeCase, countOf, registerPuzzle, finished, kYieldEvery,
+  lineStarts, linesAndStarts, writeOutput, rowPuzzle, rowMoveWords,
+};
+
+// What every puzzle's object has (see the top of this file); its `words`,
+// what the page says in the puzzle's own words:
+//   move, moves     its unit, one and more ("move", "moves"): "solved in 17
+//                   moves", "hint: the fewest moves from here", "first wrong move"
+//   asIs            the answer of a case solved at its start, as the button
+//                   offers it ("no moves needed"); "": never offered
+//   startSolved, startAnswered   the move line at such a start, unanswered
+//                   and answered
+//   places          the words a `why` starts with where it names a place in
+//                   the case ("move 3: ..."), put after the case's name
+//   picture         the picture's name for a screen reader ("the board")
+//   marks           the help line's sentence on the picture's marks
+const kPuzzleMembers = ["title", "help", "goal", "firstMove", "solved", "progress", "tryMove", "describe",
+                        "replaySteps", "writeCase", "checkSteps", "hint", "hintMark", "hintWords", "draw", "words"];
+const kPuzzleWords = ["move", "moves", "asIs", "startSolved", "startAnswered", "places", "picture", "marks"];
+
+// What the puzzle `puzzle` lacks of the above, as a sentence, or "".
+function puzzleLacks(puzzle) {
+  const lacking = kPuzzleMembers.filter((member) => puzzle[member] === undefined);
+  if (puzzle.words) {
+    lacking.push(...kPuzzleWords.filter((word) => puzzle.words[word] === undefined).map((word) => "words." + word));
+  }
+  return lacking.length === 0 ? "" : "the puzzle " + puzzle.name + " has no " + lacking.join(", ");
+}

@@ -275,3 +275,5 @@ function rowHint(puzzle, position) {
   }
   return { fewest: fewest, next: next };
 }
+
+Object.assign(replay, { breadthFirst, searched, searching, rowCode });  // what a puzzle's part may use (rules.js)

@@ -6,6 +6,11 @@
 // Uses controls.js's page and moves.js's answered().
 "use strict";
 
+// The words of the puzzle shown (its part's `words`: tools/replay/rules.js).
+function puzzleWords() {
+  return page.puzzle.words;
+}
+
 // A word of more than this many characters is shown cut.
 const kLongestWord = 60;
 
@@ -32,7 +37,7 @@ function caseMark(k, bad) {
     return " ✗ wrong";
   }
   if (bad >= 0 && k > bad && !cases[k].replayed) {
-    return ", not replayed: after the wrong move in " + shortName(cases[bad]);
+    return ", not replayed: after the wrong " + puzzleWords().move + " in " + shortName(cases[bad]);
   }
   return "";
 }
@@ -48,9 +53,9 @@ function verdictShown() {
   const said = page.judged.kind + ": " + page.judged.line;
   if (page.inGame && page.game && page.game.state === "progress") {
     if (page.output === "") {
-      return { text: "not judged yet: no move is played (the output is empty)", kind: "unfinished" };
+      return { text: "not judged yet: no " + puzzleWords().move + " is played (the output is empty)", kind: "unfinished" };
     }
-    return { text: "in progress; the checker on the moves so far: " + said, kind: "unfinished" };
+    return { text: "in progress; the checker on the " + puzzleWords().moves + " so far: " + said, kind: "unfinished" };
   }
   return { text: said, kind: page.judged.kind === "AC" ? "ok" : "wrong" };
 }
@@ -64,26 +69,25 @@ function describeStep(c, step) {
   const move = step < c.moves.length ? c.move(step) : null;
   const wrongHere = markedWrong(c) && step === c.wrong.step;
   if (wrongHere) {
-    const rest = c.wrong.rest > 0 ? "; the rest of the output (" + countOf(c.wrong.rest, "more move") + ") is not replayed" : "";
+    const rest = c.wrong.rest > 0 ? "; the rest of the output (" + countOf(c.wrong.rest, "more " + puzzleWords().move) + ") is not replayed" : "";
     return "wrong: " + whereWhy(c) + rest;
   }
   if (!move) {
     if (step === 0 && c.moves.length === 0) {
       if (answered(c) && page.puzzle.solved(c.start)) {
-        return "the start is solved already, and the output says so";
+        return puzzleWords().startAnswered;
       }
-      return page.puzzle.solved(c.start) ? "the start is solved already: answer it with \"no moves needed\""
-                                         : "the start: " + page.puzzle.firstMove;
+      return page.puzzle.solved(c.start) ? puzzleWords().startSolved : "the start: " + page.puzzle.firstMove;
     }
     return page.puzzle.solved(c.last) ? "done: the goal is reached" : "in progress: " + page.puzzle.progress(c);
   }
-  const extra = c.extraFrom >= 0 && step >= c.extraFrom ? "extra move, past what the case needs: " : "next, ";
+  const extra = c.extraFrom >= 0 && step >= c.extraFrom ? "extra " + puzzleWords().move + ", past what the case needs: " : "next, ";
   return extra + page.puzzle.describe(c, step, move);
 }
 
 function hintText(position, hint) {
   if (hint.pending) {
-    return "hint: working out the fewest moves…";
+    return "hint: working out the fewest " + puzzleWords().moves + "…";
   }
   if (hint.largest !== undefined) {
     const letter = page.puzzle.number;
@@ -94,9 +98,10 @@ function hintText(position, hint) {
     return "hint: the goal cannot be reached from here";
   }
   if (hint.fewest === 0) {
-    return "hint: solved here, no moves left";
+    return "hint: solved here, no " + puzzleWords().moves + " left";
   }
-  return "hint: the fewest moves from here: " + hint.fewest + "; a best next move: " + page.puzzle.hintWords(hint.next);
+  return "hint: the fewest " + puzzleWords().moves + " from here: " + hint.fewest + "; a best next " + puzzleWords().move + ": " +
+         page.puzzle.hintWords(hint.next);
 }
 
 // "case 1 (N=7), move 2: why", "board 2: why", or why alone.
@@ -104,7 +109,8 @@ function whereWhy(c) {
   if (c.wrong.alone) {
     return c.wrong.why;
   }
-  return c.name + (/^(move|step|extra move) /.test(c.wrong.why) ? ", " : ": ") + c.wrong.why;
+  const place = puzzleWords().places.some((word) => c.wrong.why.startsWith(word + " "));
+  return c.name + (place ? ", " : ": ") + c.wrong.why;
 }
 
 // The game the output plays, beside the checker's verdict (judge.js):
@@ -131,8 +137,7 @@ function gameOf(result, puzzle, judged) {
   for (const c of result.cases) {
     if (!answered(c) || !puzzle.solved(c.last)) {
       const where = result.cases.length > 1 ? c.name + ": " : "";
-      const told = !answered(c) && puzzle.solved(c.start) ? "the start is solved already: answer it with \"no moves needed\""
-                                                         : puzzle.progress(c);
+      const told = !answered(c) && puzzle.solved(c.start) ? puzzle.words.startSolved : puzzle.progress(c);
       return { state: "progress", text: "in progress: " + where + told };
     }
     moves += c.moves.length;
@@ -140,7 +145,7 @@ function gameOf(result, puzzle, judged) {
   }
   const cases = result.cases.length === 1 ? "" : " (" + result.cases.length + " cases)";
   const compared = moves === fewest ? ", the fewest there are" : "; the fewest are " + fewest;
-  const route = countOf(moves, "move") + cases + compared;
+  const route = countOf(moves, puzzle.words.move) + cases + compared;
   if (judged && judged.kind !== "AC") {
     return { state: "reached", text: "goal reached in " + route + ", but not accepted: see the verdict" };
   }

@@ -152,3 +152,4 @@ rotation.hint = function (cells) {
 };
 rotation.hintMark = (next) => ({ letter: next });
 rotation.hintWords = (next) => "line " + next;
+rotation.shortest = rotationShortest;  // a board's smallest shortest answer ("" where it is solved): the page's tests ask it

@@ -5,6 +5,12 @@
 // checker.js. Pure functions, as in tools/replay/rules.js.
 "use strict";
 
+// What this puzzle's scripts use of the page: its one shared object (tools/replay/rules.js).
+const {
+  casesOf, checkerCases, checkerNumber, countOf, exactLinesSteps, kYieldEvery, makeCase, registerPuzzle, rowPuzzle,
+  stop, tokens
+} = replay;
+
 // The output's tokens for the shuttle: values[i] is the i-th token's number,
 // or -1 where it is not digits alone (its text is words.get(i)); starts[i]
 // where it starts. Read a character at a time: a million-move answer is 4 MB.
@@ -46,6 +52,17 @@ const shuttle = {
   title: "Shuttle Puzzle",
   help: "Click the piece that should jump or slide into the empty hole",  // the page's help line: how to make a move
   firstMove: "click a piece to move it",  // the move line's words at the start
+  // The page's words (tools/replay/rules.js: words).
+  words: {
+    move: "move",
+    moves: "moves",
+    asIs: "no moves needed",
+    startSolved: "the start is solved already: answer it with \"no moves needed\"",
+    startAnswered: "the start is solved already, and the output says so",
+    places: ["move", "step", "extra move"],
+    picture: "the board",
+    marks: "The outlined piece or line moves next, the dotted one is the hint; a wrong move is outlined dashed and marked ✗.",
+  },
   empty: "_",
   light: "W",
   place: "hole",
