@@ -46,6 +46,7 @@
 #include <filesystem>
 #include <string>
 
+#include "judge/any_problem.hpp"
 #include "judge/prepare.hpp"
 #include "judge/run_stress.hpp"
 #include "judge/run_tests.hpp"
@@ -82,6 +83,20 @@ int main(int argc, char** argv) {
   judge::Work work;
   const std::string cannot = judge::make_work_folder(setup, work);
   if (!cannot.empty()) return own_failure(cannot);
+  if (!setup.any.kind.empty()) {  // a folder of tests or a package: read (and its programs built) before any test
+    try {
+      judge::load_any_problem(setup, work);
+    } catch (const std::exception& e) {
+      std::error_code ec;
+      std::filesystem::remove_all(work.folder, ec);
+      const int signal = limited::stop_signal;
+      if (signal != 0) {
+        std::fprintf(stderr, "judge: stopped by %s before the tests began\n", strsignal(signal));
+        return 128 + signal;
+      }
+      return own_failure(e.what());
+    }
+  }
 
   judge_io::Writer out(stdout, "judge");
   try {
