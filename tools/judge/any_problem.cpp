@@ -63,8 +63,11 @@ bool is_cpp(const fs::path& p) {
   return e == ".cc" || e == ".C" || e == ".cpp" || e == ".cxx" || e == ".c++";
 }
 
-// The first line of a compiler's messages that says "error" (or its first line).
-std::string first_error(const std::string& messages) {
+// The first line of a compiler's messages that says "error" (or its first
+// line), the files named from `folder` on.
+std::string first_error(std::string messages, const std::string& folder) {
+  for (std::size_t at; !folder.empty() && (at = messages.find(folder + "/")) != std::string::npos;)
+    messages.erase(at, folder.size() + 1);
   std::istringstream lines(messages);
   std::string first;
   for (std::string line; std::getline(lines, line);) {
@@ -76,12 +79,13 @@ std::string first_error(const std::string& messages) {
 
 // A program of the package (a folder, or one file) made runnable, as
 // languages.yaml builds C (gcc -O2 -std=gnu99, -lm) and C++ (g++ -O2
-// -std=gnu++17), less -g and -static, and runs Python 3 (python3 FILE); a
+// -std=gnu++17), less -g and -static, and runs Python 3 (/usr/bin/python3
+// FILE, else python3 on PATH); a
 // folder with a `build` script builds by it and runs its `run` (buildrun.py).
 // Its command, or none with `why` for a language not run here. A build that
 // fails is thrown with the compiler's first error.
 std::vector<std::string> built(const fs::path& source, const fs::path& into, const std::string& what, Work& work,
-                               std::string& why) {
+                               std::string& why, const fs::path& shown_from = {}) {
   std::vector<fs::path> files;
   if (fs::is_directory(source)) {
     for (const auto& e : fs::directory_iterator(source))
@@ -103,7 +107,7 @@ std::vector<std::string> built(const fs::path& source, const fs::path& into, con
     throw JudgeError(what + " does not build: " +
                      (o.over_cpu || o.over_wall ? "over " + seconds_text(kBuildLimits.seconds) + " of building"
                       : said.empty()           ? "exit status " + std::to_string(o.status)
-                                               : first_error(said)));
+                                               : first_error(said, (shown_from.empty() ? source.parent_path() : shown_from).string())));
   };
   if (fs::is_directory(source) && fs::exists(source / "build")) {
     const fs::path copy = into / "src";
@@ -147,7 +151,7 @@ std::vector<std::string> built(const fs::path& source, const fs::path& into, con
       why = "Python 2, which is not run here";
       return {};
     }
-    const std::string python3 = on_path("python3");
+    const std::string python3 = fs::exists("/usr/bin/python3") ? "/usr/bin/python3" : on_path("python3");
     if (python3.empty()) {
       why = "Python 3, and python3 is not on PATH (Debian: apt-get install python3)";
       return {};
@@ -385,7 +389,7 @@ void load_package(Setup& setup, Work& work) {
     if (validators.size() > 1) throw JudgeError("output_validators/ has " + std::to_string(validators.size()) + " validators; the judge runs one");
     const std::string name = "output_validators/" + validators[0].filename().string();
     std::string why;
-    any.checking.program = built(validators[0], work.folder / "output_validator", "the output validator " + name, work, why);
+    any.checking.program = built(validators[0], work.folder / "output_validator", "the output validator " + name, work, why, root);
     if (any.checking.program.empty()) throw JudgeError("the output validator " + name + ": " + why);
     any.checking.kind = "kattis";
     any.checking.flags = flags;
@@ -404,7 +408,7 @@ void load_package(Setup& setup, Work& work) {
       std::string why;
       const std::string name = std::string(folder) + "/" + v.filename().string();
       if (!setup.stress_mode) break;  // built only for --stress
-      any.input_validator = built(v, work.folder / "input_validator", "the input validator " + name, work, why);
+      any.input_validator = built(v, work.folder / "input_validator", "the input validator " + name, work, why, root);
       if (!any.input_validator.empty()) {
         any.input_validator_name = name;
         break;
