@@ -1,8 +1,9 @@
 // judge --problem DIR|ZIP and --tests DIR: problemtools' own examples (at
 // v1.20231016, tests/judge/problemtools/) judged as their folders say, the
 // suite's Kattis zips judged as the built-in problems, a folder of tests with
-// a testlib checker, the default validator's flags, and bad packages refused
-// with why (exit status 2), never judged against the submission.
+// a testlib checker, the default validator's flags, bad packages refused
+// with why (exit status 2), never judged against the submission, and
+// --stress on a package: a planted bug found and shrunk to a local minimum.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -326,6 +327,108 @@ TEST(AnyProblem, AZipWithDynamicBlocksIsRead) {
   EXPECT_EQ(files.at("different/data/secret/01.in"), read_file(kExamples + "/different/data/secret/01.in"));
   EXPECT_EQ(files.at("different/output_validators/different_validator/validate.h"),
             read_file(kExamples + "/different/output_validators/different_validator/validate.h"));
+}
+
+// The input after one step of the shrinker: each line left out, each token
+// left out (its line breaks kept), each whole number 0 or one nearer to 0.
+std::vector<std::string> single_steps(const std::string& text) {
+  std::vector<std::string> lines, tokens, steps;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) lines.push_back(line);
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    std::string without;
+    for (std::size_t k = 0; k < lines.size(); ++k)
+      if (k != i) without += lines[k] + "\n";
+    steps.push_back(without);
+  }
+  for (std::size_t i = 0; i < lines.size(); ++i) {
+    std::istringstream words(lines[i]);
+    std::vector<std::string> line;
+    for (std::string w; words >> w;) line.push_back(w);
+    for (std::size_t t = 0; t < line.size(); ++t) {
+      const auto with = [&](const std::string& replacement) {
+        std::string text_with;
+        for (std::size_t k = 0; k < lines.size(); ++k) {
+          if (k != i) {
+            text_with += lines[k] + "\n";
+            continue;
+          }
+          std::string written;
+          for (std::size_t u = 0; u < line.size(); ++u) {
+            const std::string word = u == t ? replacement : line[u];
+            if (!word.empty()) written += (written.empty() ? "" : " ") + word;
+          }
+          text_with += written + "\n";
+        }
+        return text_with;
+      };
+      steps.push_back(with(""));
+      if (line[t].find_first_not_of("-0123456789") == std::string::npos && line[t] != "0") {
+        const long long v = std::stoll(line[t]);
+        steps.push_back(with("0"));
+        steps.push_back(with(std::to_string(v < 0 ? v + 1 : v - 1)));
+      }
+    }
+  }
+  return steps;
+}
+
+// --stress on a package: a planted bug found with a generator of the test's
+// own, shrunk to a local minimum (each single step of the shrinker from it is
+// refused by the package's input validator or passes), every input judged
+// valid by the validator (problemtools' exit status 42).
+TEST(AnyProblem, StressFindsAndShrinksAPlantedBugOnAPackage) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 for the package's input validator (Debian: apt-get install python3)";
+  if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ (Debian: apt-get install g++)";
+  const std::string package = kExamples + "/different", validator = package + "/input_validators/validate.py";
+  std::string why;
+  const std::string brute = runnable(package + "/submissions/accepted/different.cc", why)[0];
+  const ProgramRun run = judge({"--problem", package, "--time-limit", "2", "--stress", "--seed", "3", "--runs", "300",
+                                "--time", "600", "--gen", SUITE_DIFFERENT_GEN, "--answer", brute, "--",
+                                SUITE_DIFFERENT_PLANTED});
+  ASSERT_EQ(run.status, 1) << run.out << run.err;
+  EXPECT_NE(run.out.find("each checked by input_validators/validate.py (42: valid)"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("by delta debugging over the lines, then the tokens, then each number nearer to 0"), std::string::npos)
+      << run.out;
+  EXPECT_EQ(run.out.find("may break the problem's rules"), std::string::npos) << run.out;
+  const std::string kept = "smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in ";
+  const std::size_t at = run.out.find(kept);
+  ASSERT_NE(at, std::string::npos) << run.out;
+  const std::string folder = run.out.substr(at + kept.size(), run.out.find(';', at) - at - kept.size());
+  const std::string smallest = read_file(folder + "/smallest.in");
+  const auto valid = [&](const std::string& input) {
+    return run_program_on(python3(), {validator}, input).status == 42;
+  };
+  ASSERT_TRUE(valid(smallest)) << smallest;
+  const auto judged = [&](const std::string& input) {
+    const std::string file = temp_file("step.in", input);
+    write_text(file.substr(0, file.size() - 3) + ".ans", run_program_on(brute, {}, input).out);
+    return judge({"--problem", package, "--time-limit", "2", "--input", file, "--", SUITE_DIFFERENT_PLANTED});
+  };
+  EXPECT_EQ(judged(smallest).status, 1) << smallest;
+  int tried = 0;
+  for (const std::string& step : single_steps(smallest)) {
+    if (!valid(step)) continue;
+    const ProgramRun passes = judged(step);
+    EXPECT_EQ(passes.status, 0) << "a step from " << smallest << " still fails: " << step << "\n" << passes.out;
+    ++tried;
+  }
+  EXPECT_GE(tried, 1) << smallest;
+  // The bug's own smallest input, which the local minimum is here.
+  EXPECT_EQ(smallest, "1001 0\n");
+}
+
+// Without an input validator (a folder of tests), the shrunk input is said to
+// be unchecked.
+TEST(AnyProblem, StressWithoutAnInputValidatorSaysSo) {
+  if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ (Debian: apt-get install g++)";
+  std::string why;
+  const std::string brute = runnable(kExamples + "/different/submissions/accepted/different.cc", why)[0];
+  const ProgramRun run = judge({"--tests", kExamples + "/different/data/sample", "--stress", "--seed", "3", "--runs", "300",
+                                "--gen", SUITE_DIFFERENT_GEN, "--answer", brute, "--", SUITE_DIFFERENT_PLANTED});
+  ASSERT_EQ(run.status, 1) << run.out << run.err;
+  EXPECT_NE(run.out.find("no input validator ran: the shrunk input may break the problem's rules"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("smallest input (1 line, 2 tokens):\n  1001 0\n"), std::string::npos) << run.out;
 }
 
 }  // namespace

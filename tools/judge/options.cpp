@@ -221,6 +221,8 @@ Setup parse_setup(judge_io::Args& args) {
     s.any.memory_from = !memory_text.empty() ? "--memory-limit" : s.any.kind == "tests" ? folder_default : "";
     s.any.output_from = !output_text.empty() ? "--output-limit" : "";
     if (s.stress_mode) {
+      if (s.stress.generator.empty() || s.stress.answers.empty())
+        args.refuse("--stress on --problem or --tests needs --gen COMMAND (the inputs) and --answer COMMAND (the right answers)");
       s.stress.keep = s.keep;
       finish_stress(args, s.stress);
     }
