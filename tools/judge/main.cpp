@@ -34,6 +34,17 @@
 // fails, then the smallest input that still fails; exit status 1 when
 // something failed, 0 when nothing did.
 //
+//   judge --problem DIR|ZIP [--checker FILE | --validator FILE] [the options above] -- COMMAND [ARGS...]
+//   judge --tests DIR [--checker FILE | --validator FILE] [the options above] -- COMMAND [ARGS...]
+//
+// Any problem (any_problem.hpp): a Kattis package in the legacy layout, or a
+// folder of NAME.in with NAME.ans or NAME.out; the same sandbox, verdicts,
+// report and exit statuses; a package the judge cannot judge by (an
+// interactive one, a test without its answer, a validator that does not
+// build, a problem.yaml that does not parse) is refused with status 2.
+// --stress on them takes --gen and --answer, and shrinks as text
+// (stress_reduce.hpp).
+//
 // The files, one job each: setup.hpp and options.cpp (the command line),
 // prepare (the sandbox and the run's folder, before any test), tests (the
 // tests made), work (the run's folder, the suite's own runs), grading (a

@@ -92,7 +92,7 @@ void finish_stress(const judge_io::Args& args, stress::Options& o) {
 }  // namespace
 
 std::string usage() {
-  return "[" + puzzles::names() + " | --problem DIR|ZIP | --tests DIR [--checker FILE | --validator FILE]] "
+  return puzzles::names() + " | --problem DIR|ZIP | --tests DIR [--checker FILE | --validator FILE] "
     "[--judge NAME] [--tests samples|judge|hard|full] "
     "[--only LIST] [--input FILE] [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB] "
     "[--no-sandbox] [--processes N] [--box-user USER] [--env NAMES] [--work DIR] [-j N] [--usaco] [--keep] "
@@ -148,8 +148,10 @@ std::string help() {
     "           judge's own (never a verdict)\n"
     "  128 + N  stopped by signal N (SIGINT, SIGTERM or SIGHUP)\n"
     "\n"
-    "Example: ./a.out judged on the shuttle's sample\n"
-    "  judge shuttle --tests samples -- ./a.out\n";
+    "Examples: ./a.out on the shuttle's sample, a Kattis package, a folder of tests\n"
+    "  judge shuttle --tests samples -- ./a.out\n"
+    "  judge --problem different.zip -- ./a.out\n"
+    "  judge --tests tests/ -- ./a.out\n";
 }
 Setup parse_setup(judge_io::Args& args) {
   static const char* const kTiers[] = {"samples", "judge", "hard", "full"};

@@ -151,27 +151,4 @@ Reduced reduce_text(const std::string& text, const Fails& fails) {
   return r;
 }
 
-std::vector<std::string> single_steps(const std::string& text) {
-  std::vector<std::string> steps;
-  for (Pieces p : {lines_of(text), tokens_of(text)})
-    for (std::size_t i = 0; i < p.piece.size(); ++i) {
-      std::vector<bool> kept(p.piece.size(), true);
-      kept[i] = false;
-      steps.push_back(p.written(kept));
-    }
-  Pieces p = tokens_of(text);
-  const std::vector<bool> all(p.piece.size(), true);
-  for (std::size_t i = 0; i < p.piece.size(); ++i) {
-    long long v = 0;
-    if (!whole_number(p.piece[i], v) || v == 0) continue;
-    const std::string was = p.piece[i];
-    for (long long nearer : {0LL, v < 0 ? v + 1 : v - 1}) {
-      p.piece[i] = std::to_string(nearer);
-      steps.push_back(p.written(all));
-    }
-    p.piece[i] = was;
-  }
-  return steps;
-}
-
 }  // namespace judge::stress

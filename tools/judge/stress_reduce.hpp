@@ -21,9 +21,4 @@ struct Reduced {
 // The smallest input found from `text`, which fails.
 Reduced reduce_text(const std::string& text, const std::function<bool(const std::string&)>& fails);
 
-// One step of the shrinker from `text`: each line left out, each token left
-// out, each number one nearer to 0, and 0 (for the tests: a local minimum
-// passes every one).
-std::vector<std::string> single_steps(const std::string& text);
-
 }  // namespace judge::stress
