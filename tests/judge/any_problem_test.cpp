@@ -157,8 +157,11 @@ TEST(AnyProblem, AnInteractiveProblemIsRefused) {
 }
 
 // The suite's own Kattis zips give each test the verdict `judge PROBLEM`
-// gives the same input (but PE, which Kattis's protocol cannot say: WA), for
-// the right, wrong and slow submissions they carry.
+// gives the same input, for the right, wrong and slow submissions they carry;
+// but PE, which Kattis's protocol cannot say, is WA there, and a right answer
+// in other words, which a home judge that compares the text (USACO, 一本通)
+// calls WA after its checker's AC, is AC there (the package's validator is the
+// checker).
 TEST(AnyProblem, SlowTheSuitesKattisZipsJudgeAsTheBuiltInProblems) {
   if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ to build the packages' submissions (Debian: apt-get install g++)";
   for (const char* problem : {"shuttle", "rotation_game", "black_white"}) {
@@ -199,7 +202,11 @@ TEST(AnyProblem, SlowTheSuitesKattisZipsJudgeAsTheBuiltInProblems) {
         const std::string file = entry.path().filename().string();
         if (file.size() < 4 || file.substr(file.size() - 3) != ".in") continue;
         const std::string test = file.substr(3, file.size() - 6);  // "02-N=1.in" -> "N=1"
-        if (built_in_verdicts.count(test)) built_in_by_input[read_file(entry.path().string())] = built_in_verdicts.at(test);
+        if (!built_in_verdicts.count(test)) continue;
+        std::string verdict = built_in_verdicts.at(test);
+        const std::size_t line = built_in.out.find("  " + test + " ");
+        if (verdict == "WA" && built_in.out.find("  a right answer, but ", line) < built_in.out.find('\n', line)) verdict = "AC";
+        built_in_by_input[read_file(entry.path().string())] = verdict;
       }
       fs::remove_all(folder);
       for (const auto& [test, verdict] : verdicts(package)) {

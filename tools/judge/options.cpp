@@ -238,8 +238,8 @@ Setup parse_setup(judge_io::Args& args) {
     args.refuse("option --tests takes samples, judge, hard or full, or a folder of tests, not " + judge_io::escaped(tests_text));
   s.tier = tests_text.empty() ? "judge" : tests_text;
   if (!problem)
-    args.refuse("the problem is " + puzzles::names(", ", " or ") + " (or --problem DIR|ZIP, --tests DIR), not " +
-                judge_io::escaped(words[0]));
+    args.refuse("the problem is " + puzzles::names(", ", " or ") + ", not " + judge_io::escaped(words[0]) +
+                " (any other problem: --problem DIR|ZIP for a Kattis package, --tests DIR for a folder of tests)");
   if (usaco && problem->home != "usaco") {  // the puzzle whose home is USACO's training pages
     std::string usaco_puzzle;
     for (const puzzles::Puzzle& p : puzzles::all())
