@@ -80,11 +80,11 @@ std::string first_error(std::string messages, const std::string& folder) {
 // A program of the package (a folder, or one file) made runnable, as
 // languages.yaml builds C (gcc -O2 -std=gnu99, -lm) and C++ (g++ -O2
 // -std=gnu++17), less -g and -static, and runs Python 3 (/usr/bin/python3
-// FILE, else python3 on PATH); a
-// folder with a `build` script builds by it and runs its `run` (buildrun.py).
+// FILE, else python3 on PATH); a folder with a `build` script builds by it
+// and runs its `run` (buildrun.py).
 // Its command, or none with `why` for a language not run here. A build that
 // fails is thrown with the compiler's first error.
-std::vector<std::string> built(const fs::path& source, const fs::path& into, const std::string& what, Work& work,
+std::vector<std::string> built(const fs::path& source, const fs::path& into, const std::string& what,
                                std::string& why, const fs::path& shown_from = {}) {
   std::vector<fs::path> files;
   if (fs::is_directory(source)) {
@@ -158,7 +158,6 @@ std::vector<std::string> built(const fs::path& source, const fs::path& into, con
     }
     return {python3, main};
   }
-  (void)work;
   why = files.empty() ? "no files" : "in a language not run here (only C, C++ and Python 3 are)";
   return {};
 }
@@ -262,7 +261,7 @@ std::vector<std::string> checker_program(const std::string& given, const std::st
   const std::string e = extension(p);
   if (e == ".c" || is_cpp(p) || e == ".py") {
     std::string why;
-    std::vector<std::string> command = built(p, work.folder / "checker", what + " " + judge_io::escaped(given), work, why);
+    std::vector<std::string> command = built(p, work.folder / "checker", what + " " + judge_io::escaped(given), why);
     if (command.empty()) throw JudgeError(what + " " + judge_io::escaped(given) + ": " + why);
     return command;
   }
@@ -289,7 +288,7 @@ double problemtools_time(const fs::path& root, const std::vector<Test>& tests, d
     const std::string name = "submissions/accepted/" + sub.filename().string();
     std::vector<std::string> command;
     try {
-      command = built(sub, work.folder / "accepted" / sub.filename(), name, work, why);
+      command = built(sub, work.folder / "accepted" / sub.filename(), name, why);
     } catch (const JudgeError&) {
       if (limited::stop_signal != 0) throw;
       continue;  // problemtools would refuse the package; the others still time it
@@ -366,7 +365,7 @@ void load_package(Setup& setup, Work& work) {
   if (!fs::is_directory(root / "data")) throw JudgeError(any.name + ": the package has no data/ folder (its tests)");
   read_group(root, root / "data", {}, any.tests);
   if (any.tests.empty()) throw JudgeError(any.name + ": no test in data/ (NAME.in with its NAME.ans)");
-  const std::string& yaml = "problem.yaml";
+  const std::string yaml = "problem.yaml";
 
   // The output validator.
   const std::vector<std::string> flags = words(config["validator_flags"]);
@@ -389,7 +388,7 @@ void load_package(Setup& setup, Work& work) {
     if (validators.size() > 1) throw JudgeError("output_validators/ has " + std::to_string(validators.size()) + " validators; the judge runs one");
     const std::string name = "output_validators/" + validators[0].filename().string();
     std::string why;
-    any.checking.program = built(validators[0], work.folder / "output_validator", "the output validator " + name, work, why, root);
+    any.checking.program = built(validators[0], work.folder / "output_validator", "the output validator " + name, why, root);
     if (any.checking.program.empty()) throw JudgeError("the output validator " + name + ": " + why);
     any.checking.kind = "kattis";
     any.checking.flags = flags;
@@ -408,7 +407,7 @@ void load_package(Setup& setup, Work& work) {
       std::string why;
       const std::string name = std::string(folder) + "/" + v.filename().string();
       if (!setup.stress_mode) break;  // built only for --stress
-      any.input_validator = built(v, work.folder / "input_validator", "the input validator " + name, work, why, root);
+      any.input_validator = built(v, work.folder / "input_validator", "the input validator " + name, why, root);
       if (!any.input_validator.empty()) {
         any.input_validator_name = name;
         break;
@@ -432,7 +431,8 @@ void load_package(Setup& setup, Work& work) {
   }
   if (any.time_from.empty()) {
     if (fs::exists(root / ".timelimit")) {
-      const std::string text = words(read_file(root / ".timelimit")).empty() ? "" : words(read_file(root / ".timelimit"))[0];
+      const std::vector<std::string> given = words(read_file(root / ".timelimit"));
+      const std::string text = given.size() == 1 ? given[0] : "";
       char* end = nullptr;
       const double v = std::strtod(text.c_str(), &end);
       if (text.empty() || *end != '\0' || !(v > 0) || v > 3600)
