@@ -441,4 +441,36 @@ TEST(AnyProblem, StressWithoutAnInputValidatorSaysSo) {
   EXPECT_NE(run.out.find("smallest input (1 line, 2 tokens):\n  1001 0\n"), std::string::npos) << run.out;
 }
 
+// An interrupt while shrinking keeps the smallest input found so far: here
+// every input of one line waits, so the shrinking is still going when
+// SIGINT comes.
+TEST(AnyProblem, AnInterruptWhileShrinkingKeepsTheSmallestSoFar) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 for the package's input validator (Debian: apt-get install python3)";
+  if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ (Debian: apt-get install g++)";
+  std::string why;
+  const std::string brute = runnable(kExamples + "/different/submissions/accepted/different.cc", why)[0];
+  std::vector<std::string> args = {"-s", "INT", "--preserve-status", "10", SUITE_JUDGE, "--problem", kExamples + "/different",
+                                   "--time-limit", "10", "--stress", "--seed", "3", "--gen", SUITE_DIFFERENT_GEN,
+                                   "--answer", brute, "--", fixture("different_stalls_alone.sh")};
+#ifdef SUITE_SANITIZED
+  args.insert(args.begin() + 5, {"--memory-limit", "2048"});
+#endif
+  const ProgramRun run = run_program_on("/usr/bin/timeout", args, "");
+  ASSERT_EQ(run.status, 130) << run.out << run.err;
+  EXPECT_NE(run.err.find("judge: stopped by Interrupt while shrinking, 1 run done (seed 3); the test in progress was "
+                         "ended; what was found is kept\n"),
+            std::string::npos)
+      << run.err;
+  EXPECT_NE(run.out.find("\nshrinking stopped by Interrupt (the smallest so far): "), std::string::npos) << run.out;
+  const std::string kept = "smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in ";
+  const std::size_t at = run.out.find(kept);
+  ASSERT_NE(at, std::string::npos) << run.out;
+  const std::string folder = run.out.substr(at + kept.size(), run.out.find(';', at) - at - kept.size());
+  const std::string smallest = read_file(folder + "/smallest.in");
+  EXPECT_GE(std::count(smallest.begin(), smallest.end(), '\n'), 2) << "an input of one line waits: it cannot have failed";
+  const ProgramRun again = judge({"--problem", kExamples + "/different", "--time-limit", "10", "--input",
+                                  folder + "/smallest.in", "--", fixture("different_stalls_alone.sh")});
+  EXPECT_EQ(again.status, 1) << again.out << again.err;
+}
+
 }  // namespace
