@@ -214,8 +214,8 @@ TEST_P(PageExample, PrintsWhatThePageShows) {
     // The judge tool's folder is in the test's own temporary folder; the page
     // shows /tmp. A command it prints quotes a path for the shell where the
     // path needs it ('...', a ' as '"'"'): the page's needs none.
-    std::string quoted = "'";
-    for (const char c : temp_dir()) quoted += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
+    std::string quoted = shell_quoted(temp_dir());
+    quoted.pop_back();  // the path's start: the quotes close after its file's name
     for (std::string& line : actual) {
       for (std::size_t at; (at = line.find(quoted)) != std::string::npos;) {
         const std::size_t end = line.find('\'', at + quoted.size());

@@ -6,6 +6,7 @@
 // that user can reach the build; what cannot be run is said ("skipped: ...").
 #include <gtest/gtest.h>
 
+#include <fcntl.h>
 #include <linux/keyctl.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
@@ -211,6 +212,19 @@ TEST_F(Sandbox, TheAnswersCannotBeReached) {
     const ProgramRun open = judge(m, {"shuttle", "--no-sandbox", "--tests", "samples", "--work", work, "--",
                                       fixture("attack_find_answers.sh"), work});
     EXPECT_EQ(open.status, 0) << open.out << open.err;
+    // A folder an earlier run kept, in the solution's folder, is not taken
+    // into the box with it; the same folder without the judge's mark is.
+    const ProgramRun kept = judge(m, {"shuttle", "--tests", "samples", "--keep", "--work", own, "--", solution()});
+    EXPECT_EQ(kept.status, 0) << kept.out << kept.err;
+    const std::vector<std::string> later{"shuttle", "--tests", "samples", "--", own + "/find.sh", own};
+    EXPECT_FAILURE(judge(m, later), m, "RE: exit status 3: no answer found");
+    for (const fs::directory_entry& e : fs::directory_iterator(own))
+      if (e.is_directory()) {
+        EXPECT_TRUE(fs::remove(e.path() / ".judge-work")) << e.path();
+        chmod(e.path().c_str(), 0755);  // and open to the box's user, whom a judge run as root checks for
+      }
+    const ProgramRun unmarked = judge(m, later);
+    EXPECT_EQ(unmarked.status, 0) << unmarked.out << unmarked.err;
     remove_made();
   }
 }
@@ -306,6 +320,33 @@ TEST_F(Sandbox, RootFollowsNoOtherUsersLink) {
   remove_made();
 }
 
+// Run as root, the judge takes from the solution's folder only what the
+// box's user could read there (from that folder down): not a file of 0600,
+// nor one in a subfolder of 0700, though root may read both; the same files
+// opened to all are taken.
+TEST_F(Sandbox, AsRootTheBoxTakesWhatItsUserMayRead) {
+  const Mode& m = modes_.front();
+  if (geteuid() != 0) {
+    std::cout << "skipped: a judge run as root (these tests do not run as root)\n";
+    return;
+  }
+  const std::string here = folder(m, "private"), sub = here + "/private";
+  fs::create_directory(sub);
+  write_text(sub + "/secret", "in a folder of root's alone\n");
+  write_text(here + "/secret", "root's alone\n");
+  write_text(here + "/sol.sh", "#!/bin/sh\ncat \"${0%/*}/secret\" \"${0%/*}/private/secret\" >&2 && exit 42\nexec " +
+                                   shell_quoted(solution()) + "\n");
+  chmod((here + "/sol.sh").c_str(), 0755);
+  for (const bool opened : {false, true}) {
+    chmod(sub.c_str(), opened ? 0755 : 0700);
+    chmod((here + "/secret").c_str(), opened ? 0644 : 0600);
+    const ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--", here + "/sol.sh"});
+    if (opened) EXPECT_FAILURE(run, m, "RE: exit status 42");
+    else EXPECT_ALL_AC(run, m);
+  }
+  remove_made();
+}
+
 TEST_F(Sandbox, NoUnixSocketOfTheHost) {
   for (const Mode& m : modes_) {
     const std::string here = folder(m, "socket");
@@ -361,6 +402,13 @@ TEST_F(Sandbox, StatusesAreTold) {
     ProgramRun run = judge(m, {"shuttle", "--tests", "samples", "--", fixture("exit_153.sh")});
     EXPECT_FAILURE(run, m, "RE: exit status 153");
     run = judge(m, {"shuttle", "--tests", "samples", "--", "/bin/sh", "-c", "kill -XFSZ $$"});
+    EXPECT_FAILURE(run, m, "RE: signal 25 (File size limit exceeded)");
+    // A file of its /tmp that reached the output limit (16 MB) ended it: OLE;
+    // one of 1 MB beside a signal it sent itself: RE.
+    run = judge(m, {"shuttle", "--tests", "samples", "--", "/bin/sh", "-c", "exec head -c 17000000 /dev/zero > /tmp/big"});
+    EXPECT_FAILURE(run, m, "OLE");
+    run = judge(m, {"shuttle", "--tests", "samples", "--", "/bin/sh", "-c",
+                    "head -c 1000000 /dev/zero > /tmp/small && kill -XFSZ $$"});
     EXPECT_FAILURE(run, m, "RE: signal 25 (File size limit exceeded)");
   }
 }
@@ -458,13 +506,22 @@ std::vector<std::string> unseen(const std::string& mode, const std::string& n, c
 TEST_F(Sandbox, MemoryNoProcessMapsIsRefusedOrCounted) {
   const std::vector<std::string> mb64{"--memory-limit", "64"};
   for (const Mode& m : modes_) {
-    for (const char* refused : {"dev", "sockets"}) {  // /dev is read-only; no sockets in the box
+    for (const char* refused : {"dev", "sockets", "ptys"}) {  // /dev is read-only; no sockets, no terminal in the box
       const ProgramRun run = judge(m, unseen(refused, "200", mb64));
       EXPECT_ALL_AC(run, m);
     }
+    const int terminal = posix_openpt(O_RDWR | O_NOCTTY);  // the control: a terminal outside the box
+    if (terminal >= 0) {
+      close(terminal);
+      std::vector<std::string> unboxed = unseen("ptys", "1", mb64);
+      unboxed.insert(unboxed.begin() + 1, "--no-sandbox");
+      EXPECT_FAILURE(judge(m, unboxed), m, "RE: exit status 42");
+    } else {
+      std::cout << "skipped: the control of ptys (no pseudo-terminal outside the box either)\n";
+    }
 #ifndef SUITE_SANITIZED  // the solution alone takes more than 64 MB under sanitizers
     const std::vector<std::vector<std::string>> counted{
-        {"pipes", "2000"}, {"page-tables", "256"}, {"inodes", "150000"}, {"unreadable", "40"}};
+        {"pipes", "2000"}, {"page-tables", "256"}, {"inodes", "150000"}, {"unreadable", "40"}, {"main-exits", "30"}};
     for (const auto& attack : counted) {
       const ProgramRun run = judge(m, unseen(attack[0], attack[1], mb64));
       EXPECT_FAILURE(run, m, "MLE: over 64.0 MB");
@@ -503,7 +560,7 @@ TEST_F(Sandbox, ARunsPeakIsItsOwn) {
   for (const Mode& m : modes_)
     for (const char* sandbox : {"--seed", "--no-sandbox"}) {
       std::vector<std::string> args{"shuttle", "--stress", "--runs", "2", "--seed", "1", "--memory-limit", "16",
-                                    "--gen", fixture("gen_large.sh")};
+                                    "--gen", shell_quoted(fixture("gen_large.sh"))};
       if (std::string(sandbox) == "--no-sandbox") args.push_back(sandbox);
       std::vector<std::string> honest = args, hog = args;
       honest.insert(honest.end(), {"--", solution()});
@@ -661,9 +718,9 @@ TEST_F(Sandbox, AnInputWhoseAnswerIsHugeIsRefused) {
   for (const Mode& m : modes_) {
     const std::string work = folder(m, "huge");
     const ProgramRun run = judge(m, {"shuttle", "--stress", "--runs", "1", "--seed", "1", "--work", work, "--gen",
-                                     fixture("gen_huge.sh"), "--", solution()});
+                                     shell_quoted(fixture("gen_huge.sh")), "--", solution()});
     EXPECT_EQ(run.status, 2) << m.name << "\n" << run.out << run.err;
-    EXPECT_NE(run.err.find("judge: the input of --gen " + fixture("gen_huge.sh") +
+    EXPECT_NE(run.err.find("judge: the input of --gen " + shell_quoted(fixture("gen_huge.sh")) +
                            " (seed 1): the suite's answer would be over 64.0 MB, the most the judge takes"),
               std::string::npos)
         << run.err;
@@ -722,11 +779,26 @@ TEST_F(Sandbox, NoKeyOfTheJudgesUserAndNoneLeftBehind) {
   syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, nullptr);
 }
 
+// A thread refused at the cap, the program ending at once: a cgroup counts
+// the refusal, so the limit was reached; sampled, only the program's last
+// words tell of it, and any program may print them: the cap is named, not
+// said to be reached. A program that only prints those words is told
+// nothing more where a cgroup counts.
 TEST_F(Sandbox, AThreadAtTheProcessCapIsToldSo) {
   for (const Mode& m : modes_) {
     const ProgramRun run = judge(m, unseen("threads", "64", {"--memory-limit", "2048"}));
     EXPECT_FAILURE(run, m, "RE: exit status 1: pthread_create: Resource temporarily unavailable");
-    EXPECT_NE(failure(run).find(" (the limit of 64 processes was reached)"), std::string::npos) << failure(run);
+    const bool cgroup = run.out.find("counted by a cgroup") != std::string::npos;
+    const std::string told = cgroup ? " (the limit of 64 processes was reached)"
+                                    : " (if a process or thread was refused, the limit is 64 processes)";
+    EXPECT_NE(failure(run).find(told), std::string::npos) << m.name << ": " << failure(run);
+    const ProgramRun words = judge(m, {"shuttle", "--tests", "samples", "--", "/bin/sh", "-c",
+                                       "echo 'fork: Resource temporarily unavailable' >&2; exit 1"});
+    EXPECT_FAILURE(words, m, "RE: exit status 1: fork: Resource temporarily unavailable");
+    EXPECT_EQ(failure(words).find("was reached"), std::string::npos) << m.name << ": " << failure(words);
+    if (cgroup) {
+      EXPECT_EQ(failure(words).find(" (if a"), std::string::npos) << failure(words);
+    }
   }
 }
 
@@ -872,9 +944,7 @@ TEST_F(Sandbox, HonestProgramsInAPrivateHomeStillPass) {
     const ProgramRun sh = judge(m, {"shuttle", "--tests", "samples", "--", "./sol.sh", solution()}, home);
     EXPECT_ALL_AC(sh, m);
     // A script that runs a program by the absolute path written in it: the program comes into the box.
-    std::string quoted;  // for the shell: '...', a ' as '"'"'
-    for (const char c : solution()) quoted += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
-    write_text(home + "/run_it.sh", "#!/bin/sh\nexec '" + quoted + "'\n");
+    write_text(home + "/run_it.sh", "#!/bin/sh\nexec " + shell_quoted(solution()) + "\n");
     chmod((home + "/run_it.sh").c_str(), 0755);
     if (m.nobody) chown((home + "/run_it.sh").c_str(), 65534, 65534);
     const ProgramRun named = judge(m, {"shuttle", "--tests", "samples", "--", "./run_it.sh"}, home);

@@ -24,14 +24,6 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// A path as one word of --gen's or --answer's command, whatever it holds
-// (spaces, an apostrophe): in single quotes, each ' as '"'"'.
-std::string quoted(const std::string& path) {
-  std::string q = "'";
-  for (char c : path) q += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
-  return q + "'";
-}
-
 // A stress run that found something: its report and the kept folder, which
 // goes when the test passes (a failing test keeps it, and says where).
 struct Found {
@@ -336,18 +328,18 @@ TEST(StressTool, TheCheckerRunsWhereTheOutputIsNotTheAnswersVeryText) {
 
 TEST(StressTool, OwnGeneratorAndBruteForceShrinkTheCasesOnly) {
   // gen_numbers.sh makes n = 4..6, 9, 4..8: only 9 has a step 10.
-  const Found found({"black_white", "--stress", "--runs", "5", "--seed", "2", "--gen", quoted(fixture("gen_numbers.sh")),
-                     "--answer", quoted(program("black_white")), "--", fixture("step_slip.sh"), program("black_white")});
+  const Found found({"black_white", "--stress", "--runs", "5", "--seed", "2", "--gen", shell_quoted(fixture("gen_numbers.sh")),
+                     "--answer", shell_quoted(program("black_white")), "--", fixture("step_slip.sh"), program("black_white")});
   ASSERT_EQ(found.run.status, 1) << found.run.out << found.run.err;
   EXPECT_EQ(found.cases, std::vector<std::string>{"9"});
   EXPECT_EQ(found.file("failing.in"), "6\n9\n6\n0\n");  // seed 2, as gen_numbers.sh makes it
-  EXPECT_NE(found.run.out.find("inputs from " + quoted(fixture("gen_numbers.sh")) + " SEED; the answers from "),
+  EXPECT_NE(found.run.out.find("inputs from " + shell_quoted(fixture("gen_numbers.sh")) + " SEED; the answers from "),
             std::string::npos)
       << found.run.out;
 }
 
 TEST(StressTool, AGeneratorThatFailsOrMakesABadInputIsTheJudgesFailure) {
-  const std::string generator = "sh " + quoted(fixture("gen_fails.sh"));
+  const std::string generator = "sh " + shell_quoted(fixture("gen_fails.sh"));
   const ProgramRun run = judge({"shuttle", "--stress", "--runs", "5", "--seed", "1", "--gen", generator, "--",
                                 program("shuttle_dfs")});
   EXPECT_EQ(run.status, 2) << run.out << run.err;
@@ -360,7 +352,7 @@ TEST(StressTool, AGeneratorThatFailsOrMakesABadInputIsTheJudgesFailure) {
   // judge's failure too, the input kept.
   for (const bool with_answer : {false, true}) {
     std::vector<std::string> args = {"rotation_game", "--stress", "--runs", "3", "--seed", "1", "--gen", "echo 1 2 3"};
-    if (with_answer) args.insert(args.end(), {"--answer", quoted(program("rotation_game"))});
+    if (with_answer) args.insert(args.end(), {"--answer", shell_quoted(program("rotation_game"))});
     args.insert(args.end(), {"--", program("rotation_game")});
     const ProgramRun refused = judge(args);
     EXPECT_EQ(refused.status, 2) << refused.out << refused.err;
@@ -627,7 +619,7 @@ TEST(StressTool, TheTimeStopsTheRunInProgress) {
 // A helper that fails or is wrong is named with its whole command and the
 // seed, and what it made is kept.
 TEST(StressTool, AWrongAnswerCommandIsBlamedWithTheSeedAndItsFilesKept) {
-  const std::string answers = quoted(fixture("not_minimal.sh")) + " " + quoted(program("rotation_game"));
+  const std::string answers = shell_quoted(fixture("not_minimal.sh")) + " " + shell_quoted(program("rotation_game"));
   const ProgramRun run = judge({"rotation_game", "--stress", "--runs", "3", "--seed", "7", "--answer", answers, "--",
                                 program("rotation_game")});
   EXPECT_EQ(run.status, 2) << run.out << run.err;

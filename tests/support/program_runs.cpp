@@ -155,6 +155,12 @@ std::string program_path(const std::string& name) { return path_in(kProgramPaths
 
 std::string checker_path(const std::string& name) { return path_in(kCheckerPaths, name); }
 
+std::string shell_quoted(const std::string& text) {
+  std::string quoted = "'";
+  for (const char c : text) quoted += c == '\'' ? std::string("'\"'\"'") : std::string(1, c);
+  return quoted + "'";
+}
+
 #ifndef _WIN32  // the Linux tests' (a Windows build runs the programs' tests alone)
 std::string on_path(const std::string& name) {
   const char* path = std::getenv("PATH");

@@ -59,3 +59,7 @@ std::string checker_path(const std::string& name);
 
 // `name` found on PATH (an executable file there), or "".
 std::string on_path(const std::string& name);
+
+// `text` as one word for the shell (--gen's and --answer's commands, a
+// script's line), whatever it holds: in single quotes, each ' as '"'"'.
+std::string shell_quoted(const std::string& text);

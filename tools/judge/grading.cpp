@@ -249,12 +249,16 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
   if (setup.files) keep_last(run.out, kKeptStreamBytes);  // files mode: its stdout, which is not its answer
   if (setup.files && !o.took) write_file(base + ".out", "");
   r = verdict_of(setup, k, test, base, run, o, r);
-  // Seen at the cap, or refused a process or thread in its last words (EAGAIN: a fork at the cap is not seen by a poll).
-  const bool refused = r.verdict == Verdict::RE && setup.sandbox &&
-                       last_line(read_file(base + ".err")).find("Resource temporarily unavailable") != std::string::npos;
-  if (r.verdict != Verdict::AC && (o.at_process_cap || refused))
-    r.detail += " (the limit of " + (setup.box.processes == 1 ? std::string("1 process") : thousands(setup.box.processes) + " processes") +
-                " was reached)";
+  // At the cap: a cgroup counted a refusal (pids.events), or a poll saw it.
+  // Sampled, a fork refused between two polls leaves no trace but the
+  // program's last words (EAGAIN), which any program may print: the cap is
+  // then named, not said to be reached.
+  const std::string cap =
+      setup.box.processes == 1 ? std::string("1 process") : thousands(setup.box.processes) + " processes";
+  const bool says_refused = r.verdict == Verdict::RE && setup.sandbox && !o.counted_by_cgroup &&
+                            last_line(read_file(base + ".err")).find("Resource temporarily unavailable") != std::string::npos;
+  if (r.verdict != Verdict::AC && o.at_process_cap) r.detail += " (the limit of " + cap + " was reached)";
+  else if (says_refused) r.detail += " (if a process or thread was refused, the limit is " + cap + ")";
   return r;
 }
 

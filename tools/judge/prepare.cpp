@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <vector>
 
 #include "judge/box_setup.hpp"
@@ -36,6 +37,7 @@ std::string make_work_folder(Setup& setup, Work& work) {
   if (!mkdtemp(buffer.data()))
     return "cannot make a folder in " + judge_io::escaped(parent) + ": " + std::strerror(errno);
   work.folder = fs::canonical(buffer.data());  // its real path: the one the box must not show (not a link's)
+  std::ofstream(work.folder / sandbox::kWorkMark);  // no later run's box takes it in (kept, it holds the answers)
   if (!setup.sandbox) return "";
   if (sandbox::in_system(work.folder.string())) setup.box.hidden.push_back(work.folder.string());
   setup.box.work = work.folder.string();

@@ -46,8 +46,8 @@ std::string counted_by(const Setup& setup) {
   const std::string cgroup = setup.sandbox ? limited::cgroup_base().words() : "";
   return "memory, CPU and processes " +
          (cgroup.empty() ? std::string("sampled every 10 ms (no cgroup here: unseen are the CPU of children that end "
-                                       "within a poll, memory held for less than two polls and the kernel's memory "
-                                       "for mappings)")
+                                       "within a poll, memory held for less than two polls, shared memory that no "
+                                       "process maps and the kernel's memory for mappings)")
                          : "counted by " + cgroup);
 }
 

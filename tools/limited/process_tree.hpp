@@ -50,6 +50,11 @@ struct ProcessInfo {
   long shmem_kb = 0;  // of its PSS, shared memory (tmpfs files it maps, shared anonymous pages)
   long page_tables_kb = 0;
   long threads = 1;
+  char state = 'R';
+  // Whose /proc entry shows its memory, files and root: its own, or where
+  // its main thread has ended (a zombie whose other threads run on, its
+  // memory no longer shown as its own) a live thread's.
+  pid_t reader = 0;
   bool full = false;  // pss_kb and shmem_kb from smaps_rollup (else the resident set and status's)
 };
 
@@ -107,6 +112,7 @@ inline bool read_stat(pid_t pid, ProcessInfo& p) {
   std::vector<std::string> f;
   for (std::string w; f.size() < 22 && fields >> w;) f.push_back(w);  // state ppid ... num_threads ... rss
   if (f.size() < 22) return false;
+  p.state = f[0][0];
   p.parent = static_cast<pid_t>(std::atol(f[1].c_str()));
   p.own_cpu = (std::atof(f[11].c_str()) + std::atof(f[12].c_str())) / ticks;  // utime stime
   p.cpu = p.own_cpu + (std::atof(f[13].c_str()) + std::atof(f[14].c_str())) / ticks;  // cutime cstime
@@ -114,6 +120,22 @@ inline bool read_stat(pid_t pid, ProcessInfo& p) {
   p.start = std::strtoull(f[19].c_str(), nullptr, 10);
   p.rss_kb = std::atol(f[21].c_str()) * page_kb;
   return true;
+}
+
+// A thread of process `pid` that has not ended, whose entry shows the
+// process's memory (its resident set put in `p`); `pid` when there is none.
+inline pid_t live_thread(pid_t pid, ProcessInfo& p) {
+  const std::string tasks = "/proc/" + std::to_string(pid) + "/task";
+  DIR* dir = opendir(tasks.c_str());
+  if (!dir) return pid;
+  pid_t found = pid;
+  for (dirent* e; found == pid && (e = readdir(dir));) {
+    const pid_t tid = static_cast<pid_t>(std::atol(e->d_name));
+    ProcessInfo t;
+    if (tid > 0 && tid != pid && read_stat(tid, t) && t.state != 'Z') found = tid, p.rss_kb = t.rss_kb;
+  }
+  closedir(dir);
+  return found;
 }
 
 // A process's PSS, and of it its shared memory, from smaps_rollup (a walk
@@ -171,6 +193,8 @@ inline std::map<pid_t, ProcessInfo> tree_of(pid_t root, Memory memory = Memory::
     to_read.pop_back();
     ProcessInfo p;
     if (tree.count(pid) || !read_stat(pid, p)) continue;
+    p.reader = pid;
+    if (p.state == 'Z' && p.threads > 1) p.reader = live_thread(pid, p);
     tree[pid] = p;
     for (pid_t child : children_of(pid)) to_read.push_back(child);
   }
@@ -178,13 +202,13 @@ inline std::map<pid_t, ProcessInfo> tree_of(pid_t root, Memory memory = Memory::
   for (auto& p : tree) {
     p.second.pss_kb = p.second.rss_kb;
     if (memory == Memory::kNone) continue;
-    const std::string dir = "/proc/" + std::to_string(p.first);
+    const std::string dir = "/proc/" + std::to_string(p.second.reader);
     const std::string status = proc_text(dir + "/status");
     const long peak = proc_field(status, "VmHWM:");  // the peak this one process reached
     if (peak >= 0) p.second.peak_kb = peak;
     p.second.page_tables_kb = std::max(0L, proc_field(status, "VmPTE:"));
     p.second.shmem_kb = std::max(0L, proc_field(status, "RssShmem:"));
-    if (memory == Memory::kAll && std::chrono::steady_clock::now() <= deadline) read_rollup(p.first, p.second);
+    if (memory == Memory::kAll && std::chrono::steady_clock::now() <= deadline) read_rollup(p.second.reader, p.second);
   }
   return tree;
 }
@@ -286,7 +310,7 @@ inline TmpfsUse tmpfs_use(const std::map<pid_t, ProcessInfo>& tree, const std::v
   char ours[64] = {0};
   if (readlink("/proc/self/ns/mnt", ours, sizeof ours - 1) <= 0) return use;
   for (const auto& p : tree) {
-    const std::string dir = "/proc/" + std::to_string(p.first);
+    const std::string dir = "/proc/" + std::to_string(p.second.reader);
     char theirs[64] = {0};
     if (readlink((dir + "/ns/mnt").c_str(), theirs, sizeof theirs - 1) <= 0 || std::string(theirs) == ours) continue;
     struct stat root {};

@@ -80,17 +80,17 @@ inline void account(const Run& run, const Launch& l, const Started& s, const Wat
     if (WIFEXITED(wstatus)) o.status = WEXITSTATUS(wstatus);
     if (WIFSIGNALED(wstatus)) o.signal = WTERMSIG(wstatus);
   } else {  // the run's init's report: the solution's own status, what it used, the file read back
-    int inner = 0, taken = -1;
+    int inner = 0, taken = -1, at_file_limit = 0;
     long long folder_kb = 0, cpu_us = 0;
     long peak_kb = 0;
-    const bool reported =
-        std::sscanf(w.report.c_str(), "%d %d %lld %lld %ld", &inner, &taken, &folder_kb, &cpu_us, &peak_kb) == 5;
+    const bool reported = std::sscanf(w.report.c_str(), "%d %d %lld %lld %ld %d", &inner, &taken, &folder_kb, &cpu_us,
+                                      &peak_kb, &at_file_limit) == 6;
     o.no_report = !reported;
     if (reported) {
       o.status = WIFEXITED(inner) ? WEXITSTATUS(inner) : -1;
       o.signal = WIFSIGNALED(inner) ? WTERMSIG(inner) : 0;
       o.took = taken == 1 || taken == 3, o.not_regular = taken == 2;
-      o.over_output = o.over_output || taken == 3 || (l.files && limits.output_kb > 0 && folder_kb >= limits.output_kb + l.put_kb);
+      o.over_output = o.over_output || taken == 3 || at_file_limit == 1 || (l.files && limits.output_kb > 0 && folder_kb >= limits.output_kb + l.put_kb);
       o.cpu = std::max(o.cpu, static_cast<double>(cpu_us) / 1e6);
       o.peak_kb = std::max(o.peak_kb, peak_kb);
     }

@@ -95,15 +95,15 @@ class Sample {
       if (now > deadline || (k > 0 && now - began > std::chrono::milliseconds(10))) break;
       const pid_t pid = order[k];
       ProcessInfo i = last[pid];
-      read_rollup(pid, i);
+      read_rollup(i.reader, i);
       long pss = i.pss_kb;
       if (i.shmem_kb > 1024) {  // it maps shared memory: the run's tmpfs files are counted as the tmpfs's
-        const SmapsPss m = smaps_pss(pid, use.devices, deadline);
+        const SmapsPss m = smaps_pss(i.reader, use.devices, deadline);
         if (m.read) pss = m.kb - m.on_devices_kb;
       }
       pss_kb_[pid] = pss;
       pipes_[pid].clear();
-      pipes_of(pid, pipes_[pid]);
+      pipes_of(i.reader, pipes_[pid]);
       read_at_[pid] = Clock::now();
     }
     if (!order.empty()) {

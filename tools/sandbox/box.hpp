@@ -28,8 +28,11 @@
 // read-only once made, holding
 //   - the system, read-only: /usr, /etc, /opt and the /bin, /sbin, /lib*
 //     links or folders (box_system(); root-only files there stay unreadable);
-//   - its own /dev (null, zero, random, tty...), read-only, and the run's
-//     /proc (the run's PIDs alone);
+//   - its own /dev (null, zero, random, tty...), read-only, with no
+//     pseudo-terminal (an empty /dev/pts: a terminal's buffers are kernel
+//     memory that no cgroup charges, and its line discipline works in the
+//     kernel's threads, CPU that no run's count holds), and the run's /proc
+//     (the run's PIDs alone);
 //   - the run's /tmp and /dev/shm, tmpfs each bounded by the memory limit,
 //     made for the run and gone with it, and counted in the memory the run
 //     uses;
@@ -40,7 +43,10 @@
 //     folder, for `java Main` the current folder (its class path), with
 //     their subfolders three deep (a package beside sol.py, Java's
 //     packages): their regular files, each at most 16 MB, 64 MB and 256
-//     files in all, hidden ones left out (plan_copies()), and the files
+//     files in all, hidden ones left out, and none of a folder the judge
+//     made (a kept work folder holds a test's answers: kWorkMark says so),
+//     nor, run as root, one that the box's user could not read from the
+//     solution's folder down (plan_copies()), and the files
 //     outside the system that a script names by an absolute path (exec
 //     /home/me/a.out; run as root, only those any user may read), within the
 //     same bounds. The judge opens each of them once, before the first test
@@ -196,8 +202,34 @@ inline int open_held(const std::filesystem::path& file, struct stat& st) {
   return fd;
 }
 
+// The file the judge puts in each folder it makes (its work folders, kept
+// ones too): a solution's folder walk leaves such a folder out, for a kept
+// folder holds the tests' answers.
+constexpr const char* kWorkMark = ".judge-work";
+
+// Whether uid/gid (no other group) may use `st` as `want` (4 read, 1 search)
+// by its mode bits.
+inline bool user_may(const struct stat& st, uid_t uid, gid_t gid, unsigned want) {
+  const unsigned bits = st.st_uid == uid ? (st.st_mode >> 6) : st.st_gid == gid ? (st.st_mode >> 3) : st.st_mode;
+  return (bits & want) == want;
+}
+
+// Whether uid/gid could read `file`, found below the solution's folder
+// `folder`, from there down: each folder between searchable, the file
+// readable (the folder itself is the one the command named).
+inline bool readable_below(const std::filesystem::path& folder, const std::filesystem::path& file, uid_t uid, gid_t gid) {
+  std::filesystem::path at = folder;
+  for (const std::filesystem::path& part : file.lexically_relative(folder)) {
+    at /= part;
+    struct stat st {};
+    if (lstat(at.c_str(), &st) != 0) return false;
+    if (!user_may(st, uid, gid, S_ISDIR(st.st_mode) ? 1 : 4)) return false;
+  }
+  return true;
+}
+
 // The regular files of the solution's folder `folder` and its subfolders,
-// `depth` deep, hidden ones left out, in order.
+// `depth` deep, hidden ones and the judge's own folders left out, in order.
 inline std::vector<std::filesystem::path> folder_files(const std::filesystem::path& folder, int depth) {
   namespace fs = std::filesystem;
   std::vector<fs::path> entries, files;
@@ -210,7 +242,7 @@ inline std::vector<std::filesystem::path> folder_files(const std::filesystem::pa
     const fs::file_status st = fs::symlink_status(p, e);
     if (name.empty() || name[0] == '.' || e) continue;
     if (fs::is_regular_file(st)) files.push_back(p);
-    if (fs::is_directory(st) && depth > 0 && !in_system(p.string()))
+    if (fs::is_directory(st) && depth > 0 && !in_system(p.string()) && !fs::exists(p / kWorkMark, e))
       for (const fs::path& f : folder_files(p, depth - 1)) files.push_back(f);
     if (files.size() > kFolderFiles) break;
   }
@@ -313,7 +345,8 @@ inline std::string plan_copies(Box& b, std::vector<std::string>& command, const 
   std::vector<fs::path> others;  // those the script names first: the folder may hold more than the box takes
   if (!script.empty()) others = named_in_script(script, b.drop);
   if (!folder.empty() && !in_system(folder))
-    for (const fs::path& p : folder_files(folder, kFolderDepth)) others.push_back(p);
+    for (const fs::path& p : folder_files(folder, kFolderDepth))
+      if (!b.drop || readable_below(folder, p, b.uid, b.gid)) others.push_back(p);
   unsigned long long bytes = 0;
   std::size_t files = 0;
   for (const fs::path& p : others) {
@@ -352,7 +385,8 @@ inline std::vector<std::string> bwrap_words(const std::string& bwrap, const Box&
       w.insert(w.end(), {"--ro-bind", s, s});
     }
   }
-  w.insert(w.end(), {"--dev", "/dev", "--proc", "/proc", "--dir", "/tmp", "--dir", "/dev/shm", "--remount-ro", "/dev"});
+  w.insert(w.end(), {"--dev", "/dev", "--size", "4096", "--tmpfs", "/dev/pts", "--remount-ro", "/dev/pts", "--proc",
+                     "/proc", "--dir", "/tmp", "--dir", "/dev/shm", "--remount-ro", "/dev"});
   for (const std::string& h : b.hidden) w.insert(w.end(), {"--size", "65536", "--tmpfs", h, "--remount-ro", h});
   std::vector<std::string> binds;  // box_init's: N PATH for each copy it binds
   for (std::size_t i = 0; i < b.copies.size(); ++i) {

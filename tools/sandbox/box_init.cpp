@@ -35,7 +35,8 @@
 //    a tmpfs of FILE_BYTES and the input's size, with PUT_AS in it.
 // 3. Caps processes and threads at PROCESSES + 2 (RLIMIT_NPROC in the box's
 //    user namespace, which counts the box's tasks: this keeper and the run's
-//    init too; one run at a time in a box), every file written at FILE_BYTES
+//    init too; one run at a time in a box; one more in a cgroup, whose
+//    pids.max then refuses first and counts it), every file written at FILE_BYTES
 //    (RLIMIT_FSIZE), the open files of each process at kOpenFiles (as
 //    isolate's default: it bounds the pipes a process holds), CPU at
 //    CPU_SECONDS (a backstop; the judge's polls decide) and the stack.
@@ -55,13 +56,14 @@
 // 6. Starts ARGS, reaps every process of the run that ends (it is their
 //    init) and, once ARGS' first process has ended, kills and reaps every
 //    other process of the run, then writes on the run's socket
-//    "WSTATUS TAKEN KB CPU_US PEAK_KB\n": its wait status itself (an
+//    "WSTATUS TAKEN KB CPU_US PEAK_KB AT_LIMIT\n": its wait status itself (an
 //    exit status of 153 is not a signal 25), what became of TAKE (-1 not
 //    asked, 0 no such file, 1 copied, 2 not a regular file: a symlink, a
 //    FIFO, a folder, never followed; 3 over FILE_BYTES, copied up to it),
 //    the KB that FOLDER holds, and the CPU time and the largest peak
 //    (ru_maxrss) of the processes it reaped: a fork of this keeper, never of
-//    the judge, so the peak is theirs. Then it exits, its mounts with it;
+//    the judge, so the peak is theirs, and 1 when ARGS ended by SIGXFSZ with
+//    a file of FILE_BYTES in its /tmp or /dev/shm (else 0). Then it exits, its mounts with it;
 //    the judge need not wait for that.
 //
 //   box_init --unboxed JUDGE -- COMMAND [ARGS...]   (fd 3: the report pipe)
@@ -72,6 +74,7 @@
 // process, ru_maxrss, holds what its image before exec held).
 //
 // Only system calls: no allocation, nothing that a small box could refuse.
+#include <dirent.h>
 #include <fcntl.h>
 #include <linux/audit.h>
 #include <linux/capability.h>
@@ -296,7 +299,11 @@ void make_mounts(const Request& r, const Boxed& box) {
 }
 
 void set_limits(const Request& r) {
-  const rlim_t processes = std::strtoull(r.word[kProcesses], nullptr, 10) + 2;
+  // In a cgroup, its pids.max (PROCESSES and this init) must refuse first,
+  // so that its pids.events counts the refusal: the kernel checks
+  // RLIMIT_NPROC before the cgroup, so the rlimit is one above it there.
+  const bool in_cgroup = std::atoi(r.word[kJoins]) > 0;
+  const rlim_t processes = std::strtoull(r.word[kProcesses], nullptr, 10) + (in_cgroup ? 3 : 2);
   const rlim_t file_bytes = std::strtoull(r.word[kFileBytes], nullptr, 10);
   const rlim_t cpu = std::strtoull(r.word[kCpuSeconds], nullptr, 10);
   const rlim_t stack = std::strtoull(r.word[kStackBytes], nullptr, 10);
@@ -315,6 +322,31 @@ void drop_capabilities() {
   __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
   __user_cap_data_struct none[2] = {};
   if (syscall(SYS_capset, &header, none) != 0) fail("cannot drop the capabilities", "");
+}
+
+// Whether a regular file below the folder `fd` (closed here), `depth`
+// folders deep, has reached `limit` bytes; `left` bounds the entries looked
+// at. A program ended by SIGXFSZ with such a file in its /tmp or /dev/shm
+// reached the output limit (OLE); one that sent itself the signal did not.
+bool holds_file_at(int fd, long long limit, int depth, int& left) {
+  DIR* dir = fd >= 0 ? fdopendir(fd) : nullptr;
+  if (!dir) {
+    if (fd >= 0) close(fd);
+    return false;
+  }
+  bool found = false;
+  for (dirent* e; !found && left > 0 && (e = readdir(dir));) {
+    --left;
+    if (std::strcmp(e->d_name, ".") == 0 || std::strcmp(e->d_name, "..") == 0) continue;
+    struct stat st {};
+    if (fstatat(dirfd(dir), e->d_name, &st, AT_SYMLINK_NOFOLLOW) != 0) continue;
+    if (S_ISREG(st.st_mode)) found = st.st_size >= limit;
+    if (S_ISDIR(st.st_mode) && depth > 0)
+      found = holds_file_at(openat(dirfd(dir), e->d_name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC), limit,
+                            depth - 1, left);
+  }
+  closedir(dir);
+  return found;
 }
 
 // Copies the regular file `name` (never through a symlink) to `to`, at most `limit` bytes.
@@ -390,12 +422,18 @@ int take(const char* name, int to, long long limit) {
   struct statfs here {};
   const long long kb =
       *r.word[kFolder] != '\0' && statfs(".", &here) == 0 ? static_cast<long long>(here.f_blocks - here.f_bfree) * here.f_bsize / 1024 : 0;
+  int left = 4096;
+  const bool at_file_limit =
+      WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ && file_bytes > 0 &&
+      (holds_file_at(open("/tmp", O_RDONLY | O_DIRECTORY | O_CLOEXEC), static_cast<long long>(file_bytes), 8, left) ||
+       holds_file_at(open("/dev/shm", O_RDONLY | O_DIRECTORY | O_CLOEXEC), static_cast<long long>(file_bytes), 8, left));
   rusage usage {};
   getrusage(RUSAGE_CHILDREN, &usage);
   const long long cpu_us = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000LL + usage.ru_utime.tv_usec +
                            usage.ru_stime.tv_usec;
   char line[160];
-  const int n = std::snprintf(line, sizeof line, "%d %d %lld %lld %ld\n", status, taken, kb, cpu_us, usage.ru_maxrss);
+  const int n = std::snprintf(line, sizeof line, "%d %d %lld %lld %ld %d\n", status, taken, kb, cpu_us, usage.ru_maxrss,
+                              at_file_limit ? 1 : 0);
   _exit(send(run_socket, line, static_cast<std::size_t>(n), MSG_NOSIGNAL) == n ? 0 : 126);
 }
 
