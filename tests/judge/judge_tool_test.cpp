@@ -351,7 +351,11 @@ TEST(Judge, RefusesACommandThatCannotRun) {
   EXPECT_EQ(run.err, "judge: cannot run silent.sh: no such file on PATH (did you mean ./silent.sh?)\n");
   run = run_program_on(SUITE_JUDGE, {"chess", "--", "true"}, "");
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err.rfind("judge: the problem is " + puzzles::names(", ", " or ") + ", not chess\n", 0), 0u) << run.err;
+  EXPECT_EQ(run.err.rfind("judge: the problem is " + puzzles::names(", ", " or ") +
+                              ", not chess (any other problem: --problem DIR|ZIP for a Kattis package, --tests DIR for a "
+                              "folder of tests)\n", 0),
+            0u)
+      << run.err;
   run = run_program_on(SUITE_JUDGE, {"rotation_game", "--usaco", "--", "true"}, "");
   EXPECT_EQ(run.status, 2);
   run = run_program_on(SUITE_JUDGE, {"shuttle", "--time-limit", "0", "--", "true"}, "");

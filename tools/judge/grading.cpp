@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "judge/files.hpp"
+#include "judge/token_compare.hpp"
 #include "judge/text.hpp"
 
 namespace judge {
@@ -69,6 +70,86 @@ Result verdict(Verdict v, const std::string& detail, const Result& run) {
   return r;
 }
 
+// "Lines one / two": a message of several lines on one.
+std::string one_line(const std::string& text) {
+  std::istringstream lines(text);
+  std::string joined;
+  for (std::string line; std::getline(lines, line);)
+    if (line.find_first_not_of(" \t\r") != std::string::npos) joined += (joined.empty() ? "" : " / ") + line;
+  return shortened(joined);
+}
+
+// The verdict of a problem's own checking (any_problem.hpp) on test k's output.
+Result checked_any(const Setup& setup, std::size_t k, const Test& test, const std::string& base, const limited::Run& run,
+                   const Result& measured) {
+  const Checking& checking = setup.any.checking;
+  const std::string which = " on test " + std::to_string(k + 1) + " (" + test.name + ")";
+  std::vector<std::string> flags = checking.flags;
+  flags.insert(flags.end(), test.flags.begin(), test.flags.end());
+  if (checking.kind == "tokens") {
+    std::string refused;
+    const TokenRules rules = test.flags.empty() ? checking.rules : token_rules(flags, refused);
+    const std::string difference = token_difference(read_file(base + ".ans"), read_file(base + ".out"), rules);
+    write_file(base + ".check", difference.empty() ? "ok: the tokens match the answer's\n" : difference + "\n");
+    return difference.empty() ? verdict(Verdict::AC, "", measured) : verdict(Verdict::WA, shortened(difference), measured);
+  }
+  limited::Run check;
+  check.deadline = run.deadline, check.limits = kCheckerLimits;
+  check.out = base + ".check.out", check.err = base + ".check";
+  const std::string feedback = base + ".feedback";
+  if (checking.kind == "kattis") {  // problemtools' verifyproblem.py, OutputValidators.validate
+    std::error_code ec;
+    fs::remove_all(feedback, ec);
+    fs::create_directory(feedback);
+    check.argv = checking.program;
+    for (const std::string& w : {base + ".in", base + ".ans", feedback}) check.argv.push_back(w);
+    check.argv.insert(check.argv.end(), flags.begin(), flags.end());
+    check.in = base + ".out";
+  } else {
+    check.argv = checking.program;
+    for (const std::string& w : {base + ".in", base + ".out", base + ".ans"}) check.argv.push_back(w);
+    check.in = "/dev/null";
+  }
+  const limited::Outcome c = limited::run_limited(check);
+  if (c.stopped) return verdict(Verdict::STOP, "", measured);
+  if (c.out_of_time) {
+    Result r = verdict(Verdict::STOP, "", measured);
+    r.out_of_time = true;
+    return r;
+  }
+  const std::string who = checking.kind == "kattis" ? "the output validator" : "the checker";
+  if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
+    throw judge::JudgeError(who + " went past its " + checker_limit_passed(c, base) + which);
+  const std::string said = read_file(base + ".check");
+  if (checking.kind == "kattis") {
+    std::string message;
+    whole_file::read(feedback + "/judgemessage.txt", message);
+    if (c.status == 42 || c.status == 43) {
+      if (!message.empty()) write_file(base + ".check", message + (said.empty() ? "" : "\n" + said));
+      return c.status == 42 ? verdict(Verdict::AC, "", measured)
+                            : verdict(Verdict::WA, message.empty() ? last_line(said) : one_line(message), measured);
+    }
+    const std::string why = c.signal ? "signal " + std::to_string(c.signal) : "exit status " + std::to_string(c.status);
+    throw judge::JudgeError(who + " failed" + which + ": " + why + " (42 or 43 expected)" +
+                            (message.empty() && said.empty() ? "" : ": " + last_line(message.empty() ? said : message)));
+  }
+  // testlib.h's exit statuses: 0 ok, 1 wrong answer, 2 presentation error, 3
+  // fail (the checker's own), 4 "dirt" and 8 an unexpected end of the output
+  // (a presentation error), 7 and 16 up points and partly correct.
+  const std::string message = first_line(said);
+  switch (c.signal ? -1 : c.status) {
+    case 0: return verdict(Verdict::AC, message, measured);
+    case 1: return verdict(Verdict::WA, message, measured);
+    case 2: case 4: case 8: return verdict(Verdict::PE, message, measured);
+    case 7: return verdict(Verdict::WA, "points, not full marks: " + message, measured);
+    default:
+      if (c.status >= 16 && !c.signal) return verdict(Verdict::WA, "partly correct, not full marks: " + message, measured);
+      throw judge::JudgeError(who + " failed" + which + ": " +
+                              (c.signal ? "signal " + std::to_string(c.signal) : "exit status " + std::to_string(c.status)) +
+                              (message.empty() ? "" : ": " + message));
+  }
+}
+
 // The verdict of test k's run `o` (`base`: its files); `measured` holds its
 // time and memory.
 Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std::string& base,
@@ -98,6 +179,7 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
     write_file(base + ".check", "ok: the output is the answer, byte for byte (no checker ran)\n");
     return verdict(Verdict::AC, "", measured);
   }
+  if (!setup.any.kind.empty()) return checked_any(setup, k, test, base, run, measured);
   const limited::Outcome c = run_checker(setup, base, base + ".check.out", base + ".check", run.deadline);
   if (c.stopped) return verdict(Verdict::STOP, "", measured);
   if (c.out_of_time) {

@@ -34,6 +34,17 @@
 // fails, then the smallest input that still fails; exit status 1 when
 // something failed, 0 when nothing did.
 //
+//   judge --problem DIR|ZIP [--checker FILE | --validator FILE] [the options above] -- COMMAND [ARGS...]
+//   judge --tests DIR [--checker FILE | --validator FILE] [the options above] -- COMMAND [ARGS...]
+//
+// Any problem (any_problem.hpp): a Kattis package in the legacy layout, or a
+// folder of NAME.in with NAME.ans or NAME.out; the same sandbox, verdicts,
+// report and exit statuses; a package the judge cannot judge by (an
+// interactive one, a test without its answer, a validator that does not
+// build, a problem.yaml that does not parse) is refused with status 2.
+// --stress on them takes --gen and --answer, and shrinks as text
+// (stress_reduce.hpp).
+//
 // The files, one job each: setup.hpp and options.cpp (the command line),
 // prepare (the sandbox and the run's folder, before any test), tests (the
 // tests made), work (the run's folder, the suite's own runs), grading (a
@@ -46,6 +57,7 @@
 #include <filesystem>
 #include <string>
 
+#include "judge/any_problem.hpp"
 #include "judge/prepare.hpp"
 #include "judge/run_stress.hpp"
 #include "judge/run_tests.hpp"
@@ -82,6 +94,20 @@ int main(int argc, char** argv) {
   judge::Work work;
   const std::string cannot = judge::make_work_folder(setup, work);
   if (!cannot.empty()) return own_failure(cannot);
+  if (!setup.any.kind.empty()) {  // a folder of tests or a package: read (and its programs built) before any test
+    try {
+      judge::load_any_problem(setup, work);
+    } catch (const std::exception& e) {
+      std::error_code ec;
+      std::filesystem::remove_all(work.folder, ec);
+      const int signal = limited::stop_signal;
+      if (signal != 0) {
+        std::fprintf(stderr, "judge: stopped by %s before the tests began\n", strsignal(signal));
+        return 128 + signal;
+      }
+      return own_failure(e.what());
+    }
+  }
 
   judge_io::Writer out(stdout, "judge");
   try {

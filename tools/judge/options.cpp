@@ -92,7 +92,8 @@ void finish_stress(const judge_io::Args& args, stress::Options& o) {
 }  // namespace
 
 std::string usage() {
-  return puzzles::names() + " [--judge NAME] [--tests samples|judge|hard|full] "
+  return puzzles::names() + " | --problem DIR|ZIP | --tests DIR [--checker FILE | --validator FILE] "
+    "[--judge NAME] [--tests samples|judge|hard|full] "
     "[--only LIST] [--input FILE] [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB] "
     "[--no-sandbox] [--processes N] [--box-user USER] [--env NAMES] [--work DIR] [-j N] [--usaco] [--keep] "
     "[--stress [--runs N] [--time SECONDS] [--seed S] [--cases MAX] [--gen COMMAND] [--answer COMMAND]] "
@@ -103,6 +104,13 @@ std::string help() {
   return
     std::string("Runs COMMAND (your solution) on the suite's tests for PROBLEM as a judge would,\n"
     "and gives each test a verdict: AC, WA, PE, TLE, MLE, OLE or RE.\n"
+    "  --problem DIR|ZIP   a Kattis problem package (legacy layout) instead of PROBLEM\n"
+    "  --tests DIR         a folder of tests instead of PROBLEM: NAME.in with NAME.ans\n"
+    "                      or NAME.out, compared by tokens\n"
+    "  --checker FILE      --tests, --problem: a testlib checker (checker input output\n"
+    "                      answer), a program or a C, C++ or Python file\n"
+    "  --validator FILE    --tests, --problem: a Kattis output validator (validator\n"
+    "                      input answer feedback_dir < output: 42 or 43)\n"
     "  --judge NAME        judge as NAME does (layout, files, limits, comparison;\n"
     "                      tools/judges/judges.tsv); default: the problem's home judge\n"
     "  --tests TIER        samples, judge (default: like the judges' data), hard\n"
@@ -140,14 +148,19 @@ std::string help() {
     "           judge's own (never a verdict)\n"
     "  128 + N  stopped by signal N (SIGINT, SIGTERM or SIGHUP)\n"
     "\n"
-    "Example: ./a.out judged on the shuttle's sample\n"
-    "  judge shuttle --tests samples -- ./a.out\n";
+    "Examples: ./a.out on the shuttle's sample, a Kattis package, a folder of tests\n"
+    "  judge shuttle --tests samples -- ./a.out\n"
+    "  judge --problem different.zip -- ./a.out\n"
+    "  judge --tests tests/ -- ./a.out\n";
 }
 Setup parse_setup(judge_io::Args& args) {
   static const char* const kTiers[] = {"samples", "judge", "hard", "full"};
   Setup s;
   const std::string site_name = args.value("--judge", "");
-  s.tier = kTiers[args.choice("--tests", "judge", "samples|judge|hard|full")];
+  const std::string tests_text = args.value("--tests", "");
+  s.any.given = args.value("--problem", "");
+  s.any.checker_given = args.value("--checker", "");
+  s.any.validator_given = args.value("--validator", "");
   s.only = args.value("--only", "");
   s.input = args.value("--input", "");
   s.work = args.value("--work", "");
@@ -168,19 +181,65 @@ Setup parse_setup(judge_io::Args& args) {
   stress_numbers(args, s.stress);
   s.stress.generator = args.value("--gen", "");
   s.stress.answers = args.value("--answer", "");
-  args.check(2, 1 << 20);
-  for (const char* option : {"--runs", "--time", "--seed", "--cases", "--gen", "--answer"})
-    if (!s.stress_mode && args.given(option)) args.refuse(std::string(option) + " is for --stress");
-  for (const char* option : {"--tests", "--only"})
-    if (args.given("--input") && args.given(option)) args.refuse(std::string(option) + " is not for --input (its file is the one test)");
-  for (const char* option : {"--tests", "--only", "-j", "--input"})
-    if (s.stress_mode && args.given(option)) args.refuse(std::string(option) + " is not for --stress (it makes its own inputs)");
+  args.check(1, 1 << 20);
   const std::vector<std::string>& words = args.operands();
   const std::vector<Problem> known_problems = problems();
   const Problem* problem = nullptr;
   for (const Problem& p : known_problems)
     if (p.name == words[0]) problem = &p;
-  if (!problem) args.refuse("the problem is " + puzzles::names(", ", " or ") + ", not " + judge_io::escaped(words[0]));
+  bool tier_named = tests_text.empty();
+  for (const char* tier : kTiers) tier_named = tier_named || tests_text == tier;
+  // A problem not the suite's: --problem DIR|ZIP, or --tests DIR with no problem named.
+  if (!s.any.given.empty()) s.any.kind = "package";
+  else if (!tests_text.empty() && (!tier_named || (!(problem && words.size() >= 2) && fs::is_directory(tests_text))))
+    s.any.kind = "tests", s.any.given = tests_text;
+  for (const char* option : {"--runs", "--time", "--seed", "--cases", "--gen", "--answer"})
+    if (!s.stress_mode && args.given(option)) args.refuse(std::string(option) + " is for --stress");
+  if (s.any.kind.empty()) {
+    for (const char* option : {"--checker", "--validator"})
+      if (args.given(option)) args.refuse(std::string(option) + " is for --tests DIR or --problem DIR|ZIP");
+    for (const char* option : {"--tests", "--only"})
+      if (args.given("--input") && args.given(option)) args.refuse(std::string(option) + " is not for --input (its file is the one test)");
+  } else {
+    if (s.any.kind == "package" && args.given("--tests")) args.refuse("--tests is not for --problem (the package has its tests)");
+    if (args.given("--checker") && args.given("--validator")) args.refuse("--checker and --validator are two ways to check: give one");
+    if (args.given("--input") && args.given("--only")) args.refuse("--only is not for --input (its file is the one test)");
+    for (const char* option : {"--judge", "--usaco"})
+      if (args.given(option)) args.refuse(std::string(option) + " is for the suite's problems (" + puzzles::names(", ", " and ") + ")");
+  }
+  for (const char* option : {"--tests", "--only", "-j", "--input"})
+    if (s.stress_mode && args.given(option) && !(option == std::string("--tests") && s.any.kind == "tests"))
+      args.refuse(std::string(option) + " is not for --stress (it makes its own inputs)");
+  if (!s.any.kind.empty()) {
+    s.command = words;
+    s.limits.seconds = time_text.empty() ? 2 : seconds;
+    s.limits.memory_kb = memory_text.empty() ? 256 * 1024 : memory_kb;
+    s.limits.stack_kb = stack_text.empty() ? s.limits.memory_kb : stack_kb;
+    s.stack_set = !stack_text.empty();
+    s.output_limit_set = !output_text.empty();
+    s.limits_set_here = !time_text.empty() || !memory_text.empty();
+    const std::string folder_default = "the judge's default for a folder of tests";
+    s.any.time_from = !time_text.empty() ? "--time-limit" : s.any.kind == "tests" ? folder_default : "";
+    s.any.memory_from = !memory_text.empty() ? "--memory-limit" : s.any.kind == "tests" ? folder_default : "";
+    s.any.output_from = !output_text.empty() ? "--output-limit" : "";
+    if (s.stress_mode) {
+      if (s.stress.generator.empty() || s.stress.answers.empty())
+        args.refuse("--stress on --problem or --tests needs --gen COMMAND (the inputs) and --answer COMMAND (the right answers)");
+      s.stress.keep = s.keep;
+      finish_stress(args, s.stress);
+    }
+    must_run(s.command[0]);
+    s.sandbox = !no_sandbox;
+    if (no_sandbox && !s.box_user.empty()) args.refuse("--box-user is for the sandbox, not --no-sandbox");
+    return s;
+  }
+  if (words.size() < 2) args.refuse(problem ? "missing the command (-- COMMAND)" : "missing arguments");
+  if (!tier_named)
+    args.refuse("option --tests takes samples, judge, hard or full, or a folder of tests, not " + judge_io::escaped(tests_text));
+  s.tier = tests_text.empty() ? "judge" : tests_text;
+  if (!problem)
+    args.refuse("the problem is " + puzzles::names(", ", " or ") + ", not " + judge_io::escaped(words[0]) +
+                " (any other problem: --problem DIR|ZIP for a Kattis package, --tests DIR for a folder of tests)");
   if (usaco && problem->home != "usaco") {  // the puzzle whose home is USACO's training pages
     std::string usaco_puzzle;
     for (const puzzles::Puzzle& p : puzzles::all())

@@ -54,6 +54,16 @@ std::string counted_by(const Setup& setup) {
 }  // namespace
 
 std::string judged_as(const Setup& setup) {
+  if (!setup.any.kind.empty()) {  // a folder of tests or a package: each limit and where it came from
+    const AnyProblem& any = setup.any;
+    const limited::Limits& limits = setup.limits;
+    return "judged by " + any.checking.title + "\nlimits " + seconds_text(limits.seconds) + " (" + any.time_from +
+           "), " + megabytes(limits.memory_kb) + " (" + any.memory_from + "; stack " + megabytes(limits.stack_kb) +
+           "), output " + (setup.output_limit_set ? megabytes(limits.output_kb) : default_output_words()) + " a test" +
+           (any.output_from.empty() ? "" : " (" + any.output_from + ")") + "; " +
+           (setup.sandbox ? "sandboxed (bubblewrap: the system read-only, no network)" : "not sandboxed (--no-sandbox)") +
+           "; " + counted_by(setup) + "\n";
+  }
   const judges::Site& site = setup.site;
   const limited::Limits& limits = setup.limits;
   const std::string task = site.task();
@@ -73,6 +83,12 @@ std::string judged_as(const Setup& setup) {
 }
 
 std::string tests_line(const Setup& setup, std::size_t count) {
+  if (!setup.any.kind.empty()) {
+    const std::string from = !setup.input.empty()           ? "--input " + judge_io::escaped(setup.input)
+                             : setup.any.kind == "package" ? "the package " + judge_io::escaped(setup.any.given) + "'s data/"
+                                                           : "the folder " + judge_io::escaped(setup.any.given);
+    return setup.any.name + ": " + count_of(count, "test") + " (" + from + "), " + judged_as(setup);
+  }
   static const char* const kTiers[][2] = {
       {"samples", "the statement's sample"},
       {"judge", "inputs like the judges' own"},
@@ -116,7 +132,8 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
       out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), input " +
               judge_io::escaped(work.test_base(k, tests[k].name) + ".in") + "\n");
       out.put(std::string(name_of(results[k].verdict)) + ": " + results[k].detail + "\n");
-      if (!replayed(results[k].verdict)) {
+      if (!setup.any.kind.empty()) {  // a replay page draws the suite's puzzles only
+      } else if (!replayed(results[k].verdict)) {
         out.put(kNoReplay);
       } else {
         const auto page = replay_page(setup, work, k, tests[k]);
@@ -126,7 +143,7 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
       }
       break;
     }
-  if (setup.keep)
+  if (setup.keep && setup.any.kind.empty())
     for (std::size_t k = 0; k < results.size(); ++k)
       if (selected[k] && replayed(results[k].verdict) && work.test_base(k, tests[k].name) + ".html" != first_replay)
         replay_page(setup, work, k, tests[k]);

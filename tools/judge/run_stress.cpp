@@ -107,6 +107,28 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     remove_files(base);
     return said;
   };
+  if (!setup.any.kind.empty()) {  // a folder of tests or a package: --gen's inputs, --answer's answers
+    options.problem = setup.any.name, options.validator = setup.any.input_validator_name;
+    if (!setup.any.input_validator.empty())
+      hooks.invalid = [&](const std::string& input) {  // problemtools: exit status 42 is valid, anything else not
+        const std::string base = (work.folder / "input-check").string();
+        write_file(base + ".in", input);
+        limited::Run run;
+        run.argv = setup.any.input_validator, run.in = base + ".in", run.out = base + ".out", run.err = base + ".err";
+        run.limits = kCheckerLimits, run.deadline = options.deadline;
+        const limited::Outcome o = limited::run_limited(run);
+        if (o.stopped) throw judge::JudgeError("stopped");
+        if (o.out_of_time) throw OutOfTime();
+        const std::string said = last_line(read_file(base + ".err") + "\n" + read_file(base + ".out"));
+        for (const char* ext : {".in", ".out", ".err"}) fs::remove(base + ext);
+        if (o.status == 42 && !o.over_cpu && !o.over_wall && !o.over_memory) return std::string();
+        const std::string status = o.signal ? "signal " + std::to_string(o.signal) : "exit status " + std::to_string(o.status);
+        return status + (said.empty() ? "" : ": " + said);
+      };
+    const int status = stress::run_any(options, hooks, out);
+    out.finish();
+    return status;
+  }
   const int status = stress::run(options, hooks, out);
   out.finish();
   return status;

@@ -18,8 +18,9 @@
 namespace judge {
 
 int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_io::Writer& out) {
-  const std::vector<Test> tests = setup.input.empty() ? tests_for(setup.problem.name, setup.tier, work)
-                                                      : std::vector<Test>{{"input", read_file(setup.input)}};
+  const std::vector<Test> tests = !setup.any.kind.empty() ? setup.any.tests
+                                  : setup.input.empty()   ? tests_for(setup.problem.name, setup.tier, work)
+                                                          : std::vector<Test>{{"input", read_file(setup.input)}};
   std::string refusal;
   const std::vector<bool> selected = chosen(setup.only, tests.size(), refusal);
   if (!refusal.empty()) {
@@ -30,6 +31,10 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
     if (!selected[k]) continue;
     const std::string base = work.test_base(k, tests[k].name);
     write_file(base + ".in", tests[k].input);
+    if (!setup.any.kind.empty()) {  // its answer is the folder's or the package's
+      write_file(base + ".ans", tests[k].answer);
+      continue;
+    }
     try {
       work.run_suite(setup.reference, base + ".in", base + ".ans");
     } catch (const judge::JudgeError& e) {

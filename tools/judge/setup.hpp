@@ -12,6 +12,7 @@
 #include "judges/judges.hpp"
 #include "limited/run.hpp"
 #include "sandbox/box.hpp"
+#include "judge/any_problem.hpp"
 #include "judge/stress.hpp"
 
 namespace judge {
@@ -35,11 +36,13 @@ inline std::string default_output_words() {
 
 struct Setup {
   Problem problem;
+  AnyProblem any;     // a folder of tests or a Kattis package (any.kind), else the suite's problem
   judges::Site site;  // the online judge whose layout, files and comparison these are
   std::vector<std::string> reference;  // the suite's program, with the site's options
   limited::Limits limits;
   bool output_limit_set = false;  // --output-limit given; else default_output_kb()
   bool limits_set_here = false;   // --time-limit or --memory-limit given
+  bool stack_set = false;         // --stack given
   std::vector<std::string> command;  // the solution
   bool files = false;    // site.task().in in a folder of its own, not stdin
   bool sandbox = false;  // in bubblewrap's box (not --no-sandbox)

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <map>
 #include <regex>
 #include <sstream>
 #include <stdexcept>
@@ -17,6 +18,7 @@
 
 #include "judge/files.hpp"
 #include "judge/stress_cases.hpp"
+#include "judge/stress_reduce.hpp"
 #include "judge/stress_shrink.hpp"
 #include "judge/text.hpp"
 #include "puzzles/puzzle.hpp"
@@ -467,6 +469,222 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
     out.put("replay: " + judge_io::escaped((folder / "smallest.html").string()) + " (open it in a browser" +
             (page.second.empty() ? "" : "; " + page.second) + ")\n");
   }
+  if (repeats)
+    out.put("smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in " +
+            judge_io::escaped(options.folder) + "; failing.in (.ans, .out) is the first input that failed\n");
+  else
+    out.put("failing.in, failing.ans (the right answer) and failing.out (its output) are in " +
+            judge_io::escaped(options.folder) + "\n");
+  const std::string again_file = (folder / (repeats ? "smallest.in" : "failing.in")).string();
+  if (!options.rerun.empty()) out.put("to judge it again: " + rerun_line(options, again_file) + "\n");
+  if (stopped_by.rfind("stopped by", 0) == 0) {
+    out.flush();
+    std::fprintf(stderr, "judge: %s while shrinking, %s; the test in progress was ended; what was found is kept\n",
+                 stopped_by.c_str(), seeds_done().c_str());
+    return 128 + stop_signal(hooks);
+  }
+  return 1;
+}
+
+namespace {
+
+// "3 lines, 6 tokens": the size of an input as the shrinking sees it.
+std::string text_size(const std::string& text) {
+  long long lines = 0, tokens = 0;
+  std::istringstream in(text);
+  for (std::string line; std::getline(in, line);) ++lines;
+  std::istringstream words(text);
+  for (std::string w; words >> w;) ++tokens;
+  return count_of(lines, "line") + ", " + count_of(tokens, "token");
+}
+
+}  // namespace
+
+int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
+  const std::string budget = options.runs && options.seconds ? count_of(options.runs, "run") + " or " + seconds_text(options.seconds)
+                             : options.runs              ? count_of(options.runs, "run")
+                                                         : seconds_text(options.seconds);
+  const std::string checked = options.validator.empty() ? "" : ", each checked by " + options.validator + " (42: valid)";
+  out.put(options.problem + ": stress test (对拍) from seed " + std::to_string(options.seed) + ", up to " + budget +
+          ": inputs from " + judge_io::escaped(options.generator) + " SEED" + checked + "; the answers from " +
+          judge_io::escaped(options.answers) + "; " + options.heading);
+  out.flush();
+  const bool progress = isatty(STDERR_FILENO) != 0;
+  const auto start = std::chrono::steady_clock::now();
+  const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
+  const auto time_up = [&] {
+    return options.deadline != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() >= options.deadline;
+  };
+  double shown_at = -1;
+  long long done = 0;
+  Graded failure;
+  bool failed = false, stopped = false, cut_short = false;
+  std::string input, answer;
+  unsigned long long failing_seed = 0;
+  const fs::path folder(options.folder);
+  const auto seeds_done = [&] {
+    return done == 0 ? std::string("no run done")
+           : done == 1 ? "1 run done (seed " + std::to_string(options.seed) + ")"
+                      : count_of(done, "run") + " done (seeds " + std::to_string(options.seed) + " to " +
+                            std::to_string(options.seed + static_cast<unsigned long long>(done) - 1) + ")";
+  };
+  // ---- The random runs, until one fails.
+  try {
+    for (; (options.runs == 0 || done < options.runs) && !time_up(); ++done) {
+      const unsigned long long seed = options.seed + static_cast<unsigned long long>(done);
+      const std::string whose = "the input of --gen " + judge_io::escaped(options.generator) + " (seed " + std::to_string(seed) + ")";
+      try {
+        input = hooks.generate(seed);
+      } catch (const HelperFailed& e) {
+        return blamed(options, out, e.what(), {{"gen.out", e.printed}});
+      }
+      const std::string refused = hooks.invalid ? hooks.invalid(input) : "";
+      if (!refused.empty())
+        return blamed(options, out, whose + " is not valid by " + options.validator + ": " + refused, {{"input.in", input}});
+      try {
+        answer = hooks.answer(input);
+      } catch (const judge::JudgeError& e) {
+        if (hooks.stop_signal() != 0) throw;
+        return blamed(options, out, whose + ": " + e.what(), {{"input.in", input}});
+      }
+      const Graded v = hooks.grade("run", input, answer);
+      if (v.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
+      if (progress && elapsed() - shown_at >= 0.2) {
+        shown_at = elapsed();
+        std::fprintf(stderr, "\r%s, seed %llu, %s ", count_of(done + 1, "run").c_str(), options.seed,
+                     seconds_text(shown_at).c_str());
+      }
+      if (v.verdict != Verdict::AC) {
+        failure = v, failed = true, failing_seed = seed, ++done;
+        break;
+      }
+    }
+  } catch (const Stopped&) {
+    stopped = true;
+  } catch (const OutOfTime&) {
+    cut_short = true;
+  } catch (const std::exception&) {
+    if (hooks.stop_signal() == 0) throw;
+    stopped = true;
+  }
+  clear_progress(progress);
+  if (stopped && !failed) {
+    out.flush();
+    std::fprintf(stderr, "judge: stopped by %s, %s, none failing; the test in progress was ended\n",
+                 strsignal(stop_signal(hooks)), seeds_done().c_str());
+    std::error_code ec;
+    fs::remove_all(options.folder, ec);
+    return 128 + stop_signal(hooks);
+  }
+  if (!failed) {
+    const std::string ran_out = "the time (--time " + seconds_text(options.seconds) + ") ran out during run " +
+                                thousands(done + 1) + ", which was stopped and is not counted";
+    out.put("no failure in " + count_of(done, "run") + " (" + seconds_text(elapsed()) + "), seed " +
+            std::to_string(options.seed) + (cut_short ? "; " + ran_out : "") + "\n");
+    if (options.keep) out.put("the last run's files are in " + judge_io::escaped(options.folder) + "\n");
+    else fs::remove_all(options.folder);
+    return 0;
+  }
+  out.put("run " + thousands(done) + " (seed " + std::to_string(failing_seed) + ") failed: " + judge::name_of(failure.verdict) +
+          ": " + failure.detail + "\n");
+  out.flush();
+  for (const char* ext : {".in", ".ans", ".out"})
+    fs::copy_file(failure.base + ext, folder / (std::string("failing") + ext), fs::copy_options::overwrite_existing);
+
+  // ---- The smallest input that fails: each candidate valid, and failing twice.
+  Verdict verdict = failure.verdict;
+  std::string detail = failure.detail, smallest = input;
+  const auto keep_files = [&](const Graded& g) {
+    for (const char* ext : {".in", ".ans", ".out", ".err", ".check"}) {
+      const fs::path to = folder / (std::string("smallest") + ext);
+      std::error_code ec;
+      if (fs::exists(g.base + ext, ec)) fs::copy_file(g.base + ext, to, fs::copy_options::overwrite_existing);
+      else if (std::string(ext) == ".check")
+        judge::write_file(to, std::string(judge::name_of(g.verdict)) + ": " + g.detail + " (no checker ran)\n");
+      else fs::remove(to, ec);
+    }
+  };
+  keep_files(failure);
+  std::map<std::string, bool> seen;
+  int runs = 0, refused = 0, not_repeated = 0, unanswered = 0;
+  const auto fails = [&](const std::string& text) {
+    const auto known = seen.find(text);
+    if (known != seen.end()) return known->second;
+    if (time_up()) throw OutOfTime();
+    if (hooks.invalid && !hooks.invalid(text).empty()) {
+      ++refused;
+      return seen[text] = false;
+    }
+    std::string right;
+    try {
+      right = hooks.answer(text);
+    } catch (const judge::JudgeError&) {
+      if (hooks.stop_signal() != 0) throw Stopped();
+      ++unanswered;  // --answer fails on it: not an input to judge by
+      return seen[text] = false;
+    }
+    Graded g = hooks.grade("shrink", text, right);
+    ++runs;
+    if (g.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
+    if (g.verdict != Verdict::AC) {
+      g = hooks.grade("shrink", text, right);
+      ++runs;
+      if (g.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
+      if (g.verdict == Verdict::AC) ++not_repeated;
+    }
+    const bool failing = g.verdict != Verdict::AC;
+    if (failing) keep_files(g), smallest = text, verdict = g.verdict, detail = g.detail;
+    if (progress && elapsed() - shown_at >= 0.2) {
+      shown_at = elapsed();
+      std::fprintf(stderr, "\rshrinking: %s, the smallest so far %s, %s ", count_of(runs, "run").c_str(),
+                   text_size(smallest).c_str(), seconds_text(shown_at).c_str());
+    }
+    return seen[text] = failing;
+  };
+  bool repeats = true, run_again = false;
+  std::string stopped_by;
+  try {
+    const Graded again = hooks.grade("run", input, answer);
+    if (again.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
+    run_again = true;
+    repeats = again.verdict != Verdict::AC;
+    if (repeats) reduce_text(input, fails);
+  } catch (const Stopped&) {
+    stopped_by = std::string("stopped by ") + strsignal(stop_signal(hooks));
+  } catch (const OutOfTime&) {
+    stopped_by = "stopped early: the time (--time " + seconds_text(options.seconds) + ") ran out";
+  } catch (const std::exception&) {
+    if (hooks.stop_signal() == 0) throw;
+    stopped_by = std::string("stopped by ") + strsignal(stop_signal(hooks));
+  }
+  clear_progress(progress);
+  remove_test_files(options, (folder / "01-run").string());
+  remove_test_files(options, (folder / "01-shrink").string());
+
+  // ---- The report.
+  if (!run_again) {
+    out.put("the input that failed was not run again (" + stopped_by + "); it is not shrunk\n");
+  } else if (!repeats) {
+    out.put("the failure does not repeat: the same input passed when run again (is it random: a seed, the clock, "
+            "memory not set?); it is not shrunk\n");
+  } else {
+    std::string how = "shrinking";
+    if (!stopped_by.empty()) how += " " + stopped_by + " (the smallest so far)";
+    how += ": " + text_size(input) + " to " + text_size(smallest) +
+           " by delta debugging over the lines, then the tokens, then each number nearer to 0, until none changes it: " +
+           count_of(runs, "run");
+    std::vector<std::string> notes;
+    if (refused) notes.push_back(count_of(refused, "input") + " refused by " + options.validator);
+    if (unanswered) notes.push_back(count_of(unanswered, "input") + " that --answer failed on");
+    if (not_repeated) notes.push_back(count_of(not_repeated, "failure") + " that did not repeat, not kept");
+    out.put(how + (notes.empty() ? "" : " (" + listed(notes) + ")") + "\n");
+    if (options.validator.empty())
+      out.put("no input validator ran: the shrunk input may break the problem's rules (a package's input_validators/ "
+              "checks each one)\n");
+  }
+  out.put(std::string(repeats && run_again ? "smallest input" : "the input") + " (" + text_size(smallest) + "):\n");
+  show_input(out, smallest, "smallest.in");
+  out.put(std::string(judge::name_of(verdict)) + ": " + detail + "\n");
   if (repeats)
     out.put("smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in " +
             judge_io::escaped(options.folder) + "; failing.in (.ans, .out) is the first input that failed\n");

@@ -73,6 +73,9 @@ struct Hooks {
   // What the checker says of --answer's `answer` as an output, against the
   // suite's own answer: "" when it is right, else the checker's message.
   std::function<std::string(const std::string& input, const std::string& answer)> answer_wrong;
+  // A problem not the suite's (run_any): why its input validator refuses
+  // `input`, or "" when it takes it; unset where there is none.
+  std::function<std::string(const std::string& input)> invalid;
 };
 
 struct Options {
@@ -90,12 +93,20 @@ struct Options {
   std::vector<std::string> rerun;      // the judge's command for one file: the word after "--input" is left ""
   std::string folder;                  // the run's folder: kept when something failed (or keep)
   bool keep = false;
+  std::string validator;               // run_any: the input validator's name ("input_validators/validate.py"), or ""
 };
 
 // Runs the stress test and reports on `out`; returns the exit status (0: no
 // failure, 1: a failure, 128 + the signal when one stopped it). The judge's
 // own failures are thrown.
 int run(const Options& options, const Hooks& hooks, judge_io::Writer& out);
+
+// The same for a problem not the suite's (a folder of tests, a package; its
+// name in Options::problem), with --gen's inputs, each checked by the input
+// validator where there is one, and --answer's answers. The failing input is
+// shrunk as text (stress_reduce.hpp), each candidate valid by the input
+// validator and failing each time it is run.
+int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out);
 
 // COMMAND as words: split at spaces, '...' and "..." keep theirs ("" for none).
 std::vector<std::string> words_of(const std::string& command);

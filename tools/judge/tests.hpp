@@ -17,6 +17,10 @@ struct Test {
   // Its answer is the suite's own (the stress loop's): an output that is the
   // very same text is right, and no checker is run for it.
   bool same_is_right = false;
+  // A problem not the suite's (any_problem.hpp): its answer as read, and its
+  // group's output_validator_flags (testdata.yaml).
+  std::string answer = "";
+  std::vector<std::string> flags = {};
 };
 
 // The tests of `tier` (samples, judge, hard or full) for `problem`; the

@@ -1,0 +1,53 @@
+// any_problem.hpp: a problem that is not one of the suite's: a folder of
+// tests (--tests DIR: NAME.in with NAME.ans or NAME.out, as oj, cph and most
+// judges' downloads keep them) or a Kattis problem package in its legacy
+// layout (--problem DIR|ZIP), read as problemtools v1.20231016 reads it:
+// problem.yaml, data/sample/ then data/secret/ (groups in subfolders, in name
+// order), the output validator (the default one, written here, or the
+// package's own, built once), the input validator (for --stress), and the
+// limits. A package the judge cannot judge by is refused with why (exit
+// status 2), never judged against the submission.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "judge/tests.hpp"
+#include "judge/token_compare.hpp"
+
+namespace judge {
+
+struct Setup;
+struct Work;
+
+// How an output is checked.
+struct Checking {
+  // "tokens": the default validator (token_compare.hpp), here; "testlib": a
+  // checker called `checker input output answer` (testlib's exit statuses);
+  // "kattis": an output validator called `validator input answer feedback_dir
+  // [flags] < output` (42 accepted, 43 wrong answer).
+  std::string kind = "tokens";
+  std::vector<std::string> program;  // testlib, kattis: its command
+  std::vector<std::string> flags;    // kattis: validator_flags
+  TokenRules rules;                  // tokens
+  std::string title;                 // how the report names it
+};
+
+struct AnyProblem {
+  std::string kind;   // "" (one of the suite's), "tests" or "package"
+  std::string given;  // the folder or zip as given
+  std::string name;   // the report's name for it
+  std::string checker_given, validator_given;  // --checker FILE, --validator FILE
+  Checking checking;
+  std::vector<std::string> input_validator;  // its command, or none
+  std::string input_validator_name;          // "input_validators/validate.py"
+  std::vector<Test> tests;
+  std::string time_from, memory_from, output_from;  // where each limit came from, in words
+};
+
+// Reads setup.any (kind, given, checker_given set by the command line) into
+// its tests, checking and limits, building what must be built in the run's
+// folder. Throws JudgeError: a bad folder or package (exit status 2).
+void load_any_problem(Setup& setup, Work& work);
+
+}  // namespace judge
