@@ -229,7 +229,10 @@ TEST(Install, ManJudgeShowsTheProblemsTheOptionsTheExitStatusesAndAnExample) {
   const std::string text = squeezed(shown.out);
   std::string problems;
   for (const puzzles::Puzzle& p : puzzles::all()) problems += std::string(problems.empty() ? "" : "|") + p.name;
-  EXPECT_NE(text.find(" SYNOPSIS judge " + problems + " [--judge NAME] "), std::string::npos) << shown.out;
+  EXPECT_NE(text.find(" SYNOPSIS judge " + problems + " | --problem DIR|ZIP | --tests DIR [--checker FILE | --validator "
+                      "FILE] [--judge NAME] "),
+            std::string::npos)
+      << shown.out;
   EXPECT_NE(text.find(" OPTIONS --judge NAME judge as NAME does "), std::string::npos) << shown.out;
   EXPECT_NE(text.find(" --tests TIER samples, judge "), std::string::npos) << shown.out;
   EXPECT_NE(text.find(" -h, --help print the usage"), std::string::npos) << shown.out;
