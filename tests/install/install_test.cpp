@@ -233,13 +233,16 @@ TEST(Install, ManJudgeShowsTheProblemsTheOptionsTheExitStatusesAndAnExample) {
                       "FILE] [--judge NAME] "),
             std::string::npos)
       << shown.out;
-  EXPECT_NE(text.find(" OPTIONS --judge NAME judge as NAME does "), std::string::npos) << shown.out;
+  EXPECT_NE(text.find(" OPTIONS --problem DIR|ZIP a Kattis problem package "), std::string::npos) << shown.out;
+  EXPECT_NE(text.find(" --judge NAME judge as NAME does "), std::string::npos) << shown.out;
   EXPECT_NE(text.find(" --tests TIER samples, judge "), std::string::npos) << shown.out;
   EXPECT_NE(text.find(" -h, --help print the usage"), std::string::npos) << shown.out;
   EXPECT_NE(text.find(" EXIT STATUS 0 every test is AC "), std::string::npos) << shown.out;
   EXPECT_NE(text.find(" 2 a bad command line, "), std::string::npos) << shown.out;
-  EXPECT_NE(text.find(" EXAMPLE ./a.out judged on the shuttle's sample judge shuttle --tests samples -- ./a.out "),
-            std::string::npos) << shown.out;
+  EXPECT_NE(text.find(" EXAMPLES ./a.out on the shuttle's sample, a Kattis package, a folder of tests judge shuttle "
+                      "--tests samples -- ./a.out judge --problem different.zip -- ./a.out "),
+            std::string::npos)
+      << shown.out;
 }
 
 TEST(Install, AManualPageKeepsWhatRoffWouldTakeForItsOwn) {
