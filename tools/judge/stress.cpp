@@ -200,6 +200,36 @@ void clear_progress(bool progress) {
 
 // A helper (--gen, --answer) went wrong: the judge's failure, not a verdict,
 // and `kept` (the input, an answer) stays in the folder. Exit status 2.
+// "N runs done (seeds A to B)": what a stopped stress test had done.
+std::string seeds_run(const Options& options, long long done) {
+  return done == 0   ? std::string("no run done")
+         : done == 1 ? "1 run done (seed " + std::to_string(options.seed) + ")"
+                     : count_of(done, "run") + " done (seeds " + std::to_string(options.seed) + " to " +
+                           std::to_string(options.seed + static_cast<unsigned long long>(done) - 1) + ")";
+}
+
+// The report's last lines once a failing input is kept (smallest.in when it
+// was shrunk, `repeats`): where its files are and how to judge it again; the
+// status, 128 + the signal when one stopped the shrinking (`stopped_by`).
+int kept_lines(const Options& options, const Hooks& hooks, judge_io::Writer& out, bool repeats,
+               const std::string& stopped_by, const std::string& seeds) {
+  if (repeats)
+    out.put("smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in " +
+            judge_io::escaped(options.folder) + "; failing.in (.ans, .out) is the first input that failed\n");
+  else
+    out.put("failing.in, failing.ans (the right answer) and failing.out (its output) are in " +
+            judge_io::escaped(options.folder) + "\n");
+  const std::string again_file = (std::filesystem::path(options.folder) / (repeats ? "smallest.in" : "failing.in")).string();
+  if (!options.rerun.empty()) out.put("to judge it again: " + rerun_line(options, again_file) + "\n");
+  if (stopped_by.rfind("stopped by", 0) == 0) {
+    out.flush();
+    std::fprintf(stderr, "judge: %s while shrinking, %s; the test in progress was ended; what was found is kept\n",
+                 stopped_by.c_str(), seeds.c_str());
+    return 128 + stop_signal(hooks);
+  }
+  return 1;
+}
+
 int blamed(const Options& options, judge_io::Writer& out, const std::string& why,
            const std::vector<std::pair<std::string, std::string>>& kept) {
   std::string names;
@@ -271,12 +301,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   unsigned long long failing_seed = 0;
   Expected expected(options, hooks);  // the answers, a case at a time where they can be
   const fs::path folder(options.folder);
-  const auto seeds_done = [&] {
-    return done == 0 ? std::string("no run done")
-           : done == 1 ? "1 run done (seed " + std::to_string(options.seed) + ")"
-                      : count_of(done, "run") + " done (seeds " + std::to_string(options.seed) + " to " +
-                            std::to_string(options.seed + static_cast<unsigned long long>(done) - 1) + ")";
-  };
+  const auto seeds_done = [&] { return seeds_run(options, done); };
   // ---- The random runs, until one fails.
   try {
     for (; (options.runs == 0 || done < options.runs) && !time_up(); ++done) {
@@ -469,21 +494,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
     out.put("replay: " + judge_io::escaped((folder / "smallest.html").string()) + " (open it in a browser" +
             (page.second.empty() ? "" : "; " + page.second) + ")\n");
   }
-  if (repeats)
-    out.put("smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in " +
-            judge_io::escaped(options.folder) + "; failing.in (.ans, .out) is the first input that failed\n");
-  else
-    out.put("failing.in, failing.ans (the right answer) and failing.out (its output) are in " +
-            judge_io::escaped(options.folder) + "\n");
-  const std::string again_file = (folder / (repeats ? "smallest.in" : "failing.in")).string();
-  if (!options.rerun.empty()) out.put("to judge it again: " + rerun_line(options, again_file) + "\n");
-  if (stopped_by.rfind("stopped by", 0) == 0) {
-    out.flush();
-    std::fprintf(stderr, "judge: %s while shrinking, %s; the test in progress was ended; what was found is kept\n",
-                 stopped_by.c_str(), seeds_done().c_str());
-    return 128 + stop_signal(hooks);
-  }
-  return 1;
+  return kept_lines(options, hooks, out, repeats, stopped_by, seeds_done());
 }
 
 namespace {
@@ -522,12 +533,7 @@ int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   std::string input, answer;
   unsigned long long failing_seed = 0;
   const fs::path folder(options.folder);
-  const auto seeds_done = [&] {
-    return done == 0 ? std::string("no run done")
-           : done == 1 ? "1 run done (seed " + std::to_string(options.seed) + ")"
-                      : count_of(done, "run") + " done (seeds " + std::to_string(options.seed) + " to " +
-                            std::to_string(options.seed + static_cast<unsigned long long>(done) - 1) + ")";
-  };
+  const auto seeds_done = [&] { return seeds_run(options, done); };
   // ---- The random runs, until one fails.
   try {
     for (; (options.runs == 0 || done < options.runs) && !time_up(); ++done) {
@@ -685,21 +691,7 @@ int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   out.put(std::string(repeats && run_again ? "smallest input" : "the input") + " (" + text_size(smallest) + "):\n");
   show_input(out, smallest, "smallest.in");
   out.put(std::string(judge::name_of(verdict)) + ": " + detail + "\n");
-  if (repeats)
-    out.put("smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in " +
-            judge_io::escaped(options.folder) + "; failing.in (.ans, .out) is the first input that failed\n");
-  else
-    out.put("failing.in, failing.ans (the right answer) and failing.out (its output) are in " +
-            judge_io::escaped(options.folder) + "\n");
-  const std::string again_file = (folder / (repeats ? "smallest.in" : "failing.in")).string();
-  if (!options.rerun.empty()) out.put("to judge it again: " + rerun_line(options, again_file) + "\n");
-  if (stopped_by.rfind("stopped by", 0) == 0) {
-    out.flush();
-    std::fprintf(stderr, "judge: %s while shrinking, %s; the test in progress was ended; what was found is kept\n",
-                 stopped_by.c_str(), seeds_done().c_str());
-    return 128 + stop_signal(hooks);
-  }
-  return 1;
+  return kept_lines(options, hooks, out, repeats, stopped_by, seeds_done());
 }
 
 }  // namespace judge::stress

@@ -6,9 +6,16 @@
 #include <stdexcept>
 #include <vector>
 
+#include "package/deflate_tables.hpp"
+
 namespace package {
 
 namespace {
+
+using deflate::kDistanceBase;
+using deflate::kDistanceExtra;
+using deflate::kLengthBase;
+using deflate::kLengthExtra;
 
 // Bits written from the lowest of each byte up, as deflate packs them.
 class BitWriter {
@@ -46,12 +53,6 @@ void fixed_literal(BitWriter& out, int symbol) {
   else out.code(0xC0u + static_cast<std::uint32_t>(symbol - 280), 8);
 }
 
-const int kLengthBase[29] = {3,  4,  5,  6,  7,  8,  9,  10, 11,  13,  15,  17,  19,  23, 27,
-                             31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258};
-const int kLengthExtra[29] = {0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0};
-const int kDistanceBase[30] = {1,   2,   3,   4,   5,   7,    9,    13,   17,   25,   33,   49,   65,    97,    129,
-                               193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577};
-const int kDistanceExtra[30] = {0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13};
 
 void write_match(BitWriter& out, int length, int distance) {
   int l = 28;
