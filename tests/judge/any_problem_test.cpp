@@ -394,8 +394,8 @@ TEST(AnyProblem, StressFindsAndShrinksAPlantedBugOnAPackage) {
   std::string why;
   const std::string brute = runnable(package + "/submissions/accepted/different.cc", why)[0];
   const ProgramRun run = judge({"--problem", package, "--time-limit", "2", "--stress", "--seed", "3", "--runs", "300",
-                                "--time", "600", "--gen", SUITE_DIFFERENT_GEN, "--answer", brute, "--",
-                                SUITE_DIFFERENT_PLANTED});
+                                "--time", "600", "--gen", shell_quoted(SUITE_DIFFERENT_GEN), "--answer",
+                                shell_quoted(brute), "--", SUITE_DIFFERENT_PLANTED});
   ASSERT_EQ(run.status, 1) << run.out << run.err;
   EXPECT_NE(run.out.find("each checked by input_validators/validate.py (42: valid)"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("by delta debugging over the lines, then the tokens, then each number nearer to 0"), std::string::npos)
@@ -435,7 +435,8 @@ TEST(AnyProblem, StressWithoutAnInputValidatorSaysSo) {
   std::string why;
   const std::string brute = runnable(kExamples + "/different/submissions/accepted/different.cc", why)[0];
   const ProgramRun run = judge({"--tests", kExamples + "/different/data/sample", "--stress", "--seed", "3", "--runs", "300",
-                                "--gen", SUITE_DIFFERENT_GEN, "--answer", brute, "--", SUITE_DIFFERENT_PLANTED});
+                                "--gen", shell_quoted(SUITE_DIFFERENT_GEN), "--answer", shell_quoted(brute), "--",
+                                SUITE_DIFFERENT_PLANTED});
   ASSERT_EQ(run.status, 1) << run.out << run.err;
   EXPECT_NE(run.out.find("no input validator ran: the shrunk input may break the problem's rules"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("smallest input (1 line, 2 tokens):\n  1001 0\n"), std::string::npos) << run.out;
@@ -450,8 +451,8 @@ TEST(AnyProblem, AnInterruptWhileShrinkingKeepsTheSmallestSoFar) {
   std::string why;
   const std::string brute = runnable(kExamples + "/different/submissions/accepted/different.cc", why)[0];
   std::vector<std::string> args = {"-s", "INT", "--preserve-status", "10", SUITE_JUDGE, "--problem", kExamples + "/different",
-                                   "--time-limit", "10", "--stress", "--seed", "3", "--gen", SUITE_DIFFERENT_GEN,
-                                   "--answer", brute, "--", fixture("different_stalls_alone.sh")};
+                                   "--time-limit", "10", "--stress", "--seed", "3", "--gen", shell_quoted(SUITE_DIFFERENT_GEN),
+                                   "--answer", shell_quoted(brute), "--", fixture("different_stalls_alone.sh")};
 #ifdef SUITE_SANITIZED
   args.insert(args.begin() + 5, {"--memory-limit", "2048"});
 #endif
