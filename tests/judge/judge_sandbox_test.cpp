@@ -323,7 +323,8 @@ TEST_F(Sandbox, RootFollowsNoOtherUsersLink) {
 // Run as root, the judge takes from the solution's folder only what the
 // box's user could read there (from that folder down): not a file of 0600,
 // nor one in a subfolder of 0700, though root may read both; the same files
-// opened to all are taken.
+// opened to all are taken. In a folder of a learner's (not root's), their
+// own files are taken whatever their mode: a umask of 077 wrongs no one.
 TEST_F(Sandbox, AsRootTheBoxTakesWhatItsUserMayRead) {
   const Mode& m = modes_.front();
   if (geteuid() != 0) {
@@ -344,6 +345,11 @@ TEST_F(Sandbox, AsRootTheBoxTakesWhatItsUserMayRead) {
     if (opened) EXPECT_FAILURE(run, m, "RE: exit status 42");
     else EXPECT_ALL_AC(run, m);
   }
+  chmod(sub.c_str(), 0700);
+  chmod((here + "/secret").c_str(), 0600);
+  for (const std::string& f : {here, sub, sub + "/secret", here + "/secret", here + "/sol.sh"})
+    ASSERT_EQ(chown(f.c_str(), 12345, 12345), 0) << f;  // a learner's, with no user of that number needed
+  EXPECT_FAILURE(judge(m, {"shuttle", "--tests", "samples", "--", here + "/sol.sh"}), m, "RE: exit status 42");
   remove_made();
 }
 

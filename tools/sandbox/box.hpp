@@ -46,7 +46,8 @@
 //     files in all, hidden ones left out, and none of a folder the judge
 //     made (a kept work folder holds a test's answers: kWorkMark says so),
 //     nor, run as root, one that the box's user could not read from the
-//     solution's folder down (plan_copies()), and the files
+//     solution's folder down and that is not the folder's owner's (unless
+//     that is root: plan_copies()), and the files
 //     outside the system that a script names by an absolute path (exec
 //     /home/me/a.out; run as root, only those any user may read), within the
 //     same bounds. The judge opens each of them once, before the first test
@@ -214,16 +215,20 @@ inline bool user_may(const struct stat& st, uid_t uid, gid_t gid, unsigned want)
   return (bits & want) == want;
 }
 
-// Whether uid/gid could read `file`, found below the solution's folder
-// `folder`, from there down: each folder between searchable, the file
-// readable (the folder itself is the one the command named).
+// Whether `file`, found below the solution's folder `folder`, is the box's
+// to take when the judge runs as root: from that folder down, each folder
+// between searchable by uid/gid and the file readable by them, or each the
+// learner's own (the owner of `folder`, when that is not root: their files
+// are theirs to give their program, whatever their umask).
 inline bool readable_below(const std::filesystem::path& folder, const std::filesystem::path& file, uid_t uid, gid_t gid) {
+  struct stat top {};
+  const bool learners = lstat(folder.c_str(), &top) == 0 && top.st_uid != 0;
   std::filesystem::path at = folder;
   for (const std::filesystem::path& part : file.lexically_relative(folder)) {
     at /= part;
     struct stat st {};
     if (lstat(at.c_str(), &st) != 0) return false;
-    if (!user_may(st, uid, gid, S_ISDIR(st.st_mode) ? 1 : 4)) return false;
+    if (!(learners && st.st_uid == top.st_uid) && !user_may(st, uid, gid, S_ISDIR(st.st_mode) ? 1 : 4)) return false;
   }
   return true;
 }
