@@ -198,7 +198,9 @@ TEST(AnyProblem, SlowTheSuitesKattisZipsJudgeAsTheBuiltInProblems) {
       const std::string kept = "the tests, outputs and checker messages are in ";
       const std::size_t at = built_in.out.find(kept);
       ASSERT_NE(at, std::string::npos) << built_in.out << built_in.err;
-      const std::string folder = built_in.out.substr(at + kept.size(), built_in.out.find(" (", at + kept.size()) - at - kept.size());
+      // "... are in FOLDER (SIZE)": the folder may hold " (" itself.
+      const std::size_t from = at + kept.size(), to = built_in.out.rfind(" (", built_in.out.find('\n', from));
+      const std::string folder = built_in.out.substr(from, to - from);
       std::map<std::string, std::string> built_in_by_input;  // input -> verdict
       const std::map<std::string, std::string> built_in_verdicts = verdicts(built_in);
       for (const auto& entry : fs::directory_iterator(folder)) {
