@@ -2,12 +2,15 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "support/sandbox_probe.hpp"
 #include "suite_paths.hpp"
 
 ProgramRun judge(std::vector<std::string> args) {
-#ifdef SUITE_SANITIZED
-  args.insert(args.begin() + 1, {"--memory-limit", "2048"});
+#ifdef SUITE_SANITIZED  // where the test sets none; before the command (after --problem, it would be DIR)
+  if (std::find(args.begin(), args.end(), "--memory-limit") == args.end())
+    args.insert(std::find(args.begin(), args.end(), "--"), {"--memory-limit", "2048"});
 #endif
   return run_program_on(SUITE_JUDGE, args, "");
 }
