@@ -77,7 +77,7 @@ struct Site {
 };
 
 // Every row of the table; throws std::runtime_error for a file that cannot
-// be read or a row that is not 12 tab-separated fields.
+// be read or a row that is not 13 tab-separated fields.
 inline std::vector<Site> read(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error("cannot read " + path);
