@@ -242,6 +242,117 @@ int blamed(const Options& options, judge_io::Writer& out, const std::string& why
   return 2;
 }
 
+// A stress test's clock: the time since it began, whether its budget
+// (--time) is spent, and whether to show its progress now (on a terminal,
+// five times a second at most).
+class Clock {
+ public:
+  explicit Clock(const Options& options)
+      : options_(options), progress_(isatty(STDERR_FILENO) != 0), start_(std::chrono::steady_clock::now()) {}
+  double elapsed() const { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count(); }
+  bool time_up() const {
+    return options_.deadline != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() >= options_.deadline;
+  }
+  bool progress() const { return progress_; }
+  bool show_now() {
+    if (!progress_ || elapsed() - shown_at_ < 0.2) return false;
+    shown_at_ = elapsed();
+    return true;
+  }
+
+ private:
+  const Options& options_;
+  bool progress_;
+  std::chrono::steady_clock::time_point start_;
+  double shown_at_ = -1;
+};
+
+// What the random runs came to.
+struct RandomRuns {
+  long long done = 0;  // runs ended, the failing one included
+  bool failed = false, stopped = false;
+  bool cut_short = false;  // the budget ended during a run: stopped, and not counted
+  Graded failure;
+  unsigned long long failing_seed = 0;
+  int blamed = -1;  // a helper failed (blamed()): the judge's exit status; else -1
+};
+
+// The random runs, seed after seed from options.seed, until one fails, the
+// budget ends or a signal stops the judge. `one(seed, blamed)` makes the
+// seed's input, runs and grades it; where a helper fails it sets `blamed`
+// to blamed()'s status instead, and the runs end there.
+template <class One>
+RandomRuns random_runs(const Options& options, const Hooks& hooks, Clock& clock, One one) {
+  RandomRuns r;
+  try {
+    for (; (options.runs == 0 || r.done < options.runs) && !clock.time_up(); ++r.done) {
+      const unsigned long long seed = options.seed + static_cast<unsigned long long>(r.done);
+      const Graded v = one(seed, r.blamed);
+      if (r.blamed >= 0) return r;
+      if (v.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
+      if (clock.show_now())
+        std::fprintf(stderr, "\r%s, seed %llu, %s ", count_of(r.done + 1, "run").c_str(), options.seed,
+                     seconds_text(clock.elapsed()).c_str());
+      if (v.verdict != Verdict::AC) {
+        r.failure = v, r.failed = true, r.failing_seed = seed, ++r.done;
+        break;
+      }
+    }
+  } catch (const Stopped&) {
+    r.stopped = true;
+  } catch (const OutOfTime&) {
+    r.cut_short = true;
+  } catch (const std::exception&) {  // a run of the judge's own, stopped by the signal, or its own failure
+    if (hooks.stop_signal() == 0) throw;
+    r.stopped = true;
+  }
+  clear_progress(clock.progress());
+  return r;
+}
+
+// The report's end when no run failed (stopped, or the budget spent); its status.
+int no_failure(const Options& options, const Hooks& hooks, judge_io::Writer& out, const RandomRuns& r, const Clock& clock) {
+  if (r.stopped) {
+    out.flush();
+    if (r.done == 0)
+      std::fprintf(stderr, "judge: stopped by %s during the first run; the test in progress was ended\n",
+                   strsignal(stop_signal(hooks)));
+    else
+      std::fprintf(stderr, "judge: stopped by %s, %s, none failing; the test in progress was ended\n",
+                   strsignal(stop_signal(hooks)), seeds_run(options, r.done).c_str());
+    std::error_code ec;
+    fs::remove_all(options.folder, ec);
+    return 128 + stop_signal(hooks);
+  }
+  const std::string ran_out = "the time (--time " + seconds_text(options.seconds) + ") ran out during run " +
+                              thousands(r.done + 1) + ", which was stopped and is not counted";
+  if (r.cut_short && r.done == 0)
+    out.put("no run ended: " + ran_out + "; seed " + std::to_string(options.seed) + "\n");
+  else
+    out.put("no failure in " + count_of(r.done, "run") + " (" + seconds_text(clock.elapsed()) + "), seed " +
+            std::to_string(options.seed) + (r.cut_short ? "; " + ran_out : "") + "\n");
+  if (options.keep) out.put("the last run's files are in " + judge_io::escaped(options.folder) + "\n");
+  else fs::remove_all(options.folder);
+  return 0;
+}
+
+// The report's line of the failing run, and its files kept as failing.*.
+void failed_run(const Options& options, judge_io::Writer& out, const RandomRuns& r) {
+  out.put("run " + thousands(r.done) + " (seed " + std::to_string(r.failing_seed) + ") failed: " +
+          judge::name_of(r.failure.verdict) + ": " + r.failure.detail + "\n");
+  out.flush();
+  for (const char* ext : {".in", ".ans", ".out"})
+    fs::copy_file(r.failure.base + ext, fs::path(options.folder) / (std::string("failing") + ext),
+                  fs::copy_options::overwrite_existing);
+}
+
+// "up to 200 runs or 10.0 s": a stress test's budget.
+std::string budget_of(const Options& options) {
+  return options.runs && options.seconds ? count_of(options.runs, "run") + " or " + seconds_text(options.seconds)
+         : options.runs                  ? count_of(options.runs, "run")
+                                         : seconds_text(options.seconds);
+}
+
 }  // namespace
 
 std::vector<std::string> words_of(const std::string& command) {
@@ -269,9 +380,6 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   const Shape shape = shape_of(options.problem);
   const int most_cases = options.most_cases ? options.most_cases : shape.most_cases;
   const bool own_inputs = !options.generator.empty();
-  std::string budget = options.runs && options.seconds ? count_of(options.runs, "run") + " or " + seconds_text(options.seconds)
-                       : options.runs              ? count_of(options.runs, "run")
-                                                   : seconds_text(options.seconds);
   std::string inputs;
   if (own_inputs) {
     inputs = "inputs from " + judge_io::escaped(options.generator) + " SEED";
@@ -281,134 +389,77 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   }
   const std::string answers =
       options.answers.empty() ? "the suite's answers" : "the answers from " + judge_io::escaped(options.answers);
-  out.put(options.problem + ": stress test (对拍) from seed " + std::to_string(options.seed) + ", up to " + budget +
-          ": " + inputs + "; " + answers + "; " + options.heading);
+  out.put(options.problem + ": stress test (对拍) from seed " + std::to_string(options.seed) + ", up to " +
+          budget_of(options) + ": " + inputs + "; " + answers + "; " + options.heading);
   out.flush();
 
-  const bool progress = isatty(STDERR_FILENO) != 0;
-  const auto start = std::chrono::steady_clock::now();
-  const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
-  const auto time_up = [&] {
-    return options.deadline != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() >= options.deadline;
-  };
-  double shown_at = -1;
-  long long done = 0;
-  Graded failure;
-  bool failed = false, stopped = false;
-  bool cut_short = false;  // the budget ended during a run: stopped, and not counted
+  Clock clock(options);
   std::vector<std::string> cases;
   std::string input;
-  unsigned long long failing_seed = 0;
   Expected expected(options, hooks);  // the answers, a case at a time where they can be
   const fs::path folder(options.folder);
-  const auto seeds_done = [&] { return seeds_run(options, done); };
   // ---- The random runs, until one fails.
-  try {
-    for (; (options.runs == 0 || done < options.runs) && !time_up(); ++done) {
-      const unsigned long long seed = options.seed + static_cast<unsigned long long>(done);
-      // Whose input it is, to name it when a helper fails on it.
-      const std::string whose = own_inputs ? "the input of --gen " + judge_io::escaped(options.generator) + " (seed " +
-                                                 std::to_string(seed) + ")"
-                                           : "the input of seed " + std::to_string(seed);
-      if (own_inputs) {
-        try {
-          input = hooks.generate(seed);
-        } catch (const HelperFailed& e) {  // named with its seed
-          return blamed(options, out, e.what(), {{"gen.out", e.printed}});
-        }
-        const std::string refused = options.answers.empty() ? "" : hooks.refused(input);
-        if (!refused.empty())
-          return blamed(options, out, whose + " is not the problem's: " + refused, {{"input.in", input}});
-      } else {
-        Random random(seed);
-        cases = random_cases(options.problem, most_cases, random);
-        input = input_of(options.problem, cases);
-      }
-      std::string answer;
+  const RandomRuns r = random_runs(options, hooks, clock, [&](unsigned long long seed, int& blamed_status) {
+    // Whose input it is, to name it when a helper fails on it.
+    const std::string whose = own_inputs ? "the input of --gen " + judge_io::escaped(options.generator) + " (seed " +
+                                               std::to_string(seed) + ")"
+                                         : "the input of seed " + std::to_string(seed);
+    const auto blame = [&](const std::string& why, const std::vector<std::pair<std::string, std::string>>& kept) {
+      blamed_status = blamed(options, out, why, kept);
+      return Graded();
+    };
+    if (own_inputs) {
       try {
-        answer = own_inputs ? hooks.answer(input) : expected(cases);
-      } catch (const std::exception& e) {
-        if (hooks.stop_signal() != 0 || (!own_inputs && options.answers.empty())) throw;
-        const std::string refused = options.answers.empty() ? hooks.refused(input) : "";
-        if (!refused.empty())  // the suite's program refused it
-          return blamed(options, out, whose + " is not the problem's: " + refused, {{"input.in", input}});
-        return blamed(options, out, whose + ": " + e.what(), {{"input.in", input}});
+        input = hooks.generate(seed);
+      } catch (const HelperFailed& e) {  // named with its seed
+        return blame(e.what(), {{"gen.out", e.printed}});
       }
-      Graded v;
-      try {
-        v = hooks.grade("run", input, answer);
-      } catch (const std::exception& e) {  // the checker failed: is --answer's answer wrong?
-        if (options.answers.empty() || hooks.stop_signal() != 0) throw;
-        const std::string wrong = hooks.answer_wrong(input, answer);
-        if (wrong.empty()) throw;
-        return blamed(options, out,
-                      "--answer " + judge_io::escaped(options.answers) + " is wrong on " + whose +
-                          ": the checker says of its answer, against the suite's: " + wrong,
-                      {{"input.in", input}, {"answer.ans", answer}});
-      }
-      if (v.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
-      if (progress && elapsed() - shown_at >= 0.2) {
-        shown_at = elapsed();
-        std::fprintf(stderr, "\r%s, seed %llu, %s ", count_of(done + 1, "run").c_str(), options.seed,
-                     seconds_text(shown_at).c_str());
-      }
-      if (v.verdict != Verdict::AC) {
-        failure = v, failed = true, failing_seed = seed, ++done;
-        break;
-      }
+      const std::string refused = options.answers.empty() ? "" : hooks.refused(input);
+      if (!refused.empty()) return blame(whose + " is not the problem's: " + refused, {{"input.in", input}});
+    } else {
+      Random random(seed);
+      cases = random_cases(options.problem, most_cases, random);
+      input = input_of(options.problem, cases);
     }
-  } catch (const Stopped&) {
-    stopped = true;
-  } catch (const OutOfTime&) {
-    cut_short = true;
-  } catch (const std::exception&) {  // a run of the judge's own, stopped by the signal, or its own failure
-    if (hooks.stop_signal() == 0) throw;
-    stopped = true;
-  }
-  clear_progress(progress);
-  if (stopped && !failed) {
-    out.flush();
-    if (done == 0)
-      std::fprintf(stderr, "judge: stopped by %s during the first run; the test in progress was ended\n",
-                   strsignal(stop_signal(hooks)));
-    else
-      std::fprintf(stderr, "judge: stopped by %s, %s, none failing; the test in progress was ended\n",
-                   strsignal(stop_signal(hooks)), seeds_done().c_str());
-    std::error_code ec;
-    fs::remove_all(options.folder, ec);
-    return 128 + stop_signal(hooks);
-  }
+    std::string answer;
+    try {
+      answer = own_inputs ? hooks.answer(input) : expected(cases);
+    } catch (const std::exception& e) {
+      if (hooks.stop_signal() != 0 || (!own_inputs && options.answers.empty())) throw;
+      const std::string refused = options.answers.empty() ? hooks.refused(input) : "";
+      if (!refused.empty())  // the suite's program refused it
+        return blame(whose + " is not the problem's: " + refused, {{"input.in", input}});
+      return blame(whose + ": " + e.what(), {{"input.in", input}});
+    }
+    try {
+      return hooks.grade("run", input, answer);
+    } catch (const std::exception& e) {  // the checker failed: is --answer's answer wrong?
+      if (options.answers.empty() || hooks.stop_signal() != 0) throw;
+      const std::string wrong = hooks.answer_wrong(input, answer);
+      if (wrong.empty()) throw;
+      return blame("--answer " + judge_io::escaped(options.answers) + " is wrong on " + whose +
+                       ": the checker says of its answer, against the suite's: " + wrong,
+                   {{"input.in", input}, {"answer.ans", answer}});
+    }
+  });
+  if (r.blamed >= 0) return r.blamed;
+  if (!r.failed) return no_failure(options, hooks, out, r, clock);
+  const Graded& failure = r.failure;
   const std::string run_base = folder / "01-run";  // the judge's name for it (test 1)
-  if (!failed) {
-    const std::string ran_out = "the time (--time " + seconds_text(options.seconds) + ") ran out during run " +
-                                thousands(done + 1) + ", which was stopped and is not counted";
-    if (cut_short && done == 0)
-      out.put("no run ended: " + ran_out + "; seed " + std::to_string(options.seed) + "\n");
-    else
-      out.put("no failure in " + count_of(done, "run") + " (" + seconds_text(elapsed()) + "), seed " +
-              std::to_string(options.seed) + (cut_short ? "; " + ran_out : "") + "\n");
-    if (options.keep) out.put("the last run's files are in " + judge_io::escaped(options.folder) + "\n");
-    else fs::remove_all(options.folder);
-    return 0;
-  }
-  out.put("run " + thousands(done) + " (seed " + std::to_string(failing_seed) + ") failed: " + judge::name_of(failure.verdict) +
-          ": " + failure.detail + "\n");
-  out.flush();
-  for (const char* ext : {".in", ".ans", ".out"})
-    fs::copy_file(failure.base + ext, folder / (std::string("failing") + ext), fs::copy_options::overwrite_existing);
+  failed_run(options, out, r);
 
   // ---- The smallest input that fails: the failing one to begin with.
   const bool cut = !own_inputs || split_cases(options.problem, input, cases);
   const bool whole = !own_inputs;  // the cases themselves shrink only when the suite made them
   const bool as_cases = cut && input_of(options.problem, cases) == input;  // else a learner's input, written again as cases
-  Shrinker shrinker(options, hooks, expected, as_cases ? cases : std::vector<std::string>(), failure, time_up,
+  Shrinker shrinker(options, hooks, expected, as_cases ? cases : std::vector<std::string>(), failure,
+                    [&] { return clock.time_up(); },
                     [&](const Shrinker& s) {
-                      if (!progress || elapsed() - shown_at < 0.2) return;
-                      shown_at = elapsed();
+                      if (!clock.show_now()) return;
                       std::fprintf(stderr, "\rshrinking: %s, the smallest so far %s, %s ",
                                    count_of(s.tests(), "run").c_str(),
                                    count_of(static_cast<long long>(s.best().size()), shape.what).c_str(),
-                                   seconds_text(shown_at).c_str());
+                                   seconds_text(clock.elapsed()).c_str());
                     });
   shrinker.keep_files(failure);
   bool repeats = true, shrinkable = false, complete = false, rewritten_passes = false, run_again = false;
@@ -440,7 +491,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
     stopped_by = why_stopped;
   }
   shrinkable = run_again && (shrinkable || (repeats && as_cases));
-  clear_progress(progress);
+  clear_progress(clock.progress());
   remove_test_files(options, run_base);
   remove_test_files(options, folder / "01-shrink");
 
@@ -494,7 +545,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
     out.put("replay: " + judge_io::escaped((folder / "smallest.html").string()) + " (open it in a browser" +
             (page.second.empty() ? "" : "; " + page.second) + ")\n");
   }
-  return kept_lines(options, hooks, out, repeats, stopped_by, seeds_done());
+  return kept_lines(options, hooks, out, repeats, stopped_by, seeds_run(options, r.done));
 }
 
 namespace {
@@ -512,90 +563,40 @@ std::string text_size(const std::string& text) {
 }  // namespace
 
 int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
-  const std::string budget = options.runs && options.seconds ? count_of(options.runs, "run") + " or " + seconds_text(options.seconds)
-                             : options.runs              ? count_of(options.runs, "run")
-                                                         : seconds_text(options.seconds);
   const std::string checked = options.validator.empty() ? "" : ", each checked by " + options.validator + " (42: valid)";
-  out.put(options.problem + ": stress test (对拍) from seed " + std::to_string(options.seed) + ", up to " + budget +
-          ": inputs from " + judge_io::escaped(options.generator) + " SEED" + checked + "; the answers from " +
-          judge_io::escaped(options.answers) + "; " + options.heading);
+  out.put(options.problem + ": stress test (对拍) from seed " + std::to_string(options.seed) + ", up to " +
+          budget_of(options) + ": inputs from " + judge_io::escaped(options.generator) + " SEED" + checked +
+          "; the answers from " + judge_io::escaped(options.answers) + "; " + options.heading);
   out.flush();
-  const bool progress = isatty(STDERR_FILENO) != 0;
-  const auto start = std::chrono::steady_clock::now();
-  const auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
-  const auto time_up = [&] {
-    return options.deadline != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() >= options.deadline;
-  };
-  double shown_at = -1;
-  long long done = 0;
-  Graded failure;
-  bool failed = false, stopped = false, cut_short = false;
+  Clock clock(options);
   std::string input, answer;
-  unsigned long long failing_seed = 0;
   const fs::path folder(options.folder);
-  const auto seeds_done = [&] { return seeds_run(options, done); };
   // ---- The random runs, until one fails.
-  try {
-    for (; (options.runs == 0 || done < options.runs) && !time_up(); ++done) {
-      const unsigned long long seed = options.seed + static_cast<unsigned long long>(done);
-      const std::string whose = "the input of --gen " + judge_io::escaped(options.generator) + " (seed " + std::to_string(seed) + ")";
-      try {
-        input = hooks.generate(seed);
-      } catch (const HelperFailed& e) {
-        return blamed(options, out, e.what(), {{"gen.out", e.printed}});
-      }
-      const std::string refused = hooks.invalid ? hooks.invalid(input) : "";
-      if (!refused.empty())
-        return blamed(options, out, whose + " is not valid by " + options.validator + ": " + refused, {{"input.in", input}});
-      try {
-        answer = hooks.answer(input);
-      } catch (const judge::JudgeError& e) {
-        if (hooks.stop_signal() != 0) throw;
-        return blamed(options, out, whose + ": " + e.what(), {{"input.in", input}});
-      }
-      const Graded v = hooks.grade("run", input, answer);
-      if (v.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
-      if (progress && elapsed() - shown_at >= 0.2) {
-        shown_at = elapsed();
-        std::fprintf(stderr, "\r%s, seed %llu, %s ", count_of(done + 1, "run").c_str(), options.seed,
-                     seconds_text(shown_at).c_str());
-      }
-      if (v.verdict != Verdict::AC) {
-        failure = v, failed = true, failing_seed = seed, ++done;
-        break;
-      }
+  const RandomRuns r = random_runs(options, hooks, clock, [&](unsigned long long seed, int& blamed_status) {
+    const std::string whose = "the input of --gen " + judge_io::escaped(options.generator) + " (seed " + std::to_string(seed) + ")";
+    const auto blame = [&](const std::string& why, const std::vector<std::pair<std::string, std::string>>& kept) {
+      blamed_status = blamed(options, out, why, kept);
+      return Graded();
+    };
+    try {
+      input = hooks.generate(seed);
+    } catch (const HelperFailed& e) {
+      return blame(e.what(), {{"gen.out", e.printed}});
     }
-  } catch (const Stopped&) {
-    stopped = true;
-  } catch (const OutOfTime&) {
-    cut_short = true;
-  } catch (const std::exception&) {
-    if (hooks.stop_signal() == 0) throw;
-    stopped = true;
-  }
-  clear_progress(progress);
-  if (stopped && !failed) {
-    out.flush();
-    std::fprintf(stderr, "judge: stopped by %s, %s, none failing; the test in progress was ended\n",
-                 strsignal(stop_signal(hooks)), seeds_done().c_str());
-    std::error_code ec;
-    fs::remove_all(options.folder, ec);
-    return 128 + stop_signal(hooks);
-  }
-  if (!failed) {
-    const std::string ran_out = "the time (--time " + seconds_text(options.seconds) + ") ran out during run " +
-                                thousands(done + 1) + ", which was stopped and is not counted";
-    out.put("no failure in " + count_of(done, "run") + " (" + seconds_text(elapsed()) + "), seed " +
-            std::to_string(options.seed) + (cut_short ? "; " + ran_out : "") + "\n");
-    if (options.keep) out.put("the last run's files are in " + judge_io::escaped(options.folder) + "\n");
-    else fs::remove_all(options.folder);
-    return 0;
-  }
-  out.put("run " + thousands(done) + " (seed " + std::to_string(failing_seed) + ") failed: " + judge::name_of(failure.verdict) +
-          ": " + failure.detail + "\n");
-  out.flush();
-  for (const char* ext : {".in", ".ans", ".out"})
-    fs::copy_file(failure.base + ext, folder / (std::string("failing") + ext), fs::copy_options::overwrite_existing);
+    const std::string refused = hooks.invalid ? hooks.invalid(input) : "";
+    if (!refused.empty()) return blame(whose + " is not valid by " + options.validator + ": " + refused, {{"input.in", input}});
+    try {
+      answer = hooks.answer(input);
+    } catch (const judge::JudgeError& e) {
+      if (hooks.stop_signal() != 0) throw;
+      return blame(whose + ": " + e.what(), {{"input.in", input}});
+    }
+    return hooks.grade("run", input, answer);
+  });
+  if (r.blamed >= 0) return r.blamed;
+  if (!r.failed) return no_failure(options, hooks, out, r, clock);
+  const Graded& failure = r.failure;
+  failed_run(options, out, r);
 
   // ---- The smallest input that fails: each candidate valid, and failing twice.
   Verdict verdict = failure.verdict;
@@ -616,7 +617,7 @@ int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   const auto fails = [&](const std::string& text) {
     const auto known = seen.find(text);
     if (known != seen.end()) return known->second;
-    if (time_up()) throw OutOfTime();
+    if (clock.time_up()) throw OutOfTime();
     if (hooks.invalid && !hooks.invalid(text).empty()) {
       ++refused;
       return seen[text] = false;
@@ -640,11 +641,9 @@ int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
     }
     const bool failing = g.verdict != Verdict::AC;
     if (failing) keep_files(g), smallest = text, verdict = g.verdict, detail = g.detail;
-    if (progress && elapsed() - shown_at >= 0.2) {
-      shown_at = elapsed();
+    if (clock.show_now())
       std::fprintf(stderr, "\rshrinking: %s, the smallest so far %s, %s ", count_of(runs, "run").c_str(),
-                   text_size(smallest).c_str(), seconds_text(shown_at).c_str());
-    }
+                   text_size(smallest).c_str(), seconds_text(clock.elapsed()).c_str());
     return seen[text] = failing;
   };
   bool repeats = true, run_again = false;
@@ -663,7 +662,7 @@ int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
     if (hooks.stop_signal() == 0) throw;
     stopped_by = std::string("stopped by ") + strsignal(stop_signal(hooks));
   }
-  clear_progress(progress);
+  clear_progress(clock.progress());
   remove_test_files(options, (folder / "01-run").string());
   remove_test_files(options, (folder / "01-shrink").string());
 
@@ -691,7 +690,7 @@ int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   out.put(std::string(repeats && run_again ? "smallest input" : "the input") + " (" + text_size(smallest) + "):\n");
   show_input(out, smallest, "smallest.in");
   out.put(std::string(judge::name_of(verdict)) + ": " + detail + "\n");
-  return kept_lines(options, hooks, out, repeats, stopped_by, seeds_done());
+  return kept_lines(options, hooks, out, repeats, stopped_by, seeds_run(options, r.done));
 }
 
 }  // namespace judge::stress
