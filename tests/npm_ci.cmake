@@ -14,7 +14,7 @@ execute_process(
 if(NOT status EQUAL 0)
   # The build goes on; the browser test then fails, saying the module is
   # missing, and package_test's Hydro test is skipped, saying so.
-  message(WARNING "npm ci for the tests' node modules failed (${status}): replay_page_test will fail and "
+  message(WARNING "npm ci for the tests' node modules failed (${status}): the replay_page tests will fail and "
                   "package_test will skip reading the Hydro packages with Hydro's code until it can run")
 else()
   file(TOUCH "${DIR}/installed.stamp")

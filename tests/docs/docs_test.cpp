@@ -645,7 +645,7 @@ TEST(AddingAPuzzle, ALabelSelectsEveryTestOfThePuzzle) {
     EXPECT_TRUE(has(std::string("judge_file_alone/") + p.home + "/")) << p.name << ": its home judge's file";
 #endif
     EXPECT_TRUE(has("Problems/Package.")) << p.name;
-    EXPECT_TRUE(has("replay_page_test")) << p.name;
+    EXPECT_TRUE(has("replay_page/")) << p.name;
     for (const puzzles::Puzzle& other : puzzles::all()) {
       if (&other == &p) continue;
       for (const char* program : other.programs)

@@ -37,7 +37,7 @@ exports.run = async function (t) {
 
   // What `program` (a checker's arguments, or a program's stdin) says: { status, stderr }.
   const ran = (program, args, input) => {
-    const done = childProcess.spawnSync(path.join(t.buildDir, program), args, { input: input, timeout: 30000 });
+    const done = childProcess.spawnSync(path.join(t.buildDir, program), args, { input: input });
     return { status: done.status, stderr: done.stderr.toString().replace(/\n$/, "") };
   };
   let files = 0;

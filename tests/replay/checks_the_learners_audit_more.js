@@ -109,7 +109,8 @@ exports.run = async function (t, helpers) {
           });
           await page.goto(pageFor(problem, null, null));
           await settled(page);
-          await page.waitForTimeout(300);
+          // Two frames drawn after it settled: a shift comes with a frame, however slow the machine.
+          await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
           const shifts = await page.evaluate(() => window.shifts);
           assert.deepStrictEqual(shifts, [], problem + " (" + look + ") shifts as it opens");
           await page.close();

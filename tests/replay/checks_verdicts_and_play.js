@@ -207,5 +207,4 @@ exports.run = async function (t) {
     }
   });
 
-  await require("./checks_sizes_speed_and_access.js").run(t);
 };

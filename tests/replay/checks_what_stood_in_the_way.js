@@ -194,5 +194,4 @@ exports.run = async function (t) {
     assert.strictEqual(await place(), before, "Save SVG stays where it was");
     await long.close();
   });
-  await require("./checks_the_learners_audit.js").run(t);
 };

