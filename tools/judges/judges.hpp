@@ -1,5 +1,7 @@
-// judges.hpp: tools/judges/judges.tsv, the judges that host the suite's problems,
-// read into rows (what each field means: the file's header). The one reader
+// judges.hpp: the judges that host the suite's problems, read into rows (what
+// each field means: tools/judges/judges.tsv's header). The build reads that
+// table, then each puzzle's own tools/puzzles/<puzzle>/judges.tsv, into one,
+// build/suite_data/judges.tsv (CMakeLists.txt), which the tools read. The one reader
 // of the table: the bundler (--judges) writes each judge's file from its row,
 // tools/judges/judges_list.cpp gives the build the list of files, and the judge tool
 // and the tests read it with this too.

@@ -133,9 +133,10 @@ function shownToken(t) {
 
 // The numbers of an input list that a 0 or the end ends, read as the
 // programs read them (judge_io's next_case): { numbers } or, at a token
-// that is not a whole number or is out of 1..1000, { numbers, error } with
-// the programs' words ("case 1, token 1 (\"abc\"): not a number").
-function casesOf(input, name) {
+// that is not a whole number or is out of lo..hi (1..1000 unless given),
+// { numbers, error } with the programs' words ("case 1, token 1 (\"abc\"):
+// not a number", "case 2, token 2 (\"1001\"): n must be 1..1000").
+function casesOf(input, name, lo = 1, hi = 1000) {
   const numbers = [];
   const all = tokens(input);
   for (let i = 0; i < all.length; ++i) {
@@ -148,8 +149,8 @@ function casesOf(input, name) {
     if (value === 0) {
       break;
     }
-    if (value < 1 || value > 1000) {
-      return { numbers: numbers, error: where + ": " + (name || "N") + " must be 1..1000" };
+    if (value < lo || value > hi) {
+      return { numbers: numbers, error: where + ": " + (name || "N") + " must be " + lo + ".." + hi };
     }
     numbers.push(value);
   }
