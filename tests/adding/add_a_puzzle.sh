@@ -39,9 +39,11 @@ ok() { echo "ok: $*"; }
 # ---- The copy, and the puzzle's files in it.
 mkdir -p "$tree"
 excluded=(--exclude=./.git --exclude=node_modules --exclude=./build)
-case $build_dir in
-  "$source_dir"/*) excluded+=("--exclude=./${build_dir#"$source_dir"/}") ;;
-esac
+for inside in "$build_dir" "$work"; do  # the build and this test's own folder, where they are in the tree
+  case $inside in
+    "$source_dir"/*) excluded+=("--exclude=./${inside#"$source_dir"/}") ;;
+  esac
+done
 tar -C "$source_dir" "${excluded[@]}" -cf - . | tar -C "$tree" -xf - || exit 1
 fixture=$source_dir/tests/adding/countdown
 for top in tools src checkers samples; do
@@ -116,8 +118,10 @@ for i in $(seq 1 $count); do echo $(((seed * 7919 + i * 104729) % 60 + 1)); done
 echo 0
 EOF
 chmod +x "$work/gen.sh"
-"$b/judge" countdown --stress --runs 20 --seed 2 --gen "$work/gen.sh" --answer "$b/countdown" --work "$work" \
-  -- "$work/all_ones" > "$work/stress.out" 2>&1
+# (--gen and --answer are commands, split at spaces: their paths go in '...', a ' as '"'"')
+quoted() { printf "'%s'" "$(printf '%s' "$1" | sed "s/'/'\"'\"'/g")"; }
+"$b/judge" countdown --stress --runs 20 --seed 2 --gen "$(quoted "$work/gen.sh")" --answer "$(quoted "$b/countdown")" \
+  --work "$work" -- "$work/all_ones" > "$work/stress.out" 2>&1
 status=$?
 folder=$(sed -n 's/^smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in \(.*\); failing.in .*/\1/p' "$work/stress.out")
 if [ $status != 1 ] || [ -z "$folder" ] || [ "$(grep -c . "$folder/smallest.in")" != 2 ]; then
