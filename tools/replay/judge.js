@@ -73,16 +73,17 @@ function exactLines(text, each) {
   return finished(exactLinesSteps(text, each));
 }
 
-// The N's (or n's) of an input as the checkers read them: up to a 0 or the end.
-function checkerCases(input, letter) {
+// The N's (or n's) of an input as the checkers read them: up to a 0 or the
+// end, each of lo..hi (1..1000 unless given).
+function checkerCases(input, letter, lo = 1, hi = 1000) {
   const cases = [];
   for (const t of tokens(input)) {
     const n = checkerNumber(t);
     if (n === 0) {
       break;
     }
-    if (n < 1 || n > 1000) {
-      stop("FAIL", "input: \"" + escaped(t) + "\" is not an " + letter + " of 1..1000");
+    if (n < lo || n > hi) {
+      stop("FAIL", "input: \"" + escaped(t) + "\" is not an " + letter + " of " + lo + ".." + hi);
     }
     cases.push(n);
   }

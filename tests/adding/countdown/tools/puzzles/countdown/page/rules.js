@@ -1,9 +1,9 @@
 // The countdown's page part (tests/adding's throwaway puzzle, docs/adding.md's
 // "Its page"): a case is n (1..60); a move takes 1 or 2 off; the answer is a
-// line of moves a case, the fewest (n / 2, rounded up). Its checker's words
-// are check_countdown's.
+// line of moves a case, the fewest (n / 2, rounded up). Its checker is
+// checker.js.
 "use strict";
-const { casesOf, makeCase, registerPuzzle, stop, tokens } = replay;
+const { casesOf, checkerCases, countOf, exactLinesSteps, makeCase, registerPuzzle, stop, tokens } = replay;  // for checker.js too
 
 const fewestOf = (n) => Math.ceil(n / 2);
 
@@ -50,17 +50,6 @@ const countdown = {
   },
   writeCase: function* (c, moves, layout, lines) {
     lines.push(Array.from({ length: moves.count }, (unused, i) => moves.at(i)).join(" "));
-  },
-  // check_countdown's verdict and words.
-  checkSteps: function* (input, output) {
-    const result = yield* countdown.replaySteps(input, output);
-    const bad = result.cases.find((c) => c.wrong);
-    if (bad) {
-      stop("WA", bad.name + ": " + bad.wrong.why);
-    }
-    const moves = result.cases.reduce((sum, c) => sum + c.shortest, 0);
-    stop("AC", result.cases.length + (result.cases.length === 1 ? " case, " : " cases, ") + moves +
-               (moves === 1 ? " move" : " moves"));
   },
   hint: (left) => ({ fewest: fewestOf(left), next: left >= 2 ? "2" : "1" }),
   hintMark: (next) => next,
