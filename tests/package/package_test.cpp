@@ -410,17 +410,17 @@ TEST_P(Package, HydroAsHydroReads) {
     }
   }
 
-  // docs/packages.md gives the totals, a table a problem under its name: a
-  // row for the languages of rate 1, one for Java and Kotlin's 2.
-  const std::string docs = read_file(std::string(SUITE_SOURCE_DIR) + "/docs/packages.md");
+  // The packages' index gives the totals, a table a problem under its name:
+  // a row for the languages of rate 1, one for Java and Kotlin's 2.
+  const std::string docs = read_file(std::string(SUITE_BINARY_DIR) + "/packages/README.md");
   const std::size_t table = docs.find("(`" + problem + "`), " + std::to_string(ins.size()) + " cases");
-  ASSERT_NE(table, std::string::npos) << "docs/packages.md has no table of Hydro's totals for " << problem << ", "
+  ASSERT_NE(table, std::string::npos) << "packages/README.md has no table of Hydro's totals for " << problem << ", "
                                       << ins.size() << " cases";
   const std::string rows = docs.substr(table, docs.find("\n\n", docs.find("|", table)) - table);
   const long all = ms * static_cast<long>(ins.size());
   for (const long rate : {1L, 2L}) {
     const std::string row = " | " + std::to_string(rate) + " | " + seconds_of(rate * ms) + " s | " + seconds_of(rate * all) + " s |";
-    EXPECT_NE(rows.find(row), std::string::npos) << "docs/packages.md, the table for " << problem << ": no row ending" << row
+    EXPECT_NE(rows.find(row), std::string::npos) << "packages/README.md, the table for " << problem << ": no row ending" << row
                                                  << "\n" << rows;
   }
 }

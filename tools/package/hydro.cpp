@@ -24,20 +24,27 @@ const long kTotalMs = 60000;
 const long kLargestRate = 2;
 const std::size_t kMostCases = 100;
 
+}  // namespace
+
 // The per-case limit in milliseconds: the package's, or less, in whole tenths
 // of a second, so that every default language's cases fit in kTotalMs.
-long case_ms(const Limits& limits, std::size_t cases) {
+long hydro_case_ms(const Limits& limits, std::size_t cases) {
   const long fits = kTotalMs / (static_cast<long>(cases) * kLargestRate) / 100 * 100;
   return std::min(std::lround(limits.seconds * 1000), fits);
 }
 
-}  // namespace
+const std::vector<HydroRate>& hydro_rates() {
+  static const std::vector<HydroRate> rates = {
+      {1, "C, C++, Pascal, Python, PyPy3, PHP, Rust, Haskell, NodeJS, Go, Ruby, C#, R, Bash"},
+      {kLargestRate, "Java, Kotlin"}};
+  return rates;
+}
 
 std::string hydro_package(const Problem& p) {
   const std::size_t cases = p.samples.size() + p.secret.size();
   if (cases > kMostCases) throw std::runtime_error("Hydro takes at most 100 cases a problem");
   Limits limits = p.limits;
-  const long ms = case_ms(p.limits, cases);
+  const long ms = hydro_case_ms(p.limits, cases);
   limits.seconds = static_cast<double>(ms) / 1000;
   // Hydro 4.19.1's import takes each top-level folder holding a problem.yaml
   // as a problem and nothing at the zip's root; 5 takes either.

@@ -88,9 +88,51 @@ const judges::Site& home_of(const std::vector<judges::Site>& rows, const puzzles
   return *home;
 }
 
+// A folder of its own for the run, in $TMPDIR (or /tmp), removed after.
+struct Staging {
+  fs::path path;
+  Staging() {
+    const char* tmp = std::getenv("TMPDIR");
+    std::string pattern = (fs::path(tmp && *tmp ? tmp : "/tmp") / "package-XXXXXX").string();
+    if (!mkdtemp(&pattern[0])) throw std::runtime_error("cannot make a folder in " + pattern);
+    path = pattern;
+  }
+  ~Staging() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
+
+// `puzzle` as its packages hold it, under `limits`, its tests made (in a folder of `staging`).
+package::Problem problem_of(const puzzles::Puzzle& puzzle, const package::Limits& limits, const Staging& staging) {
+  package::Problem problem{&puzzle, puzzles::behaviour(puzzle.name).packaged(), statement_of(puzzle.name, "en"),
+                           statement_of(puzzle.name, "zh"), {}, {}, limits};
+  judge::Work work;
+  work.folder = staging.path / (std::string("work-") + puzzle.name);
+  fs::create_directories(work.folder);
+  make_tests(problem, work);
+  return problem;
+}
+
+// What Hydro gives each language for `p`'s package, a case and all of its
+// cases, at each rate of its default settings (hydro.cpp: why a case's limit
+// may be lower than the home judge's).
+std::string hydro_totals(const package::Problem& p) {
+  const std::size_t cases = p.samples.size() + p.secret.size();
+  const long ms = package::hydro_case_ms(p.limits, cases);
+  std::string md = p.en.title + " (`" + p.name() + "`), " + std::to_string(cases) + " cases:\n\n"
+                   "| languages | rate | a case | all cases |\n|---|---|---|---|\n";
+  for (const package::HydroRate& r : package::hydro_rates())
+    md += std::string("| ") + r.languages + " | " + std::to_string(r.rate) + " | " +
+          package::seconds_text(static_cast<double>(r.rate * ms) / 1000) + " s | " +
+          package::seconds_text(static_cast<double>(r.rate * ms * static_cast<long>(cases)) / 1000) + " s |\n";
+  return md;
+}
+
 // packages/README.md: the index of every package, a row a problem (its
 // titles, its home judge's limits, a link to each format's file), which a
-// teacher sees below the folder's files. Links are relative to packages/.
+// teacher sees below the folder's files, then what Hydro gives each language
+// for each problem. Links are relative to packages/.
 std::string index_file(const std::vector<judges::Site>& rows) {
   std::string md =
       "# Packages: the problems on your own judge\n\n"
@@ -115,23 +157,17 @@ std::string index_file(const std::vector<judges::Site>& rows) {
     }
     md += "\n";
   }
+  md += "\n## Hydro's totals\n\n"
+        "Hydro refuses a problem whose cases' limits, each times its language's rate, add up past 60 s, so its\n"
+        "package may set a case's limit below the home judge's ([docs/packages.md](../docs/packages.md#hydro)).\n"
+        "What each language of Hydro's default settings gets:\n";
+  Staging staging;
+  for (const puzzles::Puzzle& p : puzzles::all()) {
+    const judges::Site& home = home_of(rows, p);
+    md += "\n" + hydro_totals(problem_of(p, {home.seconds, home.memory_kb / 1024}, staging));
+  }
   return md;
 }
-
-// A folder of its own for the run, in $TMPDIR (or /tmp), removed after.
-struct Staging {
-  fs::path path;
-  Staging() {
-    const char* tmp = std::getenv("TMPDIR");
-    std::string pattern = (fs::path(tmp && *tmp ? tmp : "/tmp") / "package-XXXXXX").string();
-    if (!mkdtemp(&pattern[0])) throw std::runtime_error("cannot make a folder in " + pattern);
-    path = pattern;
-  }
-  ~Staging() {
-    std::error_code ec;
-    fs::remove_all(path, ec);
-  }
-};
 
 }  // namespace
 
@@ -173,14 +209,9 @@ int main(int argc, char** argv) {
       return 0;
     }
     const judges::Site& home = home_of(rows, *puzzle);
-    package::Problem problem{puzzle, puzzles::behaviour(puzzle->name).packaged(), statement_of(puzzle->name, "en"),
-                             statement_of(puzzle->name, "zh"), {}, {},
-                             {seconds > 0 ? seconds : home.seconds, megabytes > 0 ? megabytes : home.memory_kb / 1024}};
-    Staging staging;
-    judge::Work work;
-    work.folder = staging.path / "work";
-    fs::create_directories(work.folder);
-    make_tests(problem, work);
+    const Staging staging;
+    const package::Problem problem = problem_of(
+        *puzzle, {seconds > 0 ? seconds : home.seconds, megabytes > 0 ? megabytes : home.memory_kb / 1024}, staging);
     judge::write_file(out, package::formats()[static_cast<std::size_t>(format)].write(problem));
   } catch (const std::exception& e) {
     judge_io::die("package", judge_io::escaped(e.what()));

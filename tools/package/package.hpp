@@ -74,6 +74,16 @@ const std::vector<Format>& formats();
 
 std::string kattis_package(const Problem& problem);
 std::string hydro_package(const Problem& problem);
+// A case's limit in Hydro's package of a problem of `cases` cases under
+// `limits`, in milliseconds (hydro.cpp says why it may be lower).
+long hydro_case_ms(const Limits& limits, std::size_t cases);
+// The languages of Hydro's default settings by their time_limit_rate: the
+// rate, and their names ("C, C++, ...").
+struct HydroRate {
+  long rate;
+  const char* languages;
+};
+const std::vector<HydroRate>& hydro_rates();
 std::string fps_package(const Problem& problem);
 std::string qduoj_package(const Problem& problem);
 std::string polygon_package(const Problem& problem);
