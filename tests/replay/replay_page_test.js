@@ -150,7 +150,13 @@ async function open(context, url) {
   return page;
 }
 
-const text = (page, selector) => page.textContent(selector);
+// What an element says once the page has settled: a move or an edit starts a
+// check that runs a slice at a time, and on a busy machine it may not have
+// ended when the next line reads the page.
+const text = async (page, selector) => {
+  await settled(page);
+  return page.textContent(selector);
+};
 
 // Types `value` into a textarea as a person does, and waits for the page to check it again.
 async function typeInto(page, id, value) {
