@@ -102,10 +102,10 @@ three=$tree/samples/countdown/sample-three
   fail "check_countdown on the wrong output: $(cat "$work/check.err")"
 ok "its checker"
 
-# ---- 3. The judge.
-"$b/judge" countdown -- "$b/countdown" > "$work/judge.out" 2>&1
+# ---- 3. The judge (its folders, kept where a test fails, in this test's own: --work).
+"$b/judge" countdown --work "$work" -- "$b/countdown" > "$work/judge.out" 2>&1
 [ $? = 0 ] && grep -q "^61 tests: 61 AC$" "$work/judge.out" || { cat "$work/judge.out"; fail "judge countdown: its program is not AC on every test"; }
-"$b/judge" countdown -- "$work/all_ones" > "$work/judge.out" 2>&1
+"$b/judge" countdown --work "$work" -- "$work/all_ones" > "$work/judge.out" 2>&1
 [ $? = 1 ] && grep -q "^test   3  n=2  *WA " "$work/judge.out" || { cat "$work/judge.out"; fail "judge countdown: the wrong submission is not WA on n=2"; }
 ok "judge countdown"
 
@@ -133,9 +133,9 @@ fi
 
 # ---- 5. Its Kattis package, judged as any problem.
 zip=$b/packages/kattis/countdown.zip
-"$b/judge" --problem "$zip" -- "$b/countdown" > "$work/package.out" 2>&1
+"$b/judge" --problem "$zip" --work "$work" -- "$b/countdown" > "$work/package.out" 2>&1
 [ $? = 0 ] || { cat "$work/package.out"; fail "judge --problem countdown.zip: its program is not AC"; }
-"$b/judge" --problem "$zip" -- "$work/all_ones" > "$work/package.out" 2>&1
+"$b/judge" --problem "$zip" --work "$work" -- "$work/all_ones" > "$work/package.out" 2>&1
 [ $? = 1 ] && grep -q " WA " "$work/package.out" || { cat "$work/package.out"; fail "judge --problem countdown.zip: the wrong submission is not WA"; }
 ok "its Kattis package, judged with judge --problem"
 
