@@ -125,18 +125,17 @@ inline bool split_cases(const Puzzle& p, const std::string& text, std::vector<st
   cases.clear();
   if (p.cases.by == Cases::kOwn) return behaviour(p.name).split(text, cases);
   // The tokens, and for lines the line each is on (a whitespace token split).
+  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r'; };
   std::vector<std::string> tokens;
   std::vector<std::size_t> line_of;
   std::size_t line = 0;
   for (std::size_t i = 0; i < text.size();) {
-    const char c = text[i];
-    if (c == '\n') ++line;
-    if (c == ' ' || c == '\t' || c == '\n' || c == '\v' || c == '\f' || c == '\r') {
-      ++i;
+    if (space(text[i])) {
+      line += text[i++] == '\n';
       continue;
     }
     std::size_t j = i;
-    while (j < text.size() && std::string(" \t\n\v\f\r").find(text[j]) == std::string::npos) ++j;
+    while (j < text.size() && !space(text[j])) ++j;
     tokens.push_back(text.substr(i, j - i));
     line_of.push_back(line);
     i = j;
