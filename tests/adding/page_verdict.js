@@ -6,44 +6,31 @@
 //
 //   node page_verdict.js BUILD_DIR SOURCE_DIR PAGE LINE [PAGE LINE ...]
 //
-// Exit 0 when every page says its line, 1 when one does not, 77 where
-// Chromium or the node modules are missing (said on a line).
+// Exit 0 when every page says its line, 1 when one does not or the node
+// modules are missing, 77 where Chromium is (said on a line:
+// tests/replay/browser.js).
 "use strict";
 
 const fs = require("fs");
 const path = require("path");
 
 const [buildDir, sourceDir, ...rest] = process.argv.slice(2);
-const kChromium = "/usr/bin/chromium";
-if (!fs.existsSync(kChromium)) {
-  console.log("skipped: Chromium is not installed at " + kChromium + " (Debian: apt-get install chromium)");
-  process.exit(77);
-}
-const places = [path.join(buildDir, "tests", "node", "node_modules"), path.join(sourceDir, "tests", "node_modules")];
-const modules = places.find((p) => fs.existsSync(path.join(p, "playwright-core")));
-if (modules === undefined) {
-  console.log("skipped: playwright-core is in neither " + places.join(" nor ") + " (the build's npm ci puts it there)");
-  process.exit(77);
-}
-const { chromium } = require(path.join(modules, "playwright-core"));
+const browser = require(path.join(sourceDir, "tests", "replay", "browser.js"));
+const { chromium, executablePath } = browser.browserOrExit(buildDir, sourceDir);
 
 // The verdict the page shows for a checker's line.
 const kKinds = { "ok": "AC", "wrong answer": "WA", "presentation error": "PE" };
 const shown = (line) => kKinds[line.slice(0, line.indexOf(":"))] + ": " + line;
 
 async function main() {
-  // Chromium's profile and sockets in a short private folder under /tmp (a
-  // Unix socket's path holds at most 107 bytes; a test's TMPDIR may be a
-  // long path), removed at the end.
-  const scratch = fs.mkdtempSync("/tmp/page-verdict-");
-  process.env.TMPDIR = scratch;
-  const browser = await chromium.launch({ executablePath: kChromium, timeout: 0,
+  const scratch = browser.shortScratch("page-verdict");  // removed at the end
+  const chrome = await chromium.launch({ executablePath: executablePath, timeout: 0,
                                           args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run",
                                                  "--host-resolver-rules=MAP * ~NOTFOUND"],
                                           env: Object.assign({}, process.env, { TMPDIR: scratch }) });
   let failed = 0;
   try {
-    const page = await browser.newPage();
+    const page = await chrome.newPage();
     page.setDefaultTimeout(0);  // a busy machine only makes it slower
     const errors = [];
     page.on("pageerror", (error) => errors.push(error.message));
@@ -62,7 +49,7 @@ async function main() {
       failed = 1;
     }
   } finally {
-    await browser.close();
+    await chrome.close();
     fs.rmSync(scratch, { recursive: true, force: true });
   }
   return failed;

@@ -31,34 +31,9 @@ if (group !== undefined && !kGroups.includes(group)) {
   console.log("no group of checks is called " + group + "; the groups: " + kGroups.join(", "));
   process.exit(2);
 }
-const kChromium = "/usr/bin/chromium";
-if (!fs.existsSync(kChromium)) {
-  console.log("skipped: Chromium is not installed at " + kChromium + " (Debian: apt-get install chromium)");
-  process.exit(77);
-}
-// playwright-core: where the build's npm ci put it (build/tests/node), or
-// where `(cd tests && npm ci)` did.
-const places = [path.join(buildDir, "tests", "node", "node_modules"), path.join(sourceDir, "tests", "node_modules")];
-let chromium = null;
-let axePath = null;
-for (const modules of places) {
-  if (chromium === null && fs.existsSync(path.join(modules, "playwright-core")) && fs.existsSync(path.join(modules, "axe-core"))) {
-    chromium = require(path.join(modules, "playwright-core")).chromium;
-    axePath = path.join(modules, "axe-core", "axe.min.js");
-  }
-}
-if (chromium === null) {
-  console.log("playwright-core and axe-core are in neither " + places.join(" nor ") + ": the build installs them with npm ci " +
-              "where node is present (it needs the npm registry once), or run (cd tests && npm ci)");
-  process.exit(1);
-}
-
-// Chromium's profile and every temporary file live in a short private
-// folder under /tmp, not under the build: Chromium's sockets are made
-// there, and a Unix socket's path holds at most 107 bytes (a checkout at a
-// long path made Chromium die with "Socket path too long"). Removed at the end.
-const scratch = fs.mkdtempSync("/tmp/replay-");
-process.env.TMPDIR = scratch;
+const { chromium, axePath, executablePath } = require("./browser.js").browserOrExit(buildDir, sourceDir);
+// Chromium's profile and every temporary file (browser.js), removed at the end.
+const scratch = require("./browser.js").shortScratch("replay");
 const screenshots = path.join(buildDir, "screenshots");
 fs.mkdirSync(screenshots, { recursive: true });
 // Below ctest's timeout for the test (tests/CMakeLists.txt), so that the
@@ -192,7 +167,7 @@ async function main() {
   // A browser with a profile of its own; its waits and clicks take the time they take (no timeout).
   const launch = async (dir, options) => {
     const context = await chromium.launchPersistentContext(path.join(scratch, dir), Object.assign({
-      executablePath: kChromium, args: args, env: Object.assign({}, process.env, { TMPDIR: scratch }),
+      executablePath: executablePath, args: args, env: Object.assign({}, process.env, { TMPDIR: scratch }),
       viewport: { width: 1000, height: 800 }, colorScheme: "light", timeout: 0,
     }, options));
     context.setDefaultTimeout(0);
