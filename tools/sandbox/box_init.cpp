@@ -5,13 +5,18 @@
 // In the box: its PID 1, started once for a run of the judge by bubblewrap
 // (--as-pid-1: no init of bubblewrap's, which a solution could trace), with
 // CAP_SYS_ADMIN and CAP_SETPCAP in the box's user namespace (--cap-add) and
-// nothing else; undumpable. Each request of the judge on fd 3 (one message:
-// the words below, and the run's descriptors) starts a run: its first
-// process, the run's init, in a PID and a mount namespace of its own. The
-// keeper reaps it, and starts the next run only once it has reaped it (its
-// PID namespace, and so every process of the run, gone). When fd 3 ends
-// (the judge is gone, even by SIGKILL) it exits, and the kernel ends
-// everything in the box.
+// nothing else; undumpable. Once, before any run, it joins a session keyring
+// of its own (empty, and no process of the box can add a key to it), empties
+// the bounding set (keeping its own capabilities, which the inits need for
+// their mounts) and installs the seccomp filter (5. below): each run
+// inherits all three, made once. Then, for each run in turn, it starts the
+// run's init, its first process, in a PID and a mount namespace of its own,
+// before the run's request comes: the init makes its mounts while the judge
+// reads the last run's report, then reads the request on fd 3 itself (the
+// keeper reads none while an init lives). The keeper reaps it, and starts
+// the next one only once it has reaped it (its PID namespace, and so every
+// process of the run, gone). When fd 3 ends (the judge is gone, even by
+// SIGKILL) it exits, and the kernel ends everything in the box.
 //
 // The request: "PROCESSES FILE_BYTES TMPFS_BYTES CPU_SECONDS STACK_BYTES
 // FOLDER PUT_AS TAKE JOINS ARGS...", each word ended by '\0' ("" for none),
@@ -22,17 +27,19 @@
 // takes no lock over every process, as moving another does).
 //
 // The run's init, PID 1 of its namespace, a fork of this keeper:
-// 1. Joins the run's cgroup (JOINS) and says "init" on the box's socket,
+// 1. Makes the run's own mounts, gone with it, before the request: /tmp and
+//    /dev/shm (tmpfs, empty), /proc of its own PIDs, the solution's files
+//    that lie under /tmp or /dev/shm bound read-only at PATH from
+//    /run/judge/files/N (the others are in the box's read-only root; none can
+//    be written, removed or their room reused), CWD made there if it lies
+//    there. Then it reads the request.
+// 2. Joins the run's cgroup (JOINS) and says "init" on the box's socket,
 //    fd 3 (the kernel adds its PID as the judge sees it: the root of the
 //    run's processes), which the judge reads when it polls the run, not at
 //    once: a run shorter than a poll costs the judge no wake-up for it.
-// 2. Makes the run's own mounts, gone with it: /tmp and /dev/shm (tmpfs of
-//    TMPFS_BYTES each), /proc of its own PIDs, the solution's files that lie
-//    under /tmp or /dev/shm bound read-only at PATH from /run/judge/files/N
-//    (the others are in the box's read-only root; none can be written,
-//    removed or their room reused), CWD made there if it lies there; in
-//    files mode a small read-only tmpfs at FOLDER's parent holding FOLDER,
-//    a tmpfs of FILE_BYTES and the input's size, with PUT_AS in it.
+//    Sizes /tmp and /dev/shm at TMPFS_BYTES each; in files mode mounts a
+//    small read-only tmpfs at FOLDER's parent holding FOLDER, a tmpfs of
+//    FILE_BYTES and the input's size, with PUT_AS in it.
 // 3. Caps processes and threads at PROCESSES + 2 (RLIMIT_NPROC in the box's
 //    user namespace, which counts the box's tasks: this keeper and the run's
 //    init too; one run at a time in a box; one more in a cgroup, whose
@@ -40,19 +47,19 @@
 //    (RLIMIT_FSIZE), the open files of each process at kOpenFiles (as
 //    isolate's default: it bounds the pipes a process holds), CPU at
 //    CPU_SECONDS (a backstop; the judge's polls decide) and the stack.
-// 4. Joins a fresh session keyring (the user keyring is the box's own).
-// 5. Drops every capability (ambient, bounding, its own) and installs a
-//    seccomp filter (below) that refuses, with EPERM, the system calls that
-//    would let the solution hold memory that no process maps and no tmpfs of
-//    the run holds (memfd_create, SysV shared memory and message queues,
-//    sockets and their queues: the box has no network anyway, keys; a pipe
-//    stays at its default size, F_SETPIPE_SZ), disk past its files' sizes
-//    (fallocate, refused as a file system without it would: EOPNOTSUPP),
-//    reach into another process's memory or descriptors (process_vm_*,
-//    pidfd_getfd; ptrace stays, since a sanitizer's leak check traces its own
-//    process, and the inits, undumpable, cannot be traced), or get around the
-//    filter (io_uring, x32 system calls); a system call of another
-//    architecture ends the process.
+// 4. Runs in the keeper's session keyring (the user keyring is the box's own).
+// 5. Drops every capability (ambient and its own; the bounding set is
+//    empty), under the keeper's seccomp filter (below), which refuses, with
+//    EPERM, the system calls that would let the solution hold memory that no
+//    process maps and no tmpfs of the run holds (memfd_create, SysV shared
+//    memory and message queues, sockets and their queues: the box has no
+//    network anyway, keys; a pipe stays at its default size, F_SETPIPE_SZ),
+//    disk past its files' sizes (fallocate, refused as a file system without
+//    it would: EOPNOTSUPP), reach into another process's memory or
+//    descriptors (process_vm_*, pidfd_getfd; ptrace stays, since a
+//    sanitizer's leak check traces its own process, and the inits,
+//    undumpable, cannot be traced), or get around the filter (io_uring, x32
+//    system calls); a system call of another architecture ends the process.
 // 6. Starts ARGS, reaps every process of the run that ends (it is their
 //    init) and, once ARGS' first process has ended, kills and reaps every
 //    other process of the run, then writes on the run's socket
@@ -211,13 +218,13 @@ bool under(const char* path, const char* folder) {
   return std::strncmp(path, folder, n) == 0 && (path[n] == '/' || path[n] == '\0');
 }
 
-// mkdir -p of `path` (its last part too when `last`).
-void make_folders(const char* path, bool last) {
+// mkdir -p of `path` (its last part too when `last`); false when it cannot.
+bool make_folders(const char* path, bool last) {
   char p[4096];
   const std::size_t n = std::strlen(path);
   if (n >= sizeof p) {
     errno = ENAMETOOLONG;
-    fail("cannot make", path);
+    return false;
   }
   std::memcpy(p, path, n + 1);
   for (std::size_t i = 1; i <= n; ++i) {
@@ -226,9 +233,10 @@ void make_folders(const char* path, bool last) {
     const char kept = p[i];
     p[i] = '\0';
     struct stat st {};
-    if (stat(p, &st) != 0 && mkdir(p, 0755) != 0 && errno != EEXIST) fail("cannot make", p);
+    if (stat(p, &st) != 0 && mkdir(p, 0755) != 0 && errno != EEXIST) return false;
     p[i] = kept;
   }
+  return true;
 }
 
 void mount_tmpfs(const char* where, const char* options) {
@@ -248,28 +256,56 @@ void copy_all(int from, int to, const char* name) {
   }
 }
 
-void make_mounts(const Request& r, const Boxed& box) {
-  if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) fail("cannot make the mounts private:", "/");
-  char size[64];
-  std::snprintf(size, sizeof size, "size=%s,mode=1777", r.word[kTmpfsBytes]);
-  mount_tmpfs("/tmp", size);
-  mount_tmpfs("/dev/shm", size);
-  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) != 0) fail("cannot mount", "/proc");
+// The mounts of the next run, made before its request: /tmp and /dev/shm
+// (empty tmpfs, a page each until the request sizes them), /proc of its own
+// PIDs, the solution's files under /tmp or /dev/shm, CWD's folders there.
+// Nothing of the run is in them yet; a failure is said at the request.
+// Why the mounts made ahead failed (said at the request), or nullptr.
+const char* ahead_failed = nullptr;
+const char* ahead_path = "";
+int ahead_errno = 0;
+
+bool mounts_failed(const char* what, const char* path) {
+  ahead_failed = what, ahead_path = path, ahead_errno = errno;
+  return false;
+}
+
+bool make_ahead(const Boxed& box) {
+  if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return mounts_failed("cannot make the mounts private:", "/");
+  const char* empty = "size=4096,mode=1777";
+  for (const char* tmpfs : {"/tmp", "/dev/shm"})
+    if (mount("tmpfs", tmpfs, "tmpfs", MS_NOSUID | MS_NODEV, empty) != 0) return mounts_failed("cannot mount a tmpfs on", tmpfs);
+  if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) != 0) return mounts_failed("cannot mount", "/proc");
   for (int i = 0; i + 1 < box.bind_words; i += 2) {  // the solution's files under /tmp and /dev/shm
-    char from[64];
+    static char from[64];
     std::snprintf(from, sizeof from, "/run/judge/files/%s", box.binds[i]);
     const char* to = box.binds[i + 1];
-    make_folders(to, false);
+    if (!make_folders(to, false)) return mounts_failed("cannot make the folder of", to);
     const int fd = open(to, O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0) fail("cannot make", to);
+    if (fd < 0) return mounts_failed("cannot make", to);
     close(fd);
     if (mount(from, to, nullptr, MS_BIND, nullptr) != 0 ||
         mount(nullptr, to, nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
-      fail("cannot bind", to);
+      return mounts_failed("cannot bind", to);
   }
+  if ((under(box.cwd, "/tmp") || under(box.cwd, "/dev/shm")) && !make_folders(box.cwd, true))
+    return mounts_failed("cannot make", box.cwd);
+  return true;
+}
+
+// The run's own mounts, at its request: /tmp and /dev/shm sized, and in
+// files mode its folder.
+void make_mounts(const Request& r, const Boxed& box) {
+  if (ahead_failed) {
+    errno = ahead_errno;
+    fail(ahead_failed, ahead_path);
+  }
+  char size[64];
+  std::snprintf(size, sizeof size, "size=%s", r.word[kTmpfsBytes]);
+  for (const char* tmpfs : {"/tmp", "/dev/shm"})
+    if (mount(nullptr, tmpfs, nullptr, MS_REMOUNT | MS_NOSUID | MS_NODEV, size) != 0) fail("cannot size the tmpfs on", tmpfs);
   const char* folder = r.word[kFolder];
   if (*folder == '\0') {
-    if (under(box.cwd, "/tmp") || under(box.cwd, "/dev/shm")) make_folders(box.cwd, true);
     if (chdir(box.cwd) != 0) fail("cannot enter", box.cwd);
     return;
   }
@@ -281,7 +317,7 @@ void make_mounts(const Request& r, const Boxed& box) {
   }
   std::memcpy(parent, folder, n + 1);
   *std::strrchr(parent, '/') = '\0';
-  make_folders(parent, true);
+  if (!make_folders(parent, true)) fail("cannot make", parent);
   mount_tmpfs(parent, "size=65536,mode=0755");
   if (mkdir(folder, 0755) != 0) fail("cannot make", folder);
   struct stat put {};
@@ -315,13 +351,39 @@ void set_limits(const Request& r) {
     fail("cannot set the limits", "");
 }
 
-// Every capability dropped: ambient, bounding, its own.
+// The run's init: every capability dropped, ambient and its own (the
+// bounding set is empty since the keeper began: none comes back by exec).
 void drop_capabilities() {
   prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
-  for (int cap = 0; cap < 64; ++cap) prctl(PR_CAPBSET_DROP, cap, 0, 0, 0);  // EINVAL past the last
   __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
   __user_cap_data_struct none[2] = {};
   if (syscall(SYS_capset, &header, none) != 0) fail("cannot drop the capabilities", "");
+}
+
+// The keeper, once for the box, before any run: what every run's init and
+// program inherit, made once rather than for each run (the filter's
+// compilation alone cost a run a tenth of a millisecond). A session keyring
+// of its own (it stays empty: no process of the box may add a key), the
+// bounding set emptied (the keeper keeps its own capabilities, which the
+// inits need for their mounts), and the seccomp filter, which refuses none
+// of the system calls that the keeper or an init makes. False, said on
+// stderr, when one cannot be made.
+bool make_once() {
+  if (syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, nullptr) < 0 && errno != ENOSYS) {
+    say("box_init: cannot join a keyring of its own: ", std::strerror(errno));
+    return false;
+  }
+  for (int cap = 0; cap < 64; ++cap)
+    if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0) {
+      if (errno == EINVAL) break;  // past the last one this kernel has
+      say("box_init: cannot empty the bounding set: ", std::strerror(errno));
+      return false;
+    }
+  if (!install_filter()) {
+    say("box_init: cannot install the seccomp filter: ", std::strerror(errno));
+    return false;
+  }
+  return true;
 }
 
 // Whether a regular file below the folder `fd` (closed here), `depth`
@@ -382,9 +444,21 @@ int take(const char* name, int to, long long limit) {
   return result;
 }
 
-[[noreturn]] void run_init(const Request& r, const Boxed& box) {
-  run_socket = r.fds[0];
+int receive(Request& r);
+void close_request(Request& r);
+const int kJudgeGone = 100;  // the run's init's exit status when the judge's socket has ended
+
+// The run's init: its mounts made ahead, then the judge's request served.
+[[noreturn]] void run_init(const Boxed& box, Request& r) {
   prctl(PR_SET_PDEATHSIG, SIGKILL);  // the keeper's end is its end
+  make_ahead(box);  // a failure said at the request
+  const int got = receive(r);
+  if (got == 0) _exit(kJudgeGone);
+  if (got < 0) {
+    close_request(r);  // the judge sees the run's socket end
+    _exit(126);
+  }
+  run_socket = r.fds[0];
   const int joins = std::atoi(r.word[kJoins]), first_join = r.fd_count - joins;
   for (int i = first_join; i < r.fd_count; ++i) {
     if (write(r.fds[i], "0", 1) != 1) fail("cannot join the run's cgroup", "");
@@ -394,11 +468,11 @@ int take(const char* name, int to, long long limit) {
   close(3);
   make_mounts(r, box);
   set_limits(r);
-  if (syscall(SYS_keyctl, KEYCTL_JOIN_SESSION_KEYRING, nullptr) < 0 && errno != ENOSYS)
-    fail("cannot join a keyring of its own", "");
   drop_capabilities();
-  if (!install_filter()) fail("cannot install the seccomp filter", "");
-  const pid_t pid = fork();
+  // vfork: the program starts without a copy of this process's memory
+  // (which it would throw away at once); the child writes nothing but its
+  // own stack before it executes ARGS or exits.
+  const pid_t pid = vfork();
   if (pid < 0) fail("cannot start the program", "");
   if (pid == 0) {
     prctl(PR_SET_PDEATHSIG, SIGKILL);
@@ -483,35 +557,39 @@ int keep_box(const Boxed& box) {
     return 126;
   }
   static Request r;
-  pid_t run = -1;
-  const auto reaped = [&] { run = -1; };
+  if (!make_once()) return 126;
   if (send(3, "ready", 5, MSG_NOSIGNAL) != 5) return 126;
   for (;;) {
-    pollfd p[2] = {{3, POLLIN, 0}, {ended, POLLIN, 0}};
-    if (poll(p, 2, -1) < 0 && errno != EINTR) return 126;
-    if (p[1].revents) {
-      signalfd_siginfo info;
-      while (read(ended, &info, sizeof info) > 0) {
-      }
-      for (pid_t w; (w = waitpid(-1, nullptr, WNOHANG)) > 0;)
-        if (w == run) reaped();
-    }
-    if (!p[0].revents) continue;
-    const int got = receive(r);
-    if (got == 0) return 0;  // the judge is gone
-    if (got < 0) {
-      close_request(r);
-      continue;  // the judge sees the run's socket end
-    }
-    if (run > 0 && waitpid(run, nullptr, 0) == run) reaped();  // one run at a time: the last one's processes all gone
-    run = static_cast<pid_t>(syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWNS | SIGCHLD, nullptr, nullptr, nullptr, nullptr));
+    // The next run's init, started once the last one is reaped: it makes
+    // its mounts while the judge reads the last report, then reads the
+    // next request itself (this keeper reads none while it lives).
+    const pid_t run =
+        static_cast<pid_t>(syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWNS | SIGCHLD, nullptr, nullptr, nullptr, nullptr));
     if (run == 0) {
       close(ended);
       sigprocmask(SIG_UNBLOCK, &children, nullptr);
-      run_init(r, box);
+      run_init(box, r);
     }
-    close_request(r);
-    if (run < 0) reaped();
+    if (run < 0) {  // no init: the next request refused, its socket closed
+      const int got = receive(r);
+      if (got == 0) return 0;
+      close_request(r);
+      continue;
+    }
+    int status = 0;
+    for (bool reaped = false; !reaped;) {  // until it has ended, or the judge has
+      pollfd p[2] = {{3, 0, 0}, {ended, POLLIN, 0}};
+      if (poll(p, 2, -1) < 0 && errno != EINTR) return 126;
+      if (p[0].revents & (POLLHUP | POLLERR)) return 0;  // the judge is gone: the box ends with this keeper
+      if (!p[1].revents) continue;
+      signalfd_siginfo info;
+      while (read(ended, &info, sizeof info) > 0) {
+      }
+      int st = 0;
+      for (pid_t w; (w = waitpid(-1, &st, WNOHANG)) > 0;)
+        if (w == run) reaped = true, status = st;
+    }
+    if (WIFEXITED(status) && WEXITSTATUS(status) == kJudgeGone) return 0;
   }
 }
 
