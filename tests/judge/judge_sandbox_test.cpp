@@ -29,6 +29,7 @@
 
 #include "support/program_runs.hpp"
 #include "judge/box_setup.hpp"
+#include "limited/cgroup.hpp"
 #include "suite_paths.hpp"
 #include "support/test_files.hpp"
 
@@ -444,6 +445,58 @@ TEST_F(Sandbox, SigkillOfTheJudgeEndsItsTest) {
       run_program_on("/usr/bin/pkill", {"-KILL", "-f", "-x", "sleep 987656"}, "");
       remove_made();
     }
+}
+
+// The groups a judge made where it could (one a test, and the next test's,
+// made while a test runs) under its folders "judge-suite": "run-PID-N".
+std::vector<std::string> groups_of(pid_t judge) {
+  std::vector<std::string> left;
+  const limited::CgroupBase& base = limited::cgroup_base();
+  const std::string prefix = "run-" + std::to_string(judge) + "-";
+  for (const std::string& folder : {base.memory, base.pids, base.cpu}) {
+    std::error_code ec;
+    for (fs::directory_iterator e(folder, ec), end; !ec && e != end; e.increment(ec))
+      if (e->path().filename().string().rfind(prefix, 0) == 0) left.push_back(e->path().string());
+  }
+  return left;
+}
+
+// A judge that ends removes every cgroup it made (the groups of its tests are
+// removed while the next test runs, and the one made for a next test that
+// never came); a judge ended by SIGKILL leaves its own, which the next judge
+// removes as it starts.
+TEST_F(Sandbox, AJudgesCgroupsEndWithIt) {
+  if (geteuid() != 0 || limited::cgroup_base().version == 0)
+    GTEST_SKIP() << "skipped: the judge makes no cgroup here (not root, or no cgroup it can write)";
+  const Mode& m = modes_[0];
+  const std::string work = folder(m, "groups");
+  const std::string says_pid = "echo $$; exec \"$@\"";  // the shell's PID is the judge's
+  std::vector<std::string> args{"/bin/sh", "-c", says_pid, "sh", SUITE_JUDGE, "shuttle", "--work", work};
+  args.insert(args.end(), kMemory.begin(), kMemory.end());
+  args.insert(args.end(), {"--", solution()});
+  const ProgramRun ended = run_as(m, args);
+  ASSERT_NE(ended.out.find("13 tests: 13 AC"), std::string::npos) << ended.out << ended.err;
+  ASSERT_NE(ended.out.find("counted by a cgroup"), std::string::npos) << ended.out;
+  const pid_t judge = static_cast<pid_t>(std::atol(ended.out.c_str()));
+  ASSERT_GT(judge, 0) << ended.out;
+  EXPECT_EQ(groups_of(judge), std::vector<std::string>()) << "left by a judge that ended";
+  // The control: killed while its test runs, it leaves its groups.
+  std::vector<std::string> killed{"/bin/sh", "-c",
+                                  "sh -c 'echo $$; exec \"$@\"' sh \"$@\" & i=0; "
+                                  "while [ $i -lt 50 ] && ! pgrep -f -x 'sleep 987658' >/dev/null; do sleep 0.1; "
+                                  "i=$((i + 1)); done; kill -KILL $!; wait; sleep 0.3",
+                                  "sh", SUITE_JUDGE, "shuttle", "--work", work, "--tests", "samples"};
+  killed.insert(killed.end(), kMemory.begin(), kMemory.end());
+  killed.insert(killed.end(), {"--", "sleep", "987658"});
+  const ProgramRun run = run_as(m, killed);
+  const pid_t dead = static_cast<pid_t>(std::atol(run.out.c_str()));
+  ASSERT_GT(dead, 0) << run.out << run.err;
+  EXPECT_FALSE(groups_of(dead).empty()) << "a judge killed by SIGKILL cannot remove its groups";
+  const ProgramRun next = run_as(m, {SUITE_JUDGE, "shuttle", "--work", work, "--tests", "samples", "--", solution()});
+  EXPECT_EQ(next.status, 0) << next.out << next.err;
+  EXPECT_EQ(groups_of(dead), std::vector<std::string>()) << "left after the next judge began";
+  run_program_on("/usr/bin/pkill", {"-KILL", "-f", "-x", "sleep 987658"}, "");
+  remove_made();
 }
 
 // Without the sandbox too: a grandchild in a session of its own, its parent

@@ -11,11 +11,14 @@
 // cpuacct hierarchies are mounted and writable (root). Elsewhere there is
 // none, and the watch samples the process tree instead (run_watch.hpp).
 //
-// A run's group is made before the run starts; the run's init (box_init.cpp)
-// joins it before it starts anything, through the files the judge opened
-// for it (so that its mounts and every process of the run are in it; the
-// box's keeper, the solution's files and the input's memory file, the
-// judge's, are not), and it is removed once the run has ended.
+// A run's group is made before the run starts, most often while the run
+// before it ran (CgroupSpare), its files opened then; the run's init
+// (box_init.cpp) joins it as it reads the run's request, before it starts
+// anything, through the files the judge opened (so that every process of the
+// run is in it, and every page its processes write, in its tmpfs mounts too;
+// the box's keeper, the empty mounts the init made before the request, the
+// solution's files and the input's memory file, the judge's, are not). It is
+// removed once the run has ended, while the next run runs (CgroupGraveyard).
 #pragma once
 
 #include <dirent.h>
@@ -166,9 +169,10 @@ inline const CgroupBase& cgroup_base() {
   return base;
 }
 
-// Groups whose last process was still on its way out when their run had
-// ended (a run's init exits once it has reported): removed later, when
-// the next group is made or at the end, so that no run waits for them.
+// Groups whose runs have ended, removed later: while the next run runs
+// (Cgroup::between_runs) or at the end, so that no run waits for their
+// removal, nor for their last process (a run's init exits once it has
+// reported).
 class CgroupGraveyard {
  public:
   static CgroupGraveyard& all() {
@@ -197,8 +201,49 @@ class CgroupGraveyard {
   std::vector<std::string> folders_;
 };
 
+namespace cgroup_detail {
+
+// A new group's name under each folder of the base: "/run-PID-N".
+inline std::string new_name() {
+  static std::atomic<unsigned> made{0};
+  return "/run-" + std::to_string(getpid()) + "-" + std::to_string(made++);
+}
+
+// Makes the folders of a new group, capped: memory (bytes) and processes
+// (both 0: not capped). Empty when it cannot (nothing left made).
+inline std::vector<std::string> made_folders(long long memory_bytes, long long processes) {
+  const CgroupBase& base = cgroup_base();
+  const std::string name = new_name();
+  const std::vector<std::string> parents = base.version == 2 ? std::vector<std::string>{base.memory}
+                                                             : std::vector<std::string>{base.memory, base.pids, base.cpu};
+  std::vector<std::string> folders;
+  for (const std::string& parent : parents) {
+    folders.push_back(parent + name);
+    if (mkdir(folders.back().c_str(), 0755) != 0) {
+      folders.pop_back();
+      for (const std::string& f : folders) rmdir(f.c_str());
+      return {};
+    }
+  }
+  if (memory_bytes <= 0 && processes <= 0) return folders;  // a box's group: counted, not capped
+  const std::string bytes = std::to_string(memory_bytes), count = std::to_string(processes);
+  const std::string &memory = folders[0], &pids = folders[base.version == 2 ? 0 : 1];
+  const bool capped =
+      base.version == 2 ? cgroup_write(memory + "/memory.max", bytes) && cgroup_write(pids + "/pids.max", count)
+                        : cgroup_write(memory + "/memory.limit_in_bytes", bytes) && cgroup_write(pids + "/pids.max", count);
+  if (base.version == 2) cgroup_write(memory + "/memory.swap.max", "0");
+  else cgroup_write(memory + "/memory.memsw.limit_in_bytes", bytes);
+  if (!capped) {
+    for (const std::string& f : folders) rmdir(f.c_str());
+    return {};
+  }
+  return folders;
+}
+
+}  // namespace cgroup_detail
+
 // One run's group: made by make(), joined by its first process (join(), or
-// through join_files()), read while it runs, removed by its destructor.
+// through join_fds()), read while it runs, removed by its destructor.
 class Cgroup {
  public:
   struct Reading {
@@ -216,43 +261,15 @@ class Cgroup {
   ~Cgroup() { remove(); }
 
   // Makes the group with its caps: memory (bytes) and processes (both 0:
-  // none). False when there is no base or it cannot be made (the run is
-  // then sampled).
-  bool make(long long memory_bytes, long long processes) {
-    const CgroupBase& base = cgroup_base();
-    if (base.version == 0) return false;
-    CgroupGraveyard::all().sweep();
-    static std::atomic<unsigned> made{0};
-    const std::string name = "/run-" + std::to_string(getpid()) + "-" + std::to_string(made++);
-    version_ = base.version;
-    const std::vector<std::string> parents =
-        version_ == 2 ? std::vector<std::string>{base.memory} : std::vector<std::string>{base.memory, base.pids, base.cpu};
-    for (const std::string& parent : parents) {
-      const std::string folder = parent + name;
-      if (mkdir(folder.c_str(), 0755) != 0) {
-        remove();
-        return false;
-      }
-      folders_.push_back(folder);
-      procs_.push_back(folder + "/cgroup.procs");
-      // v1 moves a single thread, the init's only one, without the lock
-      // on every thread group that moving a process takes (milliseconds).
-      joins_.push_back(folder + (version_ == 1 ? "/tasks" : "/cgroup.procs"));
-    }
-    memory_ = folders_[0], pids_ = folders_[version_ == 2 ? 0 : 1], cpu_ = folders_[version_ == 2 ? 0 : 2];
-    if (memory_bytes <= 0 && processes <= 0) return true;  // a box's group: counted, not capped
-    const std::string bytes = std::to_string(memory_bytes), count = std::to_string(processes);
-    const bool capped =
-        version_ == 2 ? cgroup_write(memory_ + "/memory.max", bytes) && cgroup_write(pids_ + "/pids.max", count)
-                      : cgroup_write(memory_ + "/memory.limit_in_bytes", bytes) && cgroup_write(pids_ + "/pids.max", count);
-    if (version_ == 2) cgroup_write(memory_ + "/memory.swap.max", "0");
-    else cgroup_write(memory_ + "/memory.memsw.limit_in_bytes", bytes);
-    if (!capped) {
-      remove();
-      return false;
-    }
-    return true;
-  }
+  // none), or takes the spare made with those caps (between_runs). False
+  // when there is no base or it cannot be made (the run is then sampled).
+  bool make(long long memory_bytes, long long processes);
+
+  // While its run runs (its processes started by others, the judge waiting):
+  // the groups of the runs before it removed, and the next run's made, so
+  // that neither is done between two runs.
+  void between_runs() const;
+
   bool made() const { return !folders_.empty(); }
   int version() const { return version_; }
 
@@ -275,8 +292,13 @@ class Cgroup {
     return std::max(0LL, cgroup_field(held_text(memory_ + "/memory.stat"), version_ == 2 ? "file_mapped" : "mapped_file")) / 1024;
   }
 
-  // The files a process writes "0" into to join the group itself (join()).
-  const std::vector<std::string>& join_files() const { return joins_; }
+  // The files a process writes "0" into to join the group itself (as
+  // join() does), opened for writing: the group's to close.
+  const std::vector<int>& join_fds() const {
+    if (join_fds_.empty())
+      for (const std::string& join : joins_) join_fds_.push_back(open(join.c_str(), O_WRONLY | O_CLOEXEC));
+    return join_fds_;
+  }
 
   Reading read() const {
     Reading r;
@@ -322,14 +344,15 @@ class Cgroup {
     return pids;
   }
 
-  // Removes the group: at once where its processes are gone, else once they
-  // are (CgroupGraveyard).
+  // Removes the group: later, once its processes are gone (CgroupGraveyard).
   void remove() {
     for (const auto& held : held_)
       if (held.second >= 0) close(held.second);
     held_.clear();
-    for (const std::string& folder : folders_)
-      if (rmdir(folder.c_str()) != 0 && errno == EBUSY) CgroupGraveyard::all().add(folder);
+    for (const int fd : join_fds_)
+      if (fd >= 0) close(fd);
+    join_fds_.clear();
+    for (const std::string& folder : folders_) CgroupGraveyard::all().add(folder);
     folders_.clear();
     procs_.clear();
     joins_.clear();
@@ -351,9 +374,78 @@ class Cgroup {
   }
 
   int version_ = 0;
+  long long memory_bytes_ = 0, processes_ = 0;  // its caps
   std::vector<std::string> folders_, procs_, joins_;  // the folders, their cgroup.procs, the files a joining process writes
   std::string memory_, pids_, cpu_;
   mutable std::map<std::string, int> held_;  // the files read, by path: their descriptors
+  mutable std::vector<int> join_fds_;         // join_fds()
+
+  friend class CgroupSpare;
+  // Makes a new group (make() says how).
+  bool make_new(long long memory_bytes, long long processes) {
+    const std::vector<std::string> folders = cgroup_detail::made_folders(memory_bytes, processes);
+    if (folders.empty()) return false;
+    version_ = cgroup_base().version, memory_bytes_ = memory_bytes, processes_ = processes;
+    folders_ = folders;
+    for (const std::string& folder : folders_) {
+      procs_.push_back(folder + "/cgroup.procs");
+      // v1 moves a single thread, the init's only one, without the lock
+      // on every thread group that moving a process takes (milliseconds).
+      joins_.push_back(folder + (version_ == 1 ? "/tasks" : "/cgroup.procs"));
+    }
+    memory_ = folders_[0], pids_ = folders_[version_ == 2 ? 0 : 1], cpu_ = folders_[version_ == 2 ? 0 : 2];
+    return true;
+  }
+  void swap(Cgroup& o) {
+    std::swap(version_, o.version_), std::swap(memory_bytes_, o.memory_bytes_), std::swap(processes_, o.processes_);
+    folders_.swap(o.folders_), procs_.swap(o.procs_), joins_.swap(o.joins_);
+    memory_.swap(o.memory_), pids_.swap(o.pids_), cpu_.swap(o.cpu_);
+    held_.swap(o.held_), join_fds_.swap(o.join_fds_);
+  }
 };
+
+// One group made ahead, while a run runs, for the next run: made and capped
+// as the run's own was (the next run's caps are most often the same), its
+// files opened, never joined. A run whose caps differ makes its own.
+class CgroupSpare {
+ public:
+  static CgroupSpare& one() {
+    CgroupGraveyard::all();  // made first, so that it outlives the spare, which ends in it
+    static CgroupSpare s;
+    return s;
+  }
+  // Gives `into` (which has no group) the spare if it has these caps.
+  bool take(long long memory_bytes, long long processes, Cgroup& into) {
+    const std::lock_guard<std::mutex> hold(lock_);
+    if (!spare_.made() || spare_.memory_bytes_ != memory_bytes || spare_.processes_ != processes) return false;
+    into.swap(spare_);
+    return true;
+  }
+  // Makes a spare with these caps, unless there is one.
+  void refill(long long memory_bytes, long long processes) {
+    const std::lock_guard<std::mutex> hold(lock_);
+    if (spare_.made() && spare_.memory_bytes_ == memory_bytes && spare_.processes_ == processes) return;
+    spare_.remove();
+    if (!spare_.make_new(memory_bytes, processes)) return;
+    spare_.read();  // each file it is read by opened
+    spare_.join_fds();
+  }
+
+ private:
+  std::mutex lock_;
+  Cgroup spare_;
+};
+
+inline bool Cgroup::make(long long memory_bytes, long long processes) {
+  if (cgroup_base().version == 0) return false;
+  remove();
+  return CgroupSpare::one().take(memory_bytes, processes, *this) || make_new(memory_bytes, processes);
+}
+
+inline void Cgroup::between_runs() const {
+  if (!made()) return;
+  CgroupGraveyard::all().sweep();
+  CgroupSpare::one().refill(memory_bytes_, processes_);
+}
 
 }  // namespace limited

@@ -349,8 +349,9 @@ inline BoxedRun start_boxed(const Run& run, KeptBox& box, const Cgroup& group) {
     fds.push_back(opened(run.put, O_RDONLY));
     fds.push_back(opened(run.taken, O_WRONLY | O_CREAT | O_TRUNC));
   }
-  const std::vector<std::string> joins = group.made() ? group.join_files() : std::vector<std::string>();
-  for (const std::string& join : joins) fds.push_back(opened(join, O_WRONLY));
+  const std::vector<int> joins = group.made() ? group.join_fds() : std::vector<int>();
+  for (const int join : joins)
+    if (join < 0) throw RunError("cannot open the files that join the run's cgroup");
   const unsigned long long kb = 1024;
   std::vector<std::string> words{
       std::to_string(run.box->processes),
@@ -364,6 +365,7 @@ inline BoxedRun start_boxed(const Run& run, KeptBox& box, const Cgroup& group) {
   for (const std::string& w : words) text += w, text += '\0';
   std::vector<int> numbers;
   for (const Fd& f : fds) numbers.push_back(f.get());
+  numbers.insert(numbers.end(), joins.begin(), joins.end());  // the group's own, last
   std::vector<char> control(CMSG_SPACE(sizeof(int) * numbers.size()));
   iovec io = {&text[0], text.size()};
   msghdr m{};

@@ -290,6 +290,7 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
       }
       break;
     }
+    if (poll == 0 && boxed) group.between_runs();  // while the box starts the run
     // Until the next poll, or the run's end (its report; without the box, the
     // keeper's end); without a pidfd, 2 ms at a time.
     const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(next_poll - std::chrono::steady_clock::now());
