@@ -277,7 +277,7 @@ bool make_ahead(const Boxed& box) {
     if (mount("tmpfs", tmpfs, "tmpfs", MS_NOSUID | MS_NODEV, empty) != 0) return mounts_failed("cannot mount a tmpfs on", tmpfs);
   if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) != 0) return mounts_failed("cannot mount", "/proc");
   for (int i = 0; i + 1 < box.bind_words; i += 2) {  // the solution's files under /tmp and /dev/shm
-    static char from[64];
+    char from[64];
     std::snprintf(from, sizeof from, "/run/judge/files/%s", box.binds[i]);
     const char* to = box.binds[i + 1];
     if (!make_folders(to, false)) return mounts_failed("cannot make the folder of", to);
