@@ -480,18 +480,26 @@ TEST_F(Sandbox, AJudgesCgroupsEndWithIt) {
   const pid_t judge = static_cast<pid_t>(std::atol(ended.out.c_str()));
   ASSERT_GT(judge, 0) << ended.out;
   EXPECT_EQ(groups_of(judge), std::vector<std::string>()) << "left by a judge that ended";
-  // The control: killed while its test runs, it leaves its groups.
+  // The control: a judge killed by SIGKILL while its test runs. Its groups,
+  // seen while it ran (so groups_of's way finds groups), are left, and the
+  // next judge removes them as it starts (another test's judge may do so
+  // first: no judge keeps a dead judge's groups).
+  const limited::CgroupBase& base = limited::cgroup_base();
   std::vector<std::string> killed{"/bin/sh", "-c",
                                   "sh -c 'echo $$; exec \"$@\"' sh \"$@\" & i=0; "
                                   "while [ $i -lt 50 ] && ! pgrep -f -x 'sleep 987658' >/dev/null; do sleep 0.1; "
-                                  "i=$((i + 1)); done; kill -KILL $!; wait; sleep 0.3",
+                                  "i=$((i + 1)); done; for f in $GROUP_FOLDERS; do ls -d \"$f\"/run-$!-*; done; "
+                                  "kill -KILL $!; wait; i=0; "
+                                  "while [ $i -lt 50 ] && pgrep -f -x 'sleep 987658' >/dev/null; do sleep 0.1; "
+                                  "i=$((i + 1)); done",
                                   "sh", SUITE_JUDGE, "shuttle", "--work", work, "--tests", "samples"};
   killed.insert(killed.end(), kMemory.begin(), kMemory.end());
   killed.insert(killed.end(), {"--", "sleep", "987658"});
-  const ProgramRun run = run_as(m, killed);
+  const ProgramRun run = run_as(m, killed, "", {"GROUP_FOLDERS=" + base.memory + " " + base.pids + " " + base.cpu});
   const pid_t dead = static_cast<pid_t>(std::atol(run.out.c_str()));
   ASSERT_GT(dead, 0) << run.out << run.err;
-  EXPECT_FALSE(groups_of(dead).empty()) << "a judge killed by SIGKILL cannot remove its groups";
+  EXPECT_NE(run.out.find(base.memory + "/run-" + std::to_string(dead) + "-"), std::string::npos)
+      << "its groups, while it ran:\n" << run.out << run.err;
   const ProgramRun next = run_as(m, {SUITE_JUDGE, "shuttle", "--work", work, "--tests", "samples", "--", solution()});
   EXPECT_EQ(next.status, 0) << next.out << next.err;
   EXPECT_EQ(groups_of(dead), std::vector<std::string>()) << "left after the next judge began";
