@@ -485,15 +485,17 @@ TEST_F(Sandbox, AJudgesCgroupsEndWithIt) {
   // The control: a judge killed by SIGKILL while its test runs. Its groups,
   // seen while it ran (so groups_of's way finds groups), are left, and the
   // next judge removes them as it starts (another test's judge may do so
-  // first: no judge keeps a dead judge's groups).
+  // first: no judge keeps a dead judge's groups). The script waits for events,
+  // not for a time (a minute at most): its test started; every process of its
+  // groups gone (the box ends once its keeper sees the judge gone).
   const limited::CgroupBase& base = limited::cgroup_base();
   std::vector<std::string> killed{"/bin/sh", "-c",
                                   "sh -c 'echo $$; exec \"$@\"' sh \"$@\" & i=0; "
-                                  "while [ $i -lt 50 ] && ! pgrep -f -x 'sleep 987658' >/dev/null; do sleep 0.1; "
+                                  "while [ $i -lt 600 ] && ! pgrep -f -x 'sleep 987658' >/dev/null; do sleep 0.1; "
                                   "i=$((i + 1)); done; for f in $GROUP_FOLDERS; do ls -d \"$f\"/run-$!-*; done; "
                                   "kill -KILL $!; wait; i=0; "
-                                  "while [ $i -lt 50 ] && pgrep -f -x 'sleep 987658' >/dev/null; do sleep 0.1; "
-                                  "i=$((i + 1)); done",
+                                  "while [ $i -lt 600 ] && [ -n \"$(cat \"${GROUP_FOLDERS%% *}\"/run-$!-*/cgroup.procs)\" ]; "
+                                  "do sleep 0.1; i=$((i + 1)); done",
                                   "sh", SUITE_JUDGE, "shuttle", "--work", work, "--tests", "samples"};
   killed.insert(killed.end(), kMemory.begin(), kMemory.end());
   killed.insert(killed.end(), {"--", "sleep", "987658"});
