@@ -239,8 +239,8 @@ bool make_folders(const char* path, bool last) {
   return true;
 }
 
-void mount_tmpfs(const char* where, const char* options) {
-  if (mount("tmpfs", where, "tmpfs", MS_NOSUID | MS_NODEV, options) != 0) fail("cannot mount a tmpfs on", where);
+bool mount_tmpfs(const char* where, const char* options) {
+  return mount("tmpfs", where, "tmpfs", MS_NOSUID | MS_NODEV, options) == 0;
 }
 
 // Copies all of `from` into `to` (the input into the files folder).
@@ -274,7 +274,7 @@ bool make_ahead(const Boxed& box) {
   if (mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) return mounts_failed("cannot make the mounts private:", "/");
   const char* empty = "size=4096,mode=1777";
   for (const char* tmpfs : {"/tmp", "/dev/shm"})
-    if (mount("tmpfs", tmpfs, "tmpfs", MS_NOSUID | MS_NODEV, empty) != 0) return mounts_failed("cannot mount a tmpfs on", tmpfs);
+    if (!mount_tmpfs(tmpfs, empty)) return mounts_failed("cannot mount a tmpfs on", tmpfs);
   if (mount("proc", "/proc", "proc", MS_NOSUID | MS_NODEV | MS_NOEXEC, nullptr) != 0) return mounts_failed("cannot mount", "/proc");
   for (int i = 0; i + 1 < box.bind_words; i += 2) {  // the solution's files under /tmp and /dev/shm
     char from[64];
@@ -318,13 +318,13 @@ void make_mounts(const Request& r, const Boxed& box) {
   std::memcpy(parent, folder, n + 1);
   *std::strrchr(parent, '/') = '\0';
   if (!make_folders(parent, true)) fail("cannot make", parent);
-  mount_tmpfs(parent, "size=65536,mode=0755");
+  if (!mount_tmpfs(parent, "size=65536,mode=0755")) fail("cannot mount a tmpfs on", parent);
   if (mkdir(folder, 0755) != 0) fail("cannot make", folder);
   struct stat put {};
   if (fstat(r.fds[4], &put) != 0) fail("cannot read the input for", folder);
   std::snprintf(size, sizeof size, "size=%llu,mode=0755",
                 std::strtoull(r.word[kFileBytes], nullptr, 10) + static_cast<unsigned long long>(put.st_size) + 65536);
-  mount_tmpfs(folder, size);
+  if (!mount_tmpfs(folder, size)) fail("cannot mount a tmpfs on", folder);
   if (mount(nullptr, parent, nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
     fail("cannot make read-only", parent);
   if (chdir(folder) != 0) fail("cannot enter", folder);
