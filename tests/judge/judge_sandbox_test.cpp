@@ -600,6 +600,11 @@ TEST_F(Sandbox, MemoryNoProcessMapsIsRefusedOrCounted) {
     // Shared memory mapped from /dev/shm counts once: 15 MB under 24.
     const ProgramRun shm = judge(m, unseen("shm", "15", {"--memory-limit", "24"}));
     EXPECT_ALL_AC(shm, m);
+    // 200 MB of semaphores, memory of the kernel's that no process maps: a
+    // cgroup counts it; where the judge samples, semget is refused.
+    const ProgramRun semaphores = judge(m, unseen("semaphores", "200", mb64));
+    if (semaphores.out.find("sampled every 10 ms") != std::string::npos) EXPECT_ALL_AC(semaphores, m);
+    else EXPECT_FAILURE(semaphores, m, "MLE: over 64.0 MB");
 #endif
   }
 }
@@ -692,14 +697,15 @@ TEST_F(Sandbox, TheSolutionsFilesAreNeverTakenOffTheCount) {
 // what the one before it left, then leaving it: a daemon in a session of its
 // own, a file in /tmp, a file in /dev/shm, a descriptor (a daemon that holds
 // the test's stdout and writes into it after the test), a file of the
-// solution's changed and one beside it.
+// solution's changed and one beside it, a SysV semaphore set and a POSIX
+// message queue (each test has an IPC namespace of its own).
 TEST_F(Sandbox, NothingOfOneTestReachesTheNext) {
   const std::string mark = "m" + std::to_string(getpid());
   for (const Mode& m : modes_) {
     const std::string here = folder(m, "leftover"), data = here + "/data.txt";
     write_text(data, "the learner's data\n");
     if (m.nobody) chown(data.c_str(), 65534, 65534);
-    for (const char* kind : {"daemon", "tmp", "shm", "descriptor", "file"}) {
+    for (const char* kind : {"daemon", "tmp", "shm", "descriptor", "file", "semaphore", "mqueue"}) {
       const std::string work = folder(m, std::string("leftover_work_") + kind);
       const ProgramRun run =
           judge(m, {"shuttle", "--keep", "--work", work, "--", SUITE_LEFTOVER, kind, mark, data, solution()});
@@ -714,11 +720,15 @@ TEST_F(Sandbox, NothingOfOneTestReachesTheNext) {
     }
     EXPECT_EQ(read_file(data), "the learner's data\n") << m.name << ": the learner's own file changed";
     // Without the sandbox, what a test leaves in /tmp reaches the next, which shows the test can fail.
-    const ProgramRun open = judge(m, {"shuttle", "--no-sandbox", "--", SUITE_LEFTOVER, "tmp", mark, data, solution()});
-    EXPECT_EQ(failure(open), "RE: exit status 43: left before: tmp") << open.out;
-    remove_kept(open);
+    // So do a semaphore set and a message queue, which the host's IPC namespace keeps.
+    for (const char* kind : {"tmp", "semaphore", "mqueue"}) {
+      const ProgramRun open = judge(m, {"shuttle", "--no-sandbox", "--", SUITE_LEFTOVER, kind, mark, data, solution()});
+      EXPECT_EQ(failure(open), std::string("RE: exit status 43: left before: ") + kind) << open.out;
+      remove_kept(open);
+    }
     std::error_code ec;
     fs::remove("/tmp/left-" + mark, ec);
+    run_as(m, {SUITE_LEFTOVER, "clean", mark, "-", "-"});
     remove_made();
   }
 }

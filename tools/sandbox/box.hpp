@@ -8,11 +8,12 @@
 // the box user outside), its own PIDs, no network, its own IPC, host name and
 // cgroup view, and no further user namespaces. Its PID 1 is box_init
 // (box_init.cpp), the keeper, which the judge asks for each run over a
-// socket (limited/kept_box.hpp); each run gets a PID namespace and a mount
+// socket (limited/kept_box.hpp); each run gets a PID, a mount and an IPC
 // namespace of its own, made by its own init, a fork of the keeper: a fresh
-// process tree, /tmp, /dev/shm, /proc and files folder, its own cgroup where
-// there is one, and nothing of the run before it (every process of a run
-// ends with its init; its mounts with its namespace).
+// process tree, /tmp, /dev/shm, /proc and files folder, no SysV IPC object
+// or POSIX message queue but its own, its own cgroup where there is one, and
+// nothing of the run before it (every process of a run ends with its init;
+// its mounts and IPC objects with its namespaces).
 //
 // Who runs it. Run as root, the judge drops to the box user (65534, nobody,
 // unless --box-user says otherwise; never 0) with no supplementary groups

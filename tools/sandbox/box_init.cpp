@@ -10,7 +10,7 @@
 // the bounding set (keeping its own capabilities, which the inits need for
 // their mounts) and installs the seccomp filter (5. below): each run
 // inherits all three, made once. Then, for each run in turn, it starts the
-// run's init, its first process, in a PID and a mount namespace of its own,
+// run's init, its first process, in a PID, a mount and an IPC namespace of its own,
 // before the run's request comes: the init makes its mounts while the judge
 // reads the last run's report, then reads the request on fd 3 itself (the
 // keeper reads none while an init lives). The keeper reaps it, and starts
@@ -26,7 +26,10 @@
 // cgroup.procs or tasks, opened by the judge: a process that moves itself
 // takes no lock over every process, as moving another does).
 //
-// The run's init, PID 1 of its namespace, a fork of this keeper:
+// The run's init, PID 1 of its namespace, a fork of this keeper, in a mount,
+// a PID and an IPC namespace of its own (no SysV object nor POSIX message
+// queue of one run is seen by the next; all are gone with the run's last
+// process):
 // 1. Makes the run's own mounts, gone with it, before the request: /tmp and
 //    /dev/shm (tmpfs, empty), /proc of its own PIDs, the solution's files
 //    that lie under /tmp or /dev/shm bound read-only at PATH from
@@ -53,7 +56,9 @@
 //    EPERM, the system calls that would let the solution hold memory that no
 //    process maps and no tmpfs of the run holds (memfd_create, SysV shared
 //    memory and message queues, sockets and their queues: the box has no
-//    network anyway, keys; a pipe stays at its default size, F_SETPIPE_SZ),
+//    network anyway, keys; and where no cgroup counts the run, SysV
+//    semaphores and POSIX message queues, by a second filter of the init's;
+//    a pipe stays at its default size, F_SETPIPE_SZ),
 //    disk past its files' sizes (fallocate, refused as a file system without
 //    it would: EOPNOTSUPP), reach into another process's memory or
 //    descriptors (process_vm_*, pidfd_getfd; ptrace stays, since a
@@ -176,6 +181,22 @@ bool install_filter() {
   f[n++] = BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EOPNOTSUPP);
   const sock_fprog program = {static_cast<unsigned short>(n), f};
   return prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) == 0 && prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) == 0;
+}
+
+// A run that no cgroup counts: a second filter, over the keeper's, refuses
+// SysV semaphores and POSIX message queues as well (EPERM). Their memory is
+// the kernel's, which no process maps: a cgroup charges it to the run, and
+// there they stay; sampling could not see it.
+bool refuse_uncounted_ipc() {
+  sock_filter f[] = {
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(seccomp_data, nr)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_semget, 2, 0),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, SYS_mq_open, 1, 0),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | EPERM),
+  };
+  const sock_fprog program = {static_cast<unsigned short>(sizeof f / sizeof f[0]), f};
+  return prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &program) == 0;
 }
 
 /*** The run's init ***/
@@ -469,6 +490,7 @@ const int kJudgeGone = 100;  // the run's init's exit status when the judge's so
   make_mounts(r, box);
   set_limits(r);
   drop_capabilities();
+  if (std::atoi(r.word[kJoins]) == 0 && !refuse_uncounted_ipc()) fail("cannot install the seccomp filter", "");
   // vfork: the program starts without a copy of this process's memory
   // (which it would throw away at once); the child writes nothing but its
   // own stack before it executes ARGS or exits.
@@ -564,7 +586,7 @@ int keep_box(const Boxed& box) {
     // its mounts while the judge reads the last report, then reads the
     // next request itself (this keeper reads none while it lives).
     const pid_t run =
-        static_cast<pid_t>(syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWNS | SIGCHLD, nullptr, nullptr, nullptr, nullptr));
+        static_cast<pid_t>(syscall(SYS_clone, CLONE_NEWPID | CLONE_NEWNS | CLONE_NEWIPC | SIGCHLD, nullptr, nullptr, nullptr, nullptr));
     if (run == 0) {
       close(ended);
       sigprocmask(SIG_UNBLOCK, &children, nullptr);
