@@ -7,6 +7,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
 #include <map>
 #include <sstream>
@@ -292,6 +293,44 @@ TEST(AnyProblem, AFolderOfTestsWithOrWithoutAChecker) {
   EXPECT_EQ(broken.status, 2) << broken.out << broken.err;
   EXPECT_NE(broken.err.find("the checker failed on test 1 (n2): exit status 3: fail: cannot read the answer"), std::string::npos)
       << broken.err;
+}
+
+// No name from a folder or package can forge or hide a line the judge
+// prints: a test named "1\n3 tests: 3 AC", one holding ESC[8m (text that a
+// terminal hides), in a folder whose own name holds ESC[31m; a package's
+// validator_flags with a newline between two flags. Each is shown escaped,
+// as messages are.
+TEST(AnyProblem, NoNameCanForgeALine) {
+  const std::string parent = temp_path("-names");
+  const std::string folder = parent + "/tests\x1b[31m";
+  fs::create_directories(folder);
+  const std::map<std::string, std::string> files = {{"1\n3 tests: 3 AC.in", "1\n"}, {"1\n3 tests: 3 AC.ans", "2\n"},
+                                                    {"2\x1b[8mhidden.in", "3\n"}, {"2\x1b[8mhidden.ans", "4\n"}};
+  for (const auto& [name, text] : files) write_text(folder + "/" + name, text);
+  const ProgramRun run = judge({"--tests", folder, "--", "/bin/cat"});
+  EXPECT_EQ(run.status, 1) << run.out << run.err;
+  const std::string all = run.out + run.err;
+  EXPECT_EQ(all.find('\x1b'), std::string::npos) << all;
+  std::istringstream lines(run.out);
+  int summaries = 0;
+  for (std::string line; std::getline(lines, line);) {
+    if (!line.empty() && std::isdigit(static_cast<unsigned char>(line[0])) && line.find(" tests: ") != std::string::npos)
+      ++summaries;
+    EXPECT_NE(line, "3 tests: 3 AC") << run.out;
+  }
+  EXPECT_EQ(summaries, 1) << run.out;  // its own: "2 tests: 2 WA"
+  EXPECT_NE(run.out.find("2 tests: 2 WA"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("test   1  1\\x0a3 tests: 3 AC"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("2\\x1b[8mhidden"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("tests\\x1b[31m: 2 tests"), std::string::npos) << run.out;
+  fs::remove_all(parent);
+
+  const std::string package = package_folder({{"problem.yaml", "validator_flags: \"case_sensitive\\nspace_change_sensitive\"\n"},
+                                              {"data/secret/1.in", "1\n"}, {"data/secret/1.ans", "1\n"}});
+  const ProgramRun flags = judge({"--problem", package, "--time-limit", "1", "--", "/bin/cat"});
+  EXPECT_EQ(flags.status, 0) << flags.out << flags.err;
+  EXPECT_NE(flags.out.find("(tokens, case_sensitive\\x0aspace_change_sensitive)"), std::string::npos) << flags.out;
+  EXPECT_EQ(flags.out.find("\nspace_change_sensitive"), std::string::npos) << flags.out;
 }
 
 // Bad packages: the judge's refusal with why, status 2, no test run.

@@ -58,6 +58,12 @@ std::string on_path(const std::string& name) {
 
 std::string extension(const fs::path& p) { return p.extension().string(); }
 
+// A name from the package or folder as the judge shows it: escaped as
+// messages are (judge_io::escaped), so that no line it prints, a test's
+// included, can be forged or hidden by a name holding "\n" or ESC. A test
+// keeps this form for its files' names too.
+std::string shown(const fs::path& p) { return judge_io::escaped(p.string()); }
+
 bool is_cpp(const fs::path& p) {
   const std::string e = extension(p);
   return e == ".cc" || e == ".C" || e == ".cpp" || e == ".cxx" || e == ".c++";
@@ -217,13 +223,13 @@ void read_group(const fs::path& root, const fs::path& folder, std::map<std::stri
       continue;
     }
     const fs::path stem = p.parent_path() / p.stem();
-    const std::string name = fs::relative(stem, root / "data").string();
+    const std::string name = shown(fs::relative(stem, root / "data"));
     if (extension(p) == ".ans" && !fs::exists(stem.string() + ".in"))
-      throw JudgeError("data/" + name + ".ans has no " + p.stem().string() + ".in");
+      throw JudgeError("data/" + name + ".ans has no " + shown(p.stem()) + ".in");
     if (extension(p) != ".in") continue;
     if (fs::exists(stem.string() + ".interaction") && !fs::exists(stem.string() + ".ans")) continue;
     if (!fs::exists(stem.string() + ".ans"))
-      throw JudgeError("data/" + name + ".in has no " + p.stem().string() + ".ans (its expected answer)");
+      throw JudgeError("data/" + name + ".in has no " + shown(p.stem()) + ".ans (its expected answer)");
     Test t{name, read_file(p)};
     t.answer = read_file(stem.string() + ".ans");
     t.flags = words(config["output_validator_flags"]);
@@ -243,11 +249,11 @@ void read_folder(const fs::path& root, const fs::path& folder, std::vector<Test>
     }
     if (extension(p) != ".in") continue;
     const fs::path stem = p.parent_path() / p.stem();
-    const std::string name = fs::relative(stem, root).string();
+    const std::string name = shown(fs::relative(stem, root));
     std::string answer;
     if (fs::exists(stem.string() + ".ans")) answer = stem.string() + ".ans";
     else if (fs::exists(stem.string() + ".out")) answer = stem.string() + ".out";
-    else throw JudgeError(name + ".in has no " + p.stem().string() + ".ans or .out (its expected answer)");
+    else throw JudgeError(name + ".in has no " + shown(p.stem()) + ".ans or .out (its expected answer)");
     Test t{name, read_file(p)};
     t.answer = read_file(answer);
     tests.push_back(t);
@@ -285,7 +291,7 @@ double problemtools_time(const fs::path& root, const std::vector<Test>& tests, d
   int timed = 0;
   for (const fs::path& sub : subs) {
     std::string why;
-    const std::string name = "submissions/accepted/" + sub.filename().string();
+    const std::string name = "submissions/accepted/" + shown(sub.filename());
     std::vector<std::string> command;
     try {
       command = built(sub, work.folder / "accepted" / sub.filename(), name, why);
@@ -345,22 +351,22 @@ void load_package(Setup& setup, Work& work) {
     }
     // Its folder: the zip's own, or the one folder all of it is in (at any depth).
     root = unpacked;
-    any.name = fs::path(any.given).stem().string();
+    any.name = shown(fs::path(any.given).stem());
     for (;;) {
       if (!fs::is_directory(root) || fs::exists(root / "problem.yaml") || fs::exists(root / "data")) break;
       std::vector<fs::path> inside;
       for (const auto& e : fs::directory_iterator(root)) inside.push_back(e.path());
       if (inside.size() != 1 || !fs::is_directory(inside[0])) break;
       root = inside[0];
-      any.name = root.filename().string();
+      any.name = shown(root.filename());
     }
   } else {
-    any.name = fs::canonical(root).filename().string();
+    any.name = shown(fs::canonical(root).filename());
   }
   const Config config = problem_config(root);
   const std::vector<std::string> validation = words(config["validation"]);
   if (std::find(validation.begin(), validation.end(), "interactive") != validation.end())
-    throw JudgeError(any.name + " is an interactive problem (problem.yaml: validation: " + config["validation"] +
+    throw JudgeError(any.name + " is an interactive problem (problem.yaml: validation: " + judge_io::escaped(config["validation"]) +
                      "), which the judge does not run: it runs a program on an input and checks its output");
   if (!fs::is_directory(root / "data")) throw JudgeError(any.name + ": the package has no data/ folder (its tests)");
   read_group(root, root / "data", {}, any.tests);
@@ -376,23 +382,23 @@ void load_package(Setup& setup, Work& work) {
   if (validation.empty() || validation[0] == "default") {
     std::string why;
     any.checking.rules = token_rules(flags, why);
-    if (!why.empty()) throw JudgeError(yaml + ": validator_flags: " + why);
+    if (!why.empty()) throw JudgeError(yaml + ": validator_flags: " + judge_io::escaped(why));
     for (const Test& t : any.tests)
       if (!t.flags.empty()) token_rules(t.flags, why);
-    if (!why.empty()) throw JudgeError("testdata.yaml: output_validator_flags: " + why);
+    if (!why.empty()) throw JudgeError("testdata.yaml: output_validator_flags: " + judge_io::escaped(why));
     any.checking.kind = "tokens";
     any.checking.flags = flags;
-    any.checking.title = "the default output validator (tokens" + std::string(flags.empty() ? "" : ", " + config["validator_flags"]) + ")";
+    any.checking.title = "the default output validator (tokens" + std::string(flags.empty() ? "" : ", " + judge_io::escaped(config["validator_flags"])) + ")";
   } else if (validation[0] == "custom") {
     if (validators.empty()) throw JudgeError(yaml + " says validation: custom, and output_validators/ has no validator");
     if (validators.size() > 1) throw JudgeError("output_validators/ has " + std::to_string(validators.size()) + " validators; the judge runs one");
-    const std::string name = "output_validators/" + validators[0].filename().string();
+    const std::string name = "output_validators/" + shown(validators[0].filename());
     std::string why;
     any.checking.program = built(validators[0], work.folder / "output_validator", "the output validator " + name, why, root);
     if (any.checking.program.empty()) throw JudgeError("the output validator " + name + ": " + why);
     any.checking.kind = "kattis";
     any.checking.flags = flags;
-    any.checking.title = "the package's output validator " + name + (flags.empty() ? "" : " (" + config["validator_flags"] + ")");
+    any.checking.title = "the package's output validator " + name + (flags.empty() ? "" : " (" + judge_io::escaped(config["validator_flags"]) + ")");
   } else {
     throw JudgeError(yaml + ": validation is default or custom, not " + judge_io::escaped(config["validation"]));
   }
@@ -405,7 +411,7 @@ void load_package(Setup& setup, Work& work) {
     std::sort(found.begin(), found.end());
     for (const fs::path& v : found) {
       std::string why;
-      const std::string name = std::string(folder) + "/" + v.filename().string();
+      const std::string name = std::string(folder) + "/" + shown(v.filename());
       if (!setup.stress_mode) break;  // built only for --stress
       any.input_validator = built(v, work.folder / "input_validator", "the input validator " + name, why, root);
       if (!any.input_validator.empty()) {
@@ -457,7 +463,7 @@ void load_any_problem(Setup& setup, Work& work) {
     if (!fs::is_directory(root)) throw JudgeError("--tests " + judge_io::escaped(any.given) + ": no such folder");
     read_folder(root, root, any.tests);
     if (any.tests.empty()) throw JudgeError("--tests " + judge_io::escaped(any.given) + ": no test in it (NAME.in with NAME.ans or NAME.out)");
-    any.name = fs::canonical(root).filename().string();
+    any.name = shown(fs::canonical(root).filename());
     any.checking.kind = "tokens";
     any.checking.rules.case_sensitive = true;
     any.checking.title = "tokens (white space aside, case-sensitive)";
@@ -466,7 +472,7 @@ void load_any_problem(Setup& setup, Work& work) {
     const fs::path in = setup.input, stem = in.parent_path() / in.stem();
     const std::string answer = fs::exists(stem.string() + ".ans") ? stem.string() + ".ans" : stem.string() + ".out";
     if (!fs::exists(answer) || in.extension() == ".out" || in.extension() == ".ans")
-      throw JudgeError("--input " + judge_io::escaped(setup.input) + ": no " + stem.filename().string() +
+      throw JudgeError("--input " + judge_io::escaped(setup.input) + ": no " + shown(stem.filename()) +
                        ".ans or .out beside it (its expected answer)");
     Test t{"input", read_file(in)};
     t.answer = read_file(answer);
