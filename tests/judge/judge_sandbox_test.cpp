@@ -861,18 +861,21 @@ TEST_F(Sandbox, NoKeyOfTheJudgesUserAndNoneLeftBehind) {
 }
 
 // A thread refused at the cap, the program ending at once: a cgroup counts
-// the refusal, so the limit was reached; sampled, only the program's last
-// words tell of it, and any program may print them: the cap is named, not
+// the refusal, so the limit was reached; sampled, a poll that saw the
+// threads at the cap says so too, and otherwise only the program's last
+// words tell of it, which any program may print: the cap is named, not
 // said to be reached. A program that only prints those words is told
 // nothing more where a cgroup counts.
 TEST_F(Sandbox, AThreadAtTheProcessCapIsToldSo) {
   for (const Mode& m : modes_) {
     const ProgramRun run = judge(m, unseen("threads", "64", {"--memory-limit", "2048"}));
     EXPECT_FAILURE(run, m, "RE: exit status 1: pthread_create: Resource temporarily unavailable");
+    // Sampled, a poll may or may not catch the threads at the cap before the
+    // program exits (a busy machine makes it likelier): either words are true.
     const bool cgroup = run.out.find("counted by a cgroup") != std::string::npos;
-    const std::string told = cgroup ? " (the limit of 64 processes was reached)"
-                                    : " (if a process or thread was refused, the limit is 64 processes)";
-    EXPECT_NE(failure(run).find(told), std::string::npos) << m.name << ": " << failure(run);
+    const bool reached = failure(run).find(" (the limit of 64 processes was reached)") != std::string::npos;
+    const bool maybe = failure(run).find(" (if a process or thread was refused, the limit is 64 processes)") != std::string::npos;
+    EXPECT_TRUE(cgroup ? reached : reached || maybe) << m.name << ": " << failure(run);
     const ProgramRun words = judge(m, {"shuttle", "--tests", "samples", "--", "/bin/sh", "-c",
                                        "echo 'fork: Resource temporarily unavailable' >&2; exit 1"});
     EXPECT_FAILURE(words, m, "RE: exit status 1: fork: Resource temporarily unavailable");
