@@ -4,5 +4,12 @@
 #include <string>
 
 #include "judge/unzip.hpp"
+#include "support/test_files.hpp"
 
-std::map<std::string, std::string> zip_files(const std::string& archive) { return judge::unzipped(archive); }
+std::map<std::string, std::string> zip_files(const std::string& archive) {
+  const std::string folder = temp_path("-unzipped");
+  std::map<std::string, std::string> files;
+  for (const std::string& name : judge::unzip_to(archive, folder))
+    if (name.back() != '/') files[name] = read_file(folder + "/" + name);
+  return files;
+}
