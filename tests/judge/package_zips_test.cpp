@@ -235,7 +235,7 @@ TEST(PackageZip, ABombIsRefusedAtTheBoundAndTheJudgeStaysSmall) {
 // Sixteen records of one packed 100 MB entry (today's reader unpacked each:
 // 1.6 GB); an entry whose stored bytes hold the next entry, header and all.
 TEST(PackageZip, EntriesThatShareTheirBytesAreRefused) {
-  const Entry big = deflated("data/secret/1.in", "0\n", 50 << 20, false);
+  const Entry big = deflated("data/secret/1.in", "0\n", 50 << 20);  // its CRC right: a reader that unpacks it reads it
   std::string zip = local_header(big) + big.packed, directory;
   for (int i = 1; i <= 16; ++i) {
     Entry named = big;
@@ -390,6 +390,7 @@ TEST(PackageZip, AnHonestPackageWithARepetitiveTestIsJudged) {
   const std::vector<Entry> entries = {
       stored("problem.yaml", "name: zipped\nvalidation: custom\n"), stored("data/", ""), stored("data/secret/", ""),
       deflated("data/secret/big.in", "0\n", 10 << 20), stored("data/secret/big.ans", "0\n"), accented, accented_answer,
+      stored("data/secret/\x1b[2J\n.in", "2\n"), stored("data/secret/\x1b[2J\n.ans", "2\n"),
       stored("output_validators/last/build", "#!/bin/sh\nexit 0\n"),
       stored("output_validators/last/run", "#!/bin/sh\n[ \"$(cat)\" = \"$(cat \"$2\")\" ] && exit 42 || exit 43\n")};
   const std::string zip = temp_file("honest.zip", zip_of(entries));
@@ -397,6 +398,8 @@ TEST(PackageZip, AnHonestPackageWithARepetitiveTestIsJudged) {
   EXPECT_EQ(run.status, 0) << run.out << run.err;
   EXPECT_NE(run.out.find("secret/big "), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("secret/\xc3\xa9t\xc3\xa9 "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("secret/\\x1b[2J\\x0a "), std::string::npos) << run.out;  // a name that would clear the screen, escaped
+  EXPECT_EQ(run.out.find('\x1b'), std::string::npos) << run.out;
 
   // The judge's reader and Python's zipfile read the same names and bytes.
   const std::string folder = temp_path("-unzipped");
@@ -408,6 +411,7 @@ TEST(PackageZip, AnHonestPackageWithARepetitiveTestIsJudged) {
   EXPECT_EQ(python_reads({zip}).at(0),
             "'problem.yaml' b'name: zipped\\nvalidation: custom\\n'\n'data/' b''\n'data/secret/' b''\n'data/secret/big.in' len 20971520\n"
             "'data/secret/big.ans' b'0\\n'\n'data/secret/\\xe9t\\xe9.in' b'1\\n'\n'data/secret/\\xe9t\\xe9.ans' b'1\\n'\n"
+            "'data/secret/\\x1b[2J\\n.in' b'2\\n'\n'data/secret/\\x1b[2J\\n.ans' b'2\\n'\n"
             "'output_validators/last/build' b'#!/bin/sh\\nexit 0\\n'\n"
             "'output_validators/last/run' b'#!/bin/sh\\n[ \"$(cat)\" = \"$(cat \"$2\")\" ] && exit 42 || exit 43\\n'\n");
 }

@@ -205,7 +205,7 @@ void read_group(const fs::path& root, const fs::path& folder, std::map<std::stri
     try {
       for (const auto& [key, value] : read_yaml(read_file(folder / "testdata.yaml"))) config[key] = value;
     } catch (const YamlError& e) {
-      throw JudgeError(fs::relative(folder / "testdata.yaml", root).string() + " does not parse: " + e.what());
+      throw JudgeError(judge_io::escaped(fs::relative(folder / "testdata.yaml", root).string()) + " does not parse: " + e.what());
     }
   }
   std::vector<fs::path> entries;
@@ -217,13 +217,14 @@ void read_group(const fs::path& root, const fs::path& folder, std::map<std::stri
       continue;
     }
     const fs::path stem = p.parent_path() / p.stem();
-    const std::string name = fs::relative(stem, root / "data").string();
+    // Its name as every message and file of the run shows it.
+    const std::string name = judge_io::escaped(fs::relative(stem, root / "data").string()), file = judge_io::escaped(p.stem().string());
     if (extension(p) == ".ans" && !fs::exists(stem.string() + ".in"))
-      throw JudgeError("data/" + name + ".ans has no " + p.stem().string() + ".in");
+      throw JudgeError("data/" + name + ".ans has no " + file + ".in");
     if (extension(p) != ".in") continue;
     if (fs::exists(stem.string() + ".interaction") && !fs::exists(stem.string() + ".ans")) continue;
     if (!fs::exists(stem.string() + ".ans"))
-      throw JudgeError("data/" + name + ".in has no " + p.stem().string() + ".ans (its expected answer)");
+      throw JudgeError("data/" + name + ".in has no " + file + ".ans (its expected answer)");
     Test t{name, read_file(p)};
     t.answer = read_file(stem.string() + ".ans");
     t.flags = words(config["output_validator_flags"]);
@@ -243,11 +244,11 @@ void read_folder(const fs::path& root, const fs::path& folder, std::vector<Test>
     }
     if (extension(p) != ".in") continue;
     const fs::path stem = p.parent_path() / p.stem();
-    const std::string name = fs::relative(stem, root).string();
+    const std::string name = judge_io::escaped(fs::relative(stem, root).string());  // as every message and file shows it
     std::string answer;
     if (fs::exists(stem.string() + ".ans")) answer = stem.string() + ".ans";
     else if (fs::exists(stem.string() + ".out")) answer = stem.string() + ".out";
-    else throw JudgeError(name + ".in has no " + p.stem().string() + ".ans or .out (its expected answer)");
+    else throw JudgeError(name + ".in has no " + judge_io::escaped(p.stem().string()) + ".ans or .out (its expected answer)");
     Test t{name, read_file(p)};
     t.answer = read_file(answer);
     tests.push_back(t);
@@ -285,7 +286,7 @@ double problemtools_time(const fs::path& root, const std::vector<Test>& tests, d
   int timed = 0;
   for (const fs::path& sub : subs) {
     std::string why;
-    const std::string name = "submissions/accepted/" + sub.filename().string();
+    const std::string name = "submissions/accepted/" + judge_io::escaped(sub.filename().string());
     std::vector<std::string> command;
     try {
       command = built(sub, work.folder / "accepted" / sub.filename(), name, why);
@@ -343,17 +344,17 @@ void load_package(Setup& setup, Work& work) {
     }
     // Its folder: the zip's own, or the one folder all of it is in (at any depth).
     root = unpacked;
-    any.name = fs::path(any.given).stem().string();
+    any.name = judge_io::escaped(fs::path(any.given).stem().string());
     for (;;) {
       if (!fs::is_directory(root) || fs::exists(root / "problem.yaml") || fs::exists(root / "data")) break;
       std::vector<fs::path> inside;
       for (const auto& e : fs::directory_iterator(root)) inside.push_back(e.path());
       if (inside.size() != 1 || !fs::is_directory(inside[0])) break;
       root = inside[0];
-      any.name = root.filename().string();
+      any.name = judge_io::escaped(root.filename().string());
     }
   } else {
-    any.name = fs::canonical(root).filename().string();
+    any.name = judge_io::escaped(fs::canonical(root).filename().string());
   }
   const Config config = problem_config(root);
   const std::vector<std::string> validation = words(config["validation"]);
@@ -384,7 +385,7 @@ void load_package(Setup& setup, Work& work) {
   } else if (validation[0] == "custom") {
     if (validators.empty()) throw JudgeError(yaml + " says validation: custom, and output_validators/ has no validator");
     if (validators.size() > 1) throw JudgeError("output_validators/ has " + std::to_string(validators.size()) + " validators; the judge runs one");
-    const std::string name = "output_validators/" + validators[0].filename().string();
+    const std::string name = "output_validators/" + judge_io::escaped(validators[0].filename().string());
     std::string why;
     any.checking.program = built(validators[0], work.folder / "output_validator", "the output validator " + name, why, root);
     if (any.checking.program.empty()) throw JudgeError("the output validator " + name + ": " + why);
@@ -403,7 +404,7 @@ void load_package(Setup& setup, Work& work) {
     std::sort(found.begin(), found.end());
     for (const fs::path& v : found) {
       std::string why;
-      const std::string name = std::string(folder) + "/" + v.filename().string();
+      const std::string name = std::string(folder) + "/" + judge_io::escaped(v.filename().string());
       if (!setup.stress_mode) break;  // built only for --stress
       any.input_validator = built(v, work.folder / "input_validator", "the input validator " + name, why, root);
       if (!any.input_validator.empty()) {
@@ -455,7 +456,7 @@ void load_any_problem(Setup& setup, Work& work) {
     if (!fs::is_directory(root)) throw JudgeError("--tests " + judge_io::escaped(any.given) + ": no such folder");
     read_folder(root, root, any.tests);
     if (any.tests.empty()) throw JudgeError("--tests " + judge_io::escaped(any.given) + ": no test in it (NAME.in with NAME.ans or NAME.out)");
-    any.name = fs::canonical(root).filename().string();
+    any.name = judge_io::escaped(fs::canonical(root).filename().string());
     any.checking.kind = "tokens";
     any.checking.rules.case_sensitive = true;
     any.checking.title = "tokens (white space aside, case-sensitive)";
