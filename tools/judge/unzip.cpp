@@ -25,7 +25,8 @@
 namespace judge {
 namespace {
 
-const char kNotRead[] = "the most a package may hold (the judge's bound)";
+// How a refusal past a bound ends.
+const char kMostAPackageHolds[] = "the most a package may hold (the judge's bound)";
 
 // One central directory record, and what its local header adds.
 struct Record {
@@ -51,20 +52,24 @@ class File {
  public:
   explicit File(const std::string& path) : fd_(open(path.c_str(), O_RDONLY | O_CLOEXEC)) {
     struct stat st {};
-    if (fd_ < 0 || fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) throw std::runtime_error("it cannot be read as a file");
-    size_ = static_cast<std::uint64_t>(st.st_size);
+    if (fd_ >= 0 && fstat(fd_, &st) == 0 && S_ISREG(st.st_mode)) {
+      size_ = static_cast<std::uint64_t>(st.st_size);
+      return;
+    }
+    if (fd_ >= 0) close(fd_);
+    throw std::runtime_error("it cannot be read as a file");
   }
   ~File() { close(fd_); }
   File(const File&) = delete;
   File& operator=(const File&) = delete;
   int fd() const { return fd_; }
   std::uint64_t size() const { return size_; }
-  // The `count` bytes at `at`; throws `why` where the file ends before them.
-  std::string at(std::uint64_t at, std::size_t count, const char* why = "it is cut short") const {
-    if (at > size_ || size_ - at < count) throw std::runtime_error(why);
+  // The `count` bytes at `offset`; throws `why` where the file ends before them.
+  std::string at(std::uint64_t offset, std::size_t count, const char* why = "it is cut short") const {
+    if (offset > size_ || size_ - offset < count) throw std::runtime_error(why);
     std::string bytes(count, '\0');
     for (std::size_t done = 0; done < count;) {
-      const ssize_t n = pread(fd_, &bytes[done], count - done, static_cast<off_t>(at + done));
+      const ssize_t n = pread(fd_, &bytes[done], count - done, static_cast<off_t>(offset + done));
       if (n < 0 && errno == EINTR) continue;
       if (n <= 0) throw std::runtime_error("it cannot be read");
       done += static_cast<std::size_t>(n);
@@ -79,13 +84,13 @@ class File {
 
 // The end of central directory record's offset, found as Python's zipfile
 // finds it: the last 22 bytes, else the last signature in the last 64 KiB
-// and 22 bytes (a comment may follow the record).
+// and 22 bytes (a comment of up to 65,535 bytes may follow the record).
 std::uint64_t end_record(const File& file) {
   const char kSignature[] = "PK\5\6";
   if (file.size() < 22) throw std::runtime_error("it is not a zip archive (no end of central directory record)");
   const std::string last = file.at(file.size() - 22, 22);
   if (last.compare(0, 4, kSignature) == 0 && le(last, 20, 2) == 0) return file.size() - 22;
-  const std::uint64_t from = file.size() > 0xFFFF + 22 ? file.size() - 0xFFFF - 22 : 0;
+  const std::uint64_t from = file.size() > (1 << 16) + 22 ? file.size() - (1 << 16) - 22 : 0;
   const std::size_t at = file.at(from, static_cast<std::size_t>(file.size() - from)).rfind(kSignature);
   if (at == std::string::npos || from + at + 22 > file.size())
     throw std::runtime_error("it is not a zip archive (no end of central directory record)");
@@ -143,7 +148,8 @@ std::string kind_fault(const Record& r) {
 std::vector<Record> central_directory(const File& file, const UnzipLimits& limits, std::uint64_t& directory) {
   const std::uint64_t end = end_record(file);
   const std::string record = file.at(end, 22);
-  if (file.size() - end - 22 != le(record, 20, 2)) throw std::runtime_error("its end of central directory record does not end it");
+  if (file.size() - end - 22 != le(record, 20, 2))
+    throw std::runtime_error("bytes follow its end of central directory record and its comment");
   if (end >= 20 && file.at(end - 20, 4) == "PK\6\7") throw std::runtime_error("it is a zip64 archive, which is not read here");
   const std::uint32_t count = le(record, 10, 2), size = le(record, 12, 4), offset = le(record, 16, 4);
   if (le(record, 4, 2) != 0 || le(record, 6, 2) != 0 || le(record, 8, 2) != count)
@@ -165,7 +171,7 @@ std::vector<Record> central_directory(const File& file, const UnzipLimits& limit
     at += 46 + name_length + le(fixed, 30, 2) + le(fixed, 32, 2);
     if (at > end) throw std::runtime_error("its central directory is broken");
     if (records.size() == limits.entries)
-      throw refused(r.name, " is past " + thousands(static_cast<long long>(limits.entries)) + " entries, " + kNotRead);
+      throw refused(r.name, " is past " + thousands(static_cast<long long>(limits.entries)) + " entries, " + kMostAPackageHolds);
     if (name_length > kMaxNameBytes)
       throw refused(r.name, ": its name is " + thousands(static_cast<long long>(name_length)) + " bytes long, past " +
                                 thousands(kMaxNameBytes) + ", the longest a package's may be (the judge's bound)");
@@ -201,10 +207,12 @@ void local_headers(const File& file, std::vector<Record*>& by_offset, std::uint6
     if (before && r->local < before->end)
       throw refused(r->name, "'s bytes overlap those of entry \"" + shortened(before->name) +
                                  "\" (one packed stream unpacked twice: a zip bomb's way)");
-    const std::string fixed = file.at(r->local, 30, "its local header is cut short");
+    if (std::uint64_t{r->local} + 30 > directory) throw refused(r->name, ": its local header is missing");
+    const std::string fixed = file.at(r->local, 30);
     if (fixed.compare(0, 4, "PK\3\4") != 0) throw refused(r->name, ": its local header is missing");
     const std::size_t name_length = le(fixed, 26, 2);
-    const std::string name = file.at(r->local + 30, name_length, "its local header is cut short");
+    if (r->local + 30 + name_length > directory) throw refused(r->name, ": its local header is cut short");
+    const std::string name = file.at(r->local + 30, name_length);
     if (name != r->name) throw refused(r->name, ": its local header names it \"" + shortened(name) + "\"");
     const std::uint32_t flags = le(fixed, 6, 2), crc = le(fixed, 14, 4), packed = le(fixed, 18, 4), size = le(fixed, 22, 4);
     if (((flags ^ r->flags) & (1u | 0x40u | 0x800u)) != 0 || le(fixed, 8, 2) != r->method ||
@@ -286,7 +294,7 @@ void write_entry(archive* a, archive_entry* entry, const Record& r, const std::s
     // A warning comes with the entry's last bytes, where libarchive finds them not what the entry says: the bounds first.
     if (written + size > kMaxRatio * r.packed)
       throw refused(r.name, " unpacks to more than " + thousands(kMaxRatio) + " times its packed size, more than deflate can (the judge's bound)");
-    if (total + size > limits.bytes) throw refused(r.name, " would unpack past " + bytes_text(limits.bytes) + ", " + kNotRead);
+    if (total + size > limits.bytes) throw refused(r.name, " would unpack past " + bytes_text(limits.bytes) + ", " + kMostAPackageHolds);
     if (status != ARCHIVE_OK) throw refused(r.name, " does not read: " + said(a));
     if (offset != static_cast<la_int64_t>(written)) throw refused(r.name, " does not read: libarchive leaves a hole in it");
     for (std::size_t done = 0; done < size;) {
@@ -323,7 +331,7 @@ std::vector<std::string> unzip_to(const std::string& archive_path, const std::st
     if (r.size > kMaxRatio * r.packed)
       throw refused(r.name, " says it unpacks to more than " + thousands(kMaxRatio) + " times its packed size, more than deflate can (the judge's bound)");
     declared += r.size;
-    if (declared > limits.bytes) throw refused(r.name, " would unpack past " + bytes_text(limits.bytes) + ", " + kNotRead);
+    if (declared > limits.bytes) throw refused(r.name, " would unpack past " + bytes_text(limits.bytes) + ", " + kMostAPackageHolds);
   }
 
   // The bytes, by libarchive, each entry's where the central directory and its local header say.
