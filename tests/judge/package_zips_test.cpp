@@ -254,11 +254,15 @@ TEST(PackageZip, EntriesThatShareTheirBytesAreRefused) {
           zip + directory + end_record(2, directory.size(), zip.size()));
 }
 
-// 50,001 empty entries: refused at the one past the bound, before any is made.
-TEST(PackageZip, TooManyEntriesAreRefused) {
+// 50,001 empty entries: refused at the one past the bound, before any is
+// made. A name of 1,115 bytes (shown cut).
+TEST(PackageZip, TooManyEntriesOrTooLongANameAreRefused) {
   std::vector<Entry> entries;
   for (int i = 1; i <= 50001; ++i) entries.push_back(stored("data/secret/" + std::to_string(i), ""));
   refused(entries, "entry \"data/secret/50001\" is past 50,000 entries" + kBound);
+  const std::string name = "data/secret/" + std::string(1100, 'a') + ".in";
+  refused(package({stored(name, "0\n")}), "entry \"" + name.substr(0, 157) + "...\": its name is 1,115 bytes long, past 1,024, "
+                                          "the longest a package's may be (the judge's bound)");
 }
 
 // The zips whose names zip readers read two ways, each with what the judge says.
@@ -366,7 +370,9 @@ TEST(PackageZip, PythonsZipfileReadsTheOddZipsAsSaid) {
   has(zips[8].second, "'data/secret/2.in' RuntimeError");   // encrypted: a password wanted
   has(zips[9].second, "'data/secret/2.in' BadZipFile");     // its local header names another
   has(zips[10].second, "'data/secret/\\u0398.in' b'0\\n'"); // 0xE9 read as code page 437's theta
-  has(zips[11].second, "'data/secret/2.in' b'0\\n'");       // the extra field's name not read (libarchive reads it)
+  // The extra field's name: Python 3.11 reads the record's, libarchive the field's (a Python may read either).
+  EXPECT_TRUE(read.at(zips[11].second).find("'data/secret/2.in' b'0\\n'") != std::string::npos ||
+              read.at(zips[11].second).find("'data/secret/3.in' b'0\\n'") != std::string::npos) << read.at(zips[11].second);
   has(zips[12].second, "'data/secret/2.in' ");              // bzip2: read or not, the judge refuses it by name
   has(zips[13].second, "'data/secret/\\n\\x1b[2J.in' b''\n'data/secret/\\n\\x1b[2J.in' b''");
 
