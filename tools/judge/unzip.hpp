@@ -6,6 +6,13 @@
 // zipfile reads is read the same, or refused with the entry named; nothing
 // past the bounds below is ever written.
 //
+// Why the records are read here too: libarchive 3.6's seekable reader keeps
+// one record of those that share a local header and drops the others without
+// a word; it names an entry by its local header (and by Info-ZIP's Unicode
+// path field there), where Python takes the central directory's name; and it
+// shows no name's bytes past a NUL. Each entry libarchive reads is checked
+// against its record: the same name, kind and place.
+//
 // The bounds. A package is untrusted input: a zip bomb is a small zip that
 // unpacks to far more than it holds. What a package may make the judge hold:
 //
