@@ -47,10 +47,11 @@ std::uint32_t le(const std::string& s, std::size_t at, int bytes) {
   return v;
 }
 
-// The archive's bytes, read where asked.
+// The archive's bytes, read where asked. It must be a file (opened without
+// waiting, should it be a FIFO that no one writes).
 class File {
  public:
-  explicit File(const std::string& path) : fd_(open(path.c_str(), O_RDONLY | O_CLOEXEC)) {
+  explicit File(const std::string& path) : fd_(open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)) {
     struct stat st {};
     if (fd_ >= 0 && fstat(fd_, &st) == 0 && S_ISREG(st.st_mode)) {
       size_ = static_cast<std::uint64_t>(st.st_size);
