@@ -211,7 +211,7 @@ void read_group(const fs::path& root, const fs::path& folder, std::map<std::stri
     try {
       for (const auto& [key, value] : read_yaml(read_file(folder / "testdata.yaml"))) config[key] = value;
     } catch (const YamlError& e) {
-      throw JudgeError(fs::relative(folder / "testdata.yaml", root).string() + " does not parse: " + e.what());
+      throw JudgeError(judge_io::escaped(fs::relative(folder / "testdata.yaml", root).string()) + " does not parse: " + e.what());
     }
   }
   std::vector<fs::path> entries;
@@ -335,18 +335,16 @@ void load_package(Setup& setup, Work& work) {
   fs::path root = fs::absolute(any.given);
   if (!fs::exists(root)) throw JudgeError("--problem " + judge_io::escaped(any.given) + ": no such file or folder");
   if (!fs::is_directory(root)) {
-    std::map<std::string, std::string> files;
+    const fs::path unpacked = work.folder / "package";
+    std::vector<std::string> names;
     try {
-      files = unzipped(read_file(root));
+      names = unzip_to(root.string(), unpacked.string());
     } catch (const std::runtime_error& e) {
       throw JudgeError("--problem " + judge_io::escaped(any.given) + ": " + e.what());
     }
-    const fs::path unpacked = work.folder / "package";
-    for (const auto& [name, bytes] : files) {
+    for (const std::string& name : names) {
       const fs::path written = unpacked / name;
-      fs::create_directories(written.parent_path());
-      write_file(written, bytes);
-      if (written.filename() == "build" || written.filename() == "run")
+      if (!name.empty() && name.back() != '/' && (written.filename() == "build" || written.filename() == "run"))
         fs::permissions(written, fs::perms::owner_exec, fs::perm_options::add);
     }
     // Its folder: the zip's own, or the one folder all of it is in (at any depth).

@@ -1,207 +1,364 @@
-// unzip.cpp: see unzip.hpp. Inflate as RFC 1951 3.2 decodes it: the block
-// header (3.2.3), stored blocks (3.2.4), the fixed codes (3.2.6), the dynamic
-// ones read from the code-length code (3.2.7), canonical Huffman codes (3.2.2).
+// unzip.cpp: see unzip.hpp. The central directory as PKWARE's APPNOTE 6.3.10
+// lays it out (4.3.16 the end record, 4.3.12 a record, 4.3.7 a local header)
+// and Python 3's zipfile reads it (_EndRecData, _RealGetContents,
+// ZipFile.open); libarchive's seekable zip reader for the bytes.
 #include "judge/unzip.hpp"
 
-#include <stdexcept>
-#include <vector>
+#include <archive.h>
+#include <archive_entry.h>
+#include <fcntl.h>
+#include <locale.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
-#include "package/deflate_tables.hpp"
-#include "package/zip.hpp"
+#include <algorithm>
+#include <cerrno>
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <set>
+#include <stdexcept>
+
+#include "judge/text.hpp"
+#include "judge_io.hpp"
 
 namespace judge {
 namespace {
 
-using deflate::kDistanceBase;
-using deflate::kDistanceExtra;
-using deflate::kLengthBase;
-using deflate::kLengthExtra;
+// How a refusal past a bound ends.
+const char kMostAPackageHolds[] = "the most a package may hold (the judge's bound)";
 
-class BitReader {
- public:
-  explicit BitReader(const std::string& data) : data_(data) {}
-  unsigned bits(int count) {  // the next `count` bits, the first read the lowest
-    unsigned value = 0;
-    for (int i = 0; i < count; ++i) value |= bit() << i;
-    return value;
-  }
-  unsigned bit() {
-    if (at_ >= data_.size()) throw std::runtime_error("the deflate stream ends early");
-    const unsigned b = (static_cast<unsigned char>(data_[at_]) >> used_) & 1u;
-    if (++used_ == 8) used_ = 0, ++at_;
-    return b;
-  }
-  void to_byte() {
-    if (used_ != 0) used_ = 0, ++at_;
-  }
-  std::string bytes(std::size_t count) {
-    if (data_.size() - at_ < count) throw std::runtime_error("a stored block ends early");
-    const std::string part = data_.substr(at_, count);
-    at_ += count;
-    return part;
-  }
-
- private:
-  const std::string& data_;
-  std::size_t at_ = 0;
-  int used_ = 0;
+// One central directory record, and what its local header adds.
+struct Record {
+  std::string name;  // as its bytes are, a folder's ending in '/'
+  std::uint32_t flags = 0, method = 0, packed = 0, size = 0, crc = 0, attributes = 0, local = 0;
+  unsigned system = 0;               // the system that made it: 0 MS-DOS, 3 Unix
+  std::uint64_t data = 0, end = 0;   // its packed bytes, from the local header on: [data, end)
+  bool folder() const { return !name.empty() && name.back() == '/'; }
 };
 
-// A canonical Huffman code from its lengths: decoded a bit at a time by
-// counting the codes of each length (RFC 1951 3.2.2).
-class Code {
- public:
-  explicit Code(const std::vector<int>& lengths) : count_(16, 0) {
-    for (int length : lengths) ++count_[length];
-    count_[0] = 0;
-    std::vector<int> offset(16, 0);
-    for (int l = 1; l < 16; ++l) offset[l] = offset[l - 1] + count_[l - 1];
-    symbols_.resize(lengths.size());
-    for (std::size_t s = 0; s < lengths.size(); ++s)
-      if (lengths[s]) symbols_[offset[lengths[s]]++] = static_cast<int>(s);
-  }
-  int decode(BitReader& in) const {
-    int code = 0, first = 0, index = 0;
-    for (int l = 1; l < 16; ++l) {
-      code |= static_cast<int>(in.bit());
-      const int count = count_[l];
-      if (code - first < count) return symbols_[index + code - first];
-      index += count, first += count;
-      first <<= 1, code <<= 1;
-    }
-    throw std::runtime_error("a bad Huffman code in the deflate stream");
-  }
-
- private:
-  std::vector<int> count_, symbols_;
-};
-
-
-void block(BitReader& in, const Code& literals, const Code& distances, std::string& out, std::uint64_t size) {
-  for (;;) {
-    const int symbol = literals.decode(in);
-    if (symbol < 256) {
-      out += static_cast<char>(symbol);
-    } else if (symbol == 256) {
-      return;
-    } else {
-      if (symbol > 285) throw std::runtime_error("a bad length code in the deflate stream");
-      const int length = kLengthBase[symbol - 257] + static_cast<int>(in.bits(kLengthExtra[symbol - 257]));
-      const int d = distances.decode(in);
-      if (d > 29) throw std::runtime_error("a bad distance code in the deflate stream");
-      const std::size_t distance = static_cast<std::size_t>(kDistanceBase[d]) + in.bits(kDistanceExtra[d]);
-      if (distance > out.size()) throw std::runtime_error("a distance before the start of the deflate stream");
-      for (int i = 0; i < length; ++i) out += out[out.size() - distance];
-    }
-    if (out.size() > size) throw std::runtime_error("the deflate stream is longer than its entry says");
-  }
+std::runtime_error refused(const std::string& name, const std::string& why) {
+  return std::runtime_error("entry \"" + shortened(name) + "\"" + why);
 }
 
 std::uint32_t le(const std::string& s, std::size_t at, int bytes) {
-  if (at + static_cast<std::size_t>(bytes) > s.size()) throw std::runtime_error("it is cut short");
   std::uint32_t v = 0;
   for (int i = bytes - 1; i >= 0; --i) v = (v << 8) | static_cast<unsigned char>(s[at + static_cast<std::size_t>(i)]);
   return v;
 }
 
-}  // namespace
-
-std::string inflated(const std::string& data, std::uint64_t size) {
-  BitReader in(data);
-  std::string out;
-  for (bool last = false; !last;) {
-    last = in.bit() != 0;
-    const unsigned type = in.bits(2);
-    if (type == 0) {
-      in.to_byte();
-      const std::string lengths = in.bytes(4);
-      const std::uint32_t length = le(lengths, 0, 2), complement = le(lengths, 2, 2);
-      if ((length ^ 0xFFFFu) != complement) throw std::runtime_error("a stored block's length does not check");
-      out += in.bytes(length);
-    } else if (type == 1) {
-      std::vector<int> lengths(288, 8);
-      for (int s = 144; s < 256; ++s) lengths[s] = 9;
-      for (int s = 256; s < 280; ++s) lengths[s] = 7;
-      block(in, Code(lengths), Code(std::vector<int>(30, 5)), out, size);
-    } else if (type == 2) {
-      const int literal_count = static_cast<int>(in.bits(5)) + 257, distance_count = static_cast<int>(in.bits(5)) + 1,
-                code_count = static_cast<int>(in.bits(4)) + 4;
-      static const int kOrder[19] = {16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15};
-      std::vector<int> code_lengths(19, 0);
-      for (int i = 0; i < code_count; ++i) code_lengths[kOrder[i]] = static_cast<int>(in.bits(3));
-      const Code length_code(code_lengths);
-      std::vector<int> lengths;
-      while (static_cast<int>(lengths.size()) < literal_count + distance_count) {
-        const int symbol = length_code.decode(in);
-        if (symbol < 16) {
-          lengths.push_back(symbol);
-          continue;
-        }
-        if (symbol == 16 && lengths.empty()) throw std::runtime_error("a repeat with nothing before it in the deflate stream");
-        const int value = symbol == 16 ? lengths.back() : 0;
-        const int times = symbol == 16 ? 3 + static_cast<int>(in.bits(2)) : symbol == 17 ? 3 + static_cast<int>(in.bits(3))
-                                                                                          : 11 + static_cast<int>(in.bits(7));
-        lengths.insert(lengths.end(), static_cast<std::size_t>(times), value);
-      }
-      if (static_cast<int>(lengths.size()) != literal_count + distance_count)
-        throw std::runtime_error("code lengths past their count in the deflate stream");
-      block(in, Code(std::vector<int>(lengths.begin(), lengths.begin() + literal_count)),
-            Code(std::vector<int>(lengths.begin() + literal_count, lengths.end())), out, size);
-    } else {
-      throw std::runtime_error("a block of type 3 (reserved) in the deflate stream");
+// The archive's bytes, read where asked. It must be a file (opened without
+// waiting, should it be a FIFO that no one writes).
+class File {
+ public:
+  explicit File(const std::string& path) : fd_(open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC)) {
+    struct stat st {};
+    if (fd_ >= 0 && fstat(fd_, &st) == 0 && S_ISREG(st.st_mode)) {
+      size_ = static_cast<std::uint64_t>(st.st_size);
+      return;
     }
-    if (out.size() > size) throw std::runtime_error("the deflate stream is longer than its entry says");
+    if (fd_ >= 0) close(fd_);
+    throw std::runtime_error("it cannot be read as a file");
   }
-  if (out.size() != size) throw std::runtime_error("the deflate stream is shorter than its entry says");
-  return out;
+  ~File() { close(fd_); }
+  File(const File&) = delete;
+  File& operator=(const File&) = delete;
+  int fd() const { return fd_; }
+  std::uint64_t size() const { return size_; }
+  // The `count` bytes at `offset`; throws `why` where the file ends before them.
+  std::string at(std::uint64_t offset, std::size_t count, const char* why = "it is cut short") const {
+    if (offset > size_ || size_ - offset < count) throw std::runtime_error(why);
+    std::string bytes(count, '\0');
+    for (std::size_t done = 0; done < count;) {
+      const ssize_t n = pread(fd_, &bytes[done], count - done, static_cast<off_t>(offset + done));
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) throw std::runtime_error("it cannot be read");
+      done += static_cast<std::size_t>(n);
+    }
+    return bytes;
+  }
+
+ private:
+  int fd_;
+  std::uint64_t size_ = 0;
+};
+
+// The end of central directory record's offset, found as Python's zipfile
+// finds it: the last 22 bytes, else the last signature in the last 64 KiB
+// and 22 bytes (a comment of up to 65,535 bytes may follow the record).
+std::uint64_t end_record(const File& file) {
+  const char kSignature[] = "PK\5\6";
+  if (file.size() < 22) throw std::runtime_error("it is not a zip archive (no end of central directory record)");
+  const std::string last = file.at(file.size() - 22, 22);
+  if (last.compare(0, 4, kSignature) == 0 && le(last, 20, 2) == 0) return file.size() - 22;
+  const std::uint64_t from = file.size() > (1 << 16) + 22 ? file.size() - (1 << 16) - 22 : 0;
+  const std::size_t at = file.at(from, static_cast<std::size_t>(file.size() - from)).rfind(kSignature);
+  if (at == std::string::npos || from + at + 22 > file.size())
+    throw std::runtime_error("it is not a zip archive (no end of central directory record)");
+  return from + at;
 }
 
-std::map<std::string, std::string> unzipped(const std::string& archive) {
-  // The end of central directory record: its signature within the last 64 KB and 22 bytes (a comment may follow it).
-  std::size_t end = std::string::npos;
-  for (std::size_t at = archive.size() >= 22 ? archive.size() - 22 : std::string::npos;
-       at != std::string::npos && archive.size() - at <= 22 + 0xFFFF; --at) {
-    if (le(archive, at, 4) == 0x06054b50u) {
-      end = at;
-      break;
-    }
-    if (at == 0) break;
+// Why `name` is no plain relative path that every reader reads alike, or "".
+std::string name_fault(const std::string& name, std::uint32_t flags) {
+  if (name.find('\0') != std::string::npos) return ": its name holds a NUL byte, where zip readers cut it or not";
+  if (name.empty() || name[0] == '/') return ": its name is not a path below the package's folder";
+  if (name.find('\\') != std::string::npos) return ": its name holds a backslash, which zip readers take for a folder or not";
+  const std::string path = name.back() == '/' ? name.substr(0, name.size() - 1) : name;
+  for (std::size_t from = 0; from <= path.size();) {
+    const std::size_t to = std::min(path.find('/', from), path.size());
+    const std::string part = path.substr(from, to - from);
+    if (part == "..") return ": its name climbs out of the package's folder with \"..\"";
+    if (part.empty() || part == ".") return ": its name has an empty or \".\" part";
+    from = to + 1;
   }
-  if (end == std::string::npos) throw std::runtime_error("it is not a zip archive (no end of central directory)");
-  const std::uint32_t entries = le(archive, end + 10, 2), directory = le(archive, end + 16, 4);
-  if (entries == 0xFFFF || directory == 0xFFFFFFFFu) throw std::runtime_error("it is a zip64 archive, which is not read here");
-  std::map<std::string, std::string> files;
-  std::size_t at = directory;
-  for (std::uint32_t e = 0; e < entries; ++e) {
-    if (le(archive, at, 4) != 0x02014b50u) throw std::runtime_error("its central directory is broken");
-    const std::uint32_t flags = le(archive, at + 8, 2), method = le(archive, at + 10, 2), crc = le(archive, at + 16, 4),
-                        packed = le(archive, at + 20, 4), size = le(archive, at + 24, 4),
-                        name_length = le(archive, at + 28, 2), extra = le(archive, at + 30, 2),
-                        comment = le(archive, at + 32, 2), local = le(archive, at + 42, 4);
-    const std::string name = archive.substr(at + 46, name_length);
-    at += 46 + name_length + extra + comment;
-    const std::string entry = "entry \"" + name + "\": ";
-    if (name.empty() || name[0] == '/' || name.find('\\') != std::string::npos || ("/" + name + "/").find("/../") != std::string::npos)
-      throw std::runtime_error(entry + "its name leaves the archive's folder");
-    if (name.back() == '/') continue;  // a folder
-    if (flags & 1u) throw std::runtime_error(entry + "it is encrypted");
-    if (packed == 0xFFFFFFFFu || size == 0xFFFFFFFFu) throw std::runtime_error(entry + "it is a zip64 entry, not read here");
-    if (le(archive, local, 4) != 0x04034b50u) throw std::runtime_error(entry + "its local header is missing");
-    const std::size_t data = local + 30 + le(archive, local + 26, 2) + le(archive, local + 28, 2);
-    if (data + packed > archive.size()) throw std::runtime_error(entry + "it is cut short");
-    const std::string bytes = archive.substr(data, packed);
-    std::string content;
-    try {
-      if (method == 0) content = bytes;
-      else if (method == 8) content = inflated(bytes, size);
-      else throw std::runtime_error("compression method " + std::to_string(method) + " (only stored and deflated are read)");
-    } catch (const std::runtime_error& error) {
-      throw std::runtime_error(entry + error.what());
+  if (flags & 0x800u) {  // marked UTF-8 (APPNOTE 4.4.4, bit 11)
+    for (std::size_t i = 0; i < name.size();) {
+      unsigned long code = 0;
+      const std::size_t n = judge_io::utf8_at(name, i, code);
+      if (n == 0) return ": its name is marked UTF-8 and is not UTF-8";
+      i += n;
     }
-    if (content.size() != size || package::crc32(content) != crc) throw std::runtime_error(entry + "its CRC-32 does not check");
-    files[name] = content;
+  } else if (std::any_of(name.begin(), name.end(), [](char c) { return static_cast<unsigned char>(c) >= 0x80; })) {
+    return ": its name is not ASCII and is not marked UTF-8, where zip readers read it as code page 437 or as UTF-8";
   }
-  return files;
+  return "";
+}
+
+// Why the record is not a plain file or folder, stored or deflated, or "".
+std::string kind_fault(const Record& r) {
+  if (r.flags & (1u | 0x40u | 0x2000u)) return ": it is encrypted";
+  if (r.flags & 0x20u) return ": it is compressed patched data, which zip readers do not read";
+  if (r.method != 0 && r.method != 8)
+    return ": its compression method is " + std::to_string(r.method) + "; only stored and deflated entries are read";
+  if (r.packed == 0xFFFFFFFFu || r.size == 0xFFFFFFFFu || r.local == 0xFFFFFFFFu) return ": it is a zip64 entry, which is not read here";
+  const bool folder_attribute = r.system == 3 ? ((r.attributes >> 16) & 0170000u) == 0040000u
+                                : r.system == 0 ? (r.attributes & 0x10u) != 0
+                                                : false;
+  if (r.system == 3) {
+    const std::uint32_t type = (r.attributes >> 16) & 0170000u;
+    if (type == 0120000u) return ": it is a symbolic link, which the judge does not make";
+    if (type != 0 && type != 0100000u && type != 0040000u) return ": it is a device, FIFO or socket, which the judge does not make";
+  }
+  if (folder_attribute && !r.folder()) return ": its attributes make it a folder and its name a file";
+  if (r.folder() && r.size != 0) return ": it is a folder that holds " + thousands(r.size) + " bytes";
+  return "";
+}
+
+// The records of the central directory, in its order, each checked by itself
+// and against the others; `directory`, where it starts.
+std::vector<Record> central_directory(const File& file, const UnzipLimits& limits, std::uint64_t& directory) {
+  const std::uint64_t end = end_record(file);
+  const std::string record = file.at(end, 22);
+  if (file.size() - end - 22 != le(record, 20, 2))
+    throw std::runtime_error("bytes follow its end of central directory record and its comment");
+  if (end >= 20 && file.at(end - 20, 4) == "PK\6\7") throw std::runtime_error("it is a zip64 archive, which is not read here");
+  const std::uint32_t count = le(record, 10, 2), size = le(record, 12, 4), offset = le(record, 16, 4);
+  if (le(record, 4, 2) != 0 || le(record, 6, 2) != 0 || le(record, 8, 2) != count)
+    throw std::runtime_error("it spans several disks, which is not read here");
+  if (std::uint64_t{size} + offset != end)
+    throw std::runtime_error("its central directory is not where its end record says (bytes before the archive?)");
+  directory = offset;
+  std::vector<Record> records;
+  std::map<std::string, bool> kinds;  // a name without its last '/' -> a folder's
+  for (std::uint64_t at = offset; at < end;) {
+    const std::string fixed = file.at(at, 46);
+    if (fixed.compare(0, 4, "PK\1\2") != 0) throw std::runtime_error("its central directory is broken");
+    Record r;
+    r.system = static_cast<unsigned char>(fixed[5]);
+    r.flags = le(fixed, 8, 2), r.method = le(fixed, 10, 2), r.crc = le(fixed, 16, 4), r.packed = le(fixed, 20, 4);
+    r.size = le(fixed, 24, 4), r.attributes = le(fixed, 38, 4), r.local = le(fixed, 42, 4);
+    const std::size_t name_length = le(fixed, 28, 2);
+    r.name = file.at(at + 46, std::min(name_length, kMaxNameBytes + 1), "its central directory is cut short");
+    at += 46 + name_length + le(fixed, 30, 2) + le(fixed, 32, 2);
+    if (at > end) throw std::runtime_error("its central directory is broken");
+    if (records.size() == limits.entries)
+      throw refused(r.name, " is past " + thousands(static_cast<long long>(limits.entries)) + " entries, " + kMostAPackageHolds);
+    if (name_length > kMaxNameBytes)
+      throw refused(r.name, ": its name is " + thousands(static_cast<long long>(name_length)) + " bytes long, past " +
+                                thousands(kMaxNameBytes) + ", the longest a package's may be (the judge's bound)");
+    std::string why = name_fault(r.name, r.flags);
+    if (why.empty()) why = kind_fault(r);
+    if (!why.empty()) throw refused(r.name, why);
+    const std::string key = r.folder() ? r.name.substr(0, r.name.size() - 1) : r.name;
+    const auto seen = kinds.find(key);
+    if (seen != kinds.end())
+      throw refused(r.name, seen->second == r.folder() ? " comes twice in the archive" : ": the archive has a file and a folder of that name");
+    kinds[key] = r.folder();
+    records.push_back(r);
+  }
+  if (records.size() != count)
+    throw std::runtime_error("its end record counts " + thousands(count) + " entries, where its central directory holds " +
+                             thousands(static_cast<long long>(records.size())));
+  for (const Record& r : records)  // no entry inside a file
+    for (std::size_t slash = r.name.find('/'); slash != std::string::npos && slash + 1 < r.name.size();
+         slash = r.name.find('/', slash + 1)) {
+      const auto above = kinds.find(r.name.substr(0, slash));
+      if (above != kinds.end() && !above->second)
+        throw refused(r.name, ": \"" + shortened(above->first) + "\" above it is a file in the archive");
+    }
+  return records;
+}
+
+// Each record's local header read, as Python's zipfile reads it before the
+// entry's bytes (its name the record's), and the packed bytes that follow it;
+// `by_offset` sorted by offset. No entry's bytes may overlap another's.
+void local_headers(const File& file, std::vector<Record*>& by_offset, std::uint64_t directory) {
+  const Record* before = nullptr;
+  for (Record* r : by_offset) {
+    if (before && r->local < before->end)
+      throw refused(r->name, "'s bytes overlap those of entry \"" + shortened(before->name) +
+                                 "\" (one packed stream unpacked twice: a zip bomb's way)");
+    if (std::uint64_t{r->local} + 30 > directory) throw refused(r->name, ": its local header is missing");
+    const std::string fixed = file.at(r->local, 30);
+    if (fixed.compare(0, 4, "PK\3\4") != 0) throw refused(r->name, ": its local header is missing");
+    const std::size_t name_length = le(fixed, 26, 2);
+    if (r->local + 30 + name_length > directory) throw refused(r->name, ": its local header is cut short");
+    const std::string name = file.at(r->local + 30, name_length);
+    if (name != r->name) throw refused(r->name, ": its local header names it \"" + shortened(name) + "\"");
+    const std::uint32_t flags = le(fixed, 6, 2), crc = le(fixed, 14, 4), packed = le(fixed, 18, 4), size = le(fixed, 22, 4);
+    if (((flags ^ r->flags) & (1u | 0x40u | 0x800u)) != 0 || le(fixed, 8, 2) != r->method ||
+        (crc != 0 && crc != r->crc) || (packed != 0 && packed != r->packed) || (size != 0 && size != r->size))
+      throw refused(r->name, ": its local header does not match its central directory record");
+    r->data = r->local + 30 + name_length + le(fixed, 28, 2);
+    r->end = r->data + r->packed;
+    if (r->end > directory) throw refused(r->name, ": its bytes run past the entries into the central directory");
+    before = r;
+  }
+}
+
+// The folder `name` below `folder` made, and each above it that is not yet
+// (`made`: the names of those made); a folder there already is taken, never
+// a link or a file.
+void make_folders(const std::string& folder, const std::string& name, std::set<std::string>& made) {
+  for (std::size_t slash = name.find('/');; slash = name.find('/', slash + 1)) {
+    const std::string part = name.substr(0, slash), path = folder + "/" + part;
+    struct stat st {};
+    if (!made.count(part) && mkdir(path.c_str(), 0755) != 0 &&
+        !(errno == EEXIST && lstat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode)))
+      throw std::runtime_error("cannot make the folder " + judge_io::escaped(path));
+    made.insert(part);
+    if (slash == std::string::npos) return;
+  }
+}
+
+// While it lives, this thread's locale reads UTF-8 (C.UTF-8): libarchive turns
+// a name marked UTF-8 into the locale's characters, which in the C locale has
+// no letter past ASCII.
+class Utf8Locale {
+ public:
+  Utf8Locale() : locale_(newlocale(LC_CTYPE_MASK, "C.UTF-8", locale_t{})) {
+    if (locale_) previous_ = uselocale(locale_);
+  }
+  ~Utf8Locale() {
+    if (!locale_) return;
+    uselocale(previous_);
+    freelocale(locale_);
+  }
+  Utf8Locale(const Utf8Locale&) = delete;
+  Utf8Locale& operator=(const Utf8Locale&) = delete;
+
+ private:
+  locale_t locale_, previous_ = locale_t{};
+};
+
+// libarchive's last error, its first line.
+std::string said(archive* a) {
+  const char* error = archive_error_string(a);
+  const std::string text = error ? error : "it cannot be read";
+  return shortened(text.substr(0, text.find('\n')));
+}
+
+// The entry `r` that libarchive has just read the header of, written below `folder`.
+void write_entry(archive* a, archive_entry* entry, const Record& r, const std::string& folder, const UnzipLimits& limits,
+                 std::uint64_t& total, std::set<std::string>& made) {
+  const char* name = archive_entry_pathname(entry);
+  if (!name || name != r.name)
+    throw refused(r.name, ": libarchive reads its name as \"" + shortened(name ? name : "") + "\" (its extra fields?)");
+  const unsigned type = archive_entry_filetype(entry);
+  if (type != (r.folder() ? AE_IFDIR : AE_IFREG) || archive_entry_hardlink(entry) || archive_entry_symlink(entry))
+    throw refused(r.name, ": libarchive reads it as no plain " + std::string(r.folder() ? "folder" : "file"));
+  if (archive_filter_bytes(a, 0) != static_cast<la_int64_t>(r.data))
+    throw refused(r.name, ": libarchive reads its bytes from elsewhere than its local header says");
+  if (r.folder()) return make_folders(folder, r.name.substr(0, r.name.size() - 1), made);
+  if (r.name.find('/') != std::string::npos) make_folders(folder, r.name.substr(0, r.name.rfind('/')), made);
+  const std::string path = folder + "/" + r.name;
+  const int fd = open(path.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+  if (fd < 0) throw std::runtime_error("cannot make the file " + judge_io::escaped(path));
+  const std::unique_ptr<int, void (*)(int*)> closing(new int(fd), [](int* f) { close(*f), delete f; });
+  for (std::uint64_t written = 0;;) {
+    const void* bytes = nullptr;
+    std::size_t size = 0;
+    la_int64_t offset = 0;
+    const int status = archive_read_data_block(a, &bytes, &size, &offset);
+    if (status == ARCHIVE_EOF) return;
+    if (status != ARCHIVE_OK && status != ARCHIVE_WARN) throw refused(r.name, " does not read: " + said(a));
+    // A warning comes with the entry's last bytes, where libarchive finds them not what the entry says: the bounds first.
+    if (written + size > kMaxRatio * r.packed)
+      throw refused(r.name, " unpacks to more than " + thousands(kMaxRatio) + " times its packed size, more than deflate can (the judge's bound)");
+    if (total + size > limits.bytes) throw refused(r.name, " would unpack past " + bytes_text(limits.bytes) + ", " + kMostAPackageHolds);
+    if (status != ARCHIVE_OK) throw refused(r.name, " does not read: " + said(a));
+    if (offset != static_cast<la_int64_t>(written)) throw refused(r.name, " does not read: libarchive leaves a hole in it");
+    for (std::size_t done = 0; done < size;) {
+      const ssize_t n = write(fd, static_cast<const char*>(bytes) + done, size - done);
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) throw std::runtime_error("cannot write " + judge_io::escaped(path));
+      done += static_cast<std::size_t>(n);
+    }
+    written += size, total += size;
+  }
+}
+
+}  // namespace
+
+std::string bytes_text(std::uint64_t bytes) {
+  const char* const kUnits[] = {"GiB", "MiB", "KiB"};
+  for (int i = 0; i < 3; ++i) {
+    const std::uint64_t unit = std::uint64_t{1} << (30 - 10 * i);
+    if (bytes >= unit && bytes % unit == 0) return thousands(static_cast<long long>(bytes / unit)) + " " + kUnits[i];
+  }
+  return thousands(static_cast<long long>(bytes)) + " bytes";
+}
+
+std::vector<std::string> unzip_to(const std::string& archive_path, const std::string& folder, const UnzipLimits& limits) {
+  const File file(archive_path);
+  std::uint64_t directory = 0;
+  std::vector<Record> records = central_directory(file, limits, directory);
+  std::vector<Record*> by_offset;
+  for (Record& r : records) by_offset.push_back(&r);
+  std::stable_sort(by_offset.begin(), by_offset.end(), [](const Record* x, const Record* y) { return x->local < y->local; });
+  local_headers(file, by_offset, directory);
+  std::uint64_t declared = 0;  // what the entries say they unpack to: refused before any is written
+  for (const Record& r : records) {
+    if (r.size > kMaxRatio * r.packed)
+      throw refused(r.name, " says it unpacks to more than " + thousands(kMaxRatio) + " times its packed size, more than deflate can (the judge's bound)");
+    declared += r.size;
+    if (declared > limits.bytes) throw refused(r.name, " would unpack past " + bytes_text(limits.bytes) + ", " + kMostAPackageHolds);
+  }
+
+  // The bytes, by libarchive, each entry's where the central directory and its local header say.
+  std::error_code error;
+  std::filesystem::create_directories(folder, error);
+  if (error || !std::filesystem::is_directory(folder)) throw std::runtime_error("cannot make the folder " + judge_io::escaped(folder));
+  std::vector<std::string> names;
+  for (const Record& r : records) names.push_back(r.name);
+  if (records.empty()) return names;
+  const Utf8Locale utf8;
+  const std::unique_ptr<archive, int (*)(archive*)> a(archive_read_new(), archive_read_free);
+  if (!a || archive_read_support_format_zip_seekable(a.get()) != ARCHIVE_OK) throw std::runtime_error("libarchive cannot start");
+  if (archive_read_open_fd(a.get(), file.fd(), 64 << 10) != ARCHIVE_OK) throw std::runtime_error("libarchive: " + said(a.get()));
+  std::set<std::string> made;
+  std::uint64_t total = 0;
+  for (const Record* r : by_offset) {
+    archive_entry* entry = nullptr;
+    const int status = archive_read_next_header(a.get(), &entry);
+    if (status == ARCHIVE_EOF) throw refused(r->name, ": libarchive does not find it");
+    if (status != ARCHIVE_OK) throw refused(r->name, " does not read: " + said(a.get()));
+    write_entry(a.get(), entry, *r, folder, limits, total, made);
+  }
+  archive_entry* entry = nullptr;
+  if (archive_read_next_header(a.get(), &entry) != ARCHIVE_EOF)
+    throw std::runtime_error("libarchive finds more entries in it than its central directory holds");
+  return names;
 }
 
 }  // namespace judge

@@ -1,6 +1,6 @@
 // deflate_tables.hpp: DEFLATE's length and distance codes (RFC 1951, 3.2.5):
 // each code's first value and its number of extra bits, for the zip writer
-// (zip.cpp) and reader (judge/unzip.cpp).
+// (zip.cpp).
 #pragma once
 
 namespace deflate {
