@@ -448,8 +448,8 @@ void refuse_tabs_pyyaml_refuses(const std::string& text, const std::string& file
       const std::size_t start = at_byte(token.start_mark.index), end = std::max(start, at_byte(token.end_mark.index));
       const yaml_scalar_style_t style = type == YAML_SCALAR_TOKEN ? token.data.scalar.style : YAML_ANY_SCALAR_STYLE;
       yaml_token_delete(&token);
-      if (type == YAML_STREAM_END_TOKEN) break;
       if (start >= done) check(done, start, true);  // between tokens
+      if (type == YAML_STREAM_END_TOKEN) break;
       if (style == YAML_LITERAL_SCALAR_STYLE || style == YAML_FOLDED_SCALAR_STYLE) {
         std::size_t header = start;  // "|+2 # comment": up to its line's end
         while (header < end && !break_at(text, header)) ++header;

@@ -20,7 +20,8 @@
 // or !!float that is not written as YAML 1.1 writes one ("!!int 0o17"); a
 // node that holds an alias to itself; values nested more than 200 deep; an
 // integer of more than 4300 digits; more than a million values once merge
-// keys are expanded; a BOM after the start of the text (libyaml's rule).
+// keys are expanded; a BOM after the start of the text, and a "?" with no
+// key in a flow list ("[?, 1]"), which libyaml's parser refuses.
 // Everything else PyYAML refuses is refused here too: a file that does not
 // parse, a second document, an undefined alias, an anchor defined twice, a
 // list or mapping as a key, a date that is no date, "=" as a value.
