@@ -414,11 +414,17 @@ std::size_t break_at(const std::string& s, std::size_t at) {
 // anywhere else throws YamlError, on its line.
 void refuse_tabs_pyyaml_refuses(const std::string& text, const std::string& file) {
   if (text.find('\t') == std::string::npos) return;
-  std::vector<std::size_t> byte_of;  // libyaml's marks count characters: each one's offset
-  for (std::size_t i = 0; i < text.size(); ++i)
-    if ((static_cast<unsigned char>(text[i]) & 0xc0) != 0x80) byte_of.push_back(i);
-  byte_of.push_back(text.size());
-  const auto at_byte = [&](std::size_t index) { return byte_of[std::min(index, byte_of.size() - 1)]; };
+  // libyaml's marks count characters: the byte of one, from a cursor that
+  // moves either way (the marks come mostly in order).
+  std::size_t cursor_index = 0, cursor = 0;
+  const auto continuation = [&](std::size_t at) { return (static_cast<unsigned char>(text[at]) & 0xc0) == 0x80; };
+  const auto at_byte = [&](std::size_t index) {
+    for (; cursor_index < index && cursor < text.size(); ++cursor_index)
+      for (++cursor; cursor < text.size() && continuation(cursor);) ++cursor;
+    for (; cursor_index > index; --cursor_index)
+      for (--cursor; cursor > 0 && continuation(cursor);) --cursor;
+    return cursor;
+  };
   const auto refuse = [&](std::size_t tab) {
     int line = 1;
     for (std::size_t i = 0; i < tab;) {
