@@ -131,7 +131,7 @@ bool is_float_text(const std::string& s) {
   return exponent_from(s, digits_from(s, at + 1, true)) == s.size();
 }
 
-// n digits from `at`, read into `value`.
+// From `at`, `fewest` to `most` digits read into `value`, and `at` moved past them.
 bool number_at(const std::string& s, std::size_t& at, std::size_t fewest, std::size_t most, int& value) {
   std::size_t n = 0;
   value = 0;
