@@ -349,10 +349,10 @@ TEST(AnyProblem, BadPackagesAreRefusedWithWhy) {
   refused(files, "judge: data/secret/1.in has no 1.ans (its expected answer)");
   files = good;
   files["problem.yaml"] = "name: bad\nlimits:\n  memory: 64\n  output 8\n";
-  refused(files, "judge: problem.yaml does not parse: line 4: not \"key: value\": output 8");
+  refused(files, "judge: problem.yaml does not parse: line 5: could not find expected ':' (while scanning a simple key on line 4)");
   files = good;
   files["problem.yaml"] = "name: 'bad\n";
-  refused(files, "problem.yaml does not parse: line 1: a quoted value is not closed");
+  refused(files, "problem.yaml does not parse: line 2: found unexpected end of stream (while scanning a quoted scalar on line 1)");
   files = good;
   files["problem.yaml"] = "name: bad\nvalidator_flags: float_tolerance\n";
   refused(files, "problem.yaml: validator_flags: float_tolerance takes a number");

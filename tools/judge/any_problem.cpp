@@ -168,18 +168,23 @@ std::vector<std::string> built(const fs::path& source, const fs::path& into, con
   return {};
 }
 
-// problem.yaml's keys, and problemtools' defaults (config/problem.yaml) for those it leaves out.
+// problem.yaml, and problemtools' defaults (config/problem.yaml) for what it
+// leaves out: a top-level key, or one of limits' (problemtools lays the given
+// limits over its own). A value of the wrong kind throws YamlError, on its line.
 struct Config {
-  std::map<std::string, std::string> given;
+  YamlFile yaml;
+  // A string's key ("validation").
   std::string operator[](const std::string& key) const {
     static const std::map<std::string, std::string> kDefaults = {
-        {"type", "pass-fail"},          {"validation", "default"},       {"validator_flags", ""},
-        {"limits.time_multiplier", "5"}, {"limits.time_safety_margin", "2"}, {"limits.memory", "1024"},
-        {"limits.output", "8"}};
-    const auto at = given.find(key);
-    if (at != given.end()) return at->second;
+        {"type", "pass-fail"}, {"validation", "default"}, {"validator_flags", ""}};
     const auto fallback = kDefaults.find(key);
-    return fallback == kDefaults.end() ? "" : fallback->second;
+    return yaml.text(key, fallback == kDefaults.end() ? "" : fallback->second);
+  }
+  // A limit's key ("limits.memory"): a number above 0, at most 2^20 (MB, or times).
+  double positive(const std::string& key) const {
+    static const std::map<std::string, double> kDefaults = {
+        {"limits.time_multiplier", 5}, {"limits.time_safety_margin", 2}, {"limits.memory", 1024}, {"limits.output", 8}};
+    return yaml.positive(key, kDefaults.at(key), 1 << 20);
   }
 };
 
@@ -187,32 +192,21 @@ Config problem_config(const fs::path& root) {
   Config config;
   const fs::path file = root / "problem.yaml";
   if (!fs::exists(file)) return config;  // problemtools says it is missing, and judges by its defaults
-  try {
-    config.given = read_yaml(read_file(file));
-  } catch (const YamlError& e) {
-    throw JudgeError("problem.yaml does not parse: " + std::string(e.what()));
-  }
+  config.yaml = YamlFile(read_file(file), "problem.yaml");
+  for (const char* key : {"type", "validation", "validator_flags"}) config[key];  // each of its kind, or refused
+  for (const char* key : {"limits.time_multiplier", "limits.time_safety_margin", "limits.memory", "limits.output"})
+    config.positive(key);
   return config;
 }
 
-double positive(const Config& config, const std::string& key, const std::string& file) {
-  const std::string text = config[key];
-  char* end = nullptr;
-  const double v = std::strtod(text.c_str(), &end);
-  if (text.empty() || *end != '\0' || !(v > 0)) throw JudgeError(file + ": " + key + " is not a positive number: " + judge_io::escaped(text));
-  return v;
-}
-
 // The tests of data/, in problemtools' order; each group's testdata.yaml
-// over its parent's.
+// over its parent's (the key read: output_validator_flags, a string whose
+// words are the flags).
 void read_group(const fs::path& root, const fs::path& folder, std::map<std::string, std::string> config,
                 std::vector<Test>& tests) {
   if (fs::exists(folder / "testdata.yaml")) {
-    try {
-      for (const auto& [key, value] : read_yaml(read_file(folder / "testdata.yaml"))) config[key] = value;
-    } catch (const YamlError& e) {
-      throw JudgeError(judge_io::escaped(fs::relative(folder / "testdata.yaml", root).string()) + " does not parse: " + e.what());
-    }
+    const YamlFile yaml(read_file(folder / "testdata.yaml"), shown(fs::relative(folder / "testdata.yaml", root)));
+    if (yaml.has("output_validator_flags")) config["output_validator_flags"] = yaml.text("output_validator_flags", "");
   }
   std::vector<fs::path> entries;
   for (const auto& e : fs::directory_iterator(folder)) entries.push_back(e.path());
@@ -421,15 +415,15 @@ void load_package(Setup& setup, Work& work) {
 
   // The limits: --time-limit, .timelimit, else problemtools' way; memory and output from problem.yaml.
   const auto from_yaml = [&](const std::string& key) {
-    return config.given.count(key) ? "problem.yaml's " + key : "problemtools' default for " + key;
+    return config.yaml.has(key) ? "problem.yaml's " + key : "problemtools' default for " + key;
   };
   if (any.memory_from.empty()) {
-    setup.limits.memory_kb = static_cast<long>(positive(config, "limits.memory", yaml) * 1024);
+    setup.limits.memory_kb = static_cast<long>(config.positive("limits.memory") * 1024);
     if (!setup.stack_set) setup.limits.stack_kb = setup.limits.memory_kb;
     any.memory_from = from_yaml("limits.memory");
   }
   if (!setup.output_limit_set) {
-    setup.limits.output_kb = static_cast<long>(positive(config, "limits.output", yaml) * 1024);
+    setup.limits.output_kb = static_cast<long>(config.positive("limits.output") * 1024);
     setup.output_limit_set = true;
     any.output_from = from_yaml("limits.output");
   }
@@ -444,7 +438,7 @@ void load_package(Setup& setup, Work& work) {
       setup.limits.seconds = v;
       any.time_from = ".timelimit (DOMjudge's file)";
     } else {
-      setup.limits.seconds = problemtools_time(root, any.tests, positive(config, "limits.time_multiplier", yaml),
+      setup.limits.seconds = problemtools_time(root, any.tests, config.positive("limits.time_multiplier"),
                                                setup.limits.memory_kb, work, any.time_from);
     }
   }

@@ -1,127 +1,805 @@
-// problem_yaml.cpp: see problem_yaml.hpp (the subset of YAML 1.2's block
-// mappings, plain and quoted scalars, that legacy packages write).
+// problem_yaml.cpp: see problem_yaml.hpp. PyYAML 6.0 is the reference:
+// yaml/resolver.py (the implicit types: their regular expressions, tried in
+// the order they were added, for the scalar's first character),
+// yaml/constructor.py (SafeConstructor: how each type's value is worked out,
+// flatten_mapping for merge keys) and yaml/composer.py (anchors, aliases, one
+// document). libyaml gives the events PyYAML's own parser gives.
 #include "judge/problem_yaml.hpp"
 
-#include <vector>
+#include <yaml.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+#include "judge/text.hpp"
 
 namespace judge {
+
+struct Yaml::Data {
+  Kind kind = Kind::kNull;
+  int line = 0;
+  bool boolean = false;
+  double number = 0;
+  std::string text;
+  std::vector<Yaml> items;
+  std::vector<Entry> entries;
+};
+
 namespace {
 
-std::string trimmed(const std::string& s) {
-  const std::size_t a = s.find_first_not_of(" \t"), b = s.find_last_not_of(" \t\r");
-  return a == std::string::npos ? "" : s.substr(a, b - a + 1);
+const std::string kTag = "tag:yaml.org,2002:";
+const int kDeepest = 200;          // nesting, as PyYAML's recursion allows a few hundred
+const long kMostValues = 1000000;  // values made, merge keys expanded
+const std::size_t kMostDigits = 4300;  // Python's int() refuses longer decimal text
+
+const Yaml::Data& null_data() {
+  static const Yaml::Data kNull;
+  return kNull;
 }
 
-// The line without its comment: a '#' at its start or after a space, outside quotes.
-std::string without_comment(const std::string& line) {
-  char quote = 0;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (quote) {
-      if (c == quote) quote = 0;
-      else if (c == '\\' && quote == '"') ++i;
-    } else if (c == '\'' || c == '"') {
-      if (i == 0 || line[i - 1] == ' ' || line[i - 1] == ':' || line[i - 1] == '-') quote = c;
-    } else if (c == '#' && (i == 0 || line[i - 1] == ' ' || line[i - 1] == '\t')) {
-      return line.substr(0, i);
+Yaml empty_mapping() {
+  Yaml::Data empty;
+  empty.kind = Yaml::Kind::kMap, empty.line = 1;
+  return Yaml(std::make_shared<const Yaml::Data>(std::move(empty)));
+}
+
+bool digit(char c) { return c >= '0' && c <= '9'; }
+bool hex_digit(char c) { return digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
+// s[at...] is one or more characters, all `ok`.
+template <class Ok>
+bool run_of(const std::string& s, std::size_t at, Ok ok) {
+  if (at >= s.size()) return false;
+  for (; at < s.size(); ++at)
+    if (!ok(s[at])) return false;
+  return true;
+}
+
+std::size_t after_sign(const std::string& s) { return !s.empty() && (s[0] == '-' || s[0] == '+') ? 1 : 0; }
+
+std::size_t digits_from(const std::string& s, std::size_t at, bool underscores) {
+  while (at < s.size() && (digit(s[at]) || (underscores && s[at] == '_'))) ++at;
+  return at;
+}
+
+// (:[0-5]?[0-9])+ from `at`; where it ends (npos: none).
+std::size_t sexagesimal_from(const std::string& s, std::size_t at) {
+  std::size_t groups = 0;
+  while (at < s.size() && s[at] == ':') {
+    std::size_t end = at + 1;
+    if (end < s.size() && digit(s[end])) ++end;
+    else return std::string::npos;
+    if (end < s.size() && digit(s[end]) && s[end - 1] <= '5') ++end;
+    at = end, ++groups;
+  }
+  return groups ? at : std::string::npos;
+}
+
+// [eE][-+][0-9]+ from `at`, or nothing: where it ends (npos: a bad one).
+std::size_t exponent_from(const std::string& s, std::size_t at) {
+  if (at == s.size() || (s[at] != 'e' && s[at] != 'E')) return at;
+  if (at + 1 == s.size() || (s[at + 1] != '-' && s[at + 1] != '+')) return std::string::npos;
+  const std::size_t end = digits_from(s, at + 2, false);
+  return end == at + 2 ? std::string::npos : end;
+}
+
+bool is_bool_word(const std::string& s) {
+  static const std::set<std::string> kWords = {"yes", "Yes", "YES", "no",  "No",  "NO",  "true", "True", "TRUE",
+                                               "false", "False", "FALSE", "on", "On", "ON", "off", "Off", "OFF"};
+  return kWords.count(s) != 0;
+}
+
+bool is_null_word(const std::string& s) { return s.empty() || s == "~" || s == "null" || s == "Null" || s == "NULL"; }
+
+// resolver.py's int: 0b..., 0..., decimal, 0x..., sexagesimal; signed.
+bool is_int_text(const std::string& s) {
+  const std::size_t a = after_sign(s);
+  if (a == s.size()) return false;
+  if (s.compare(a, 2, "0b") == 0) return run_of(s, a + 2, [](char c) { return c == '0' || c == '1' || c == '_'; });
+  if (s.compare(a, 2, "0x") == 0) return run_of(s, a + 2, [](char c) { return hex_digit(c) || c == '_'; });
+  if (s[a] == '0') return a + 1 == s.size() || run_of(s, a + 1, [](char c) { return (c >= '0' && c <= '7') || c == '_'; });
+  if (!digit(s[a])) return false;
+  const std::size_t end = digits_from(s, a + 1, true);
+  return end == s.size() || sexagesimal_from(s, end) == s.size();
+}
+
+// resolver.py's float: 1.5, .5 (unsigned), 1:30.5, .inf (signed), .nan.
+bool is_float_text(const std::string& s) {
+  const std::size_t a = after_sign(s);
+  if (a == s.size()) return false;
+  const std::string rest = s.substr(a);
+  if (rest == ".inf" || rest == ".Inf" || rest == ".INF") return true;
+  if (rest == ".nan" || rest == ".NaN" || rest == ".NAN") return a == 0;
+  if (s[a] == '.') {
+    if (a != 0 || a + 1 == s.size() || !digit(s[a + 1])) return false;
+    return exponent_from(s, digits_from(s, a + 1, true)) == s.size();
+  }
+  if (!digit(s[a])) return false;
+  std::size_t at = digits_from(s, a + 1, true);
+  if (at < s.size() && s[at] == ':') {
+    at = sexagesimal_from(s, at);
+    if (at == std::string::npos || at == s.size() || s[at] != '.') return false;
+    return digits_from(s, at + 1, true) == s.size();
+  }
+  if (at == s.size() || s[at] != '.') return false;
+  return exponent_from(s, digits_from(s, at + 1, true)) == s.size();
+}
+
+// From `at`, `fewest` to `most` digits read into `value`, and `at` moved past them.
+bool number_at(const std::string& s, std::size_t& at, std::size_t fewest, std::size_t most, int& value) {
+  std::size_t n = 0;
+  value = 0;
+  while (n < most && at < s.size() && digit(s[at])) value = value * 10 + (s[at++] - '0'), ++n;
+  return n >= fewest;
+}
+
+// resolver.py's timestamp, and constructor.py's: a date Python's datetime
+// takes. `valid` says whether the date is one (2023-02-30 is not).
+bool is_timestamp_text(const std::string& s, bool& valid) {
+  std::size_t at = 0;
+  int year = 0, month = 0, day = 0;
+  if (!number_at(s, at, 4, 4, year) || at == s.size() || s[at++] != '-') return false;
+  const std::size_t month_at = at;
+  if (!number_at(s, at, 1, 2, month) || at == s.size() || s[at++] != '-') return false;
+  const std::size_t day_at = at;
+  if (!number_at(s, at, 1, 2, day)) return false;
+  const bool short_form = at == s.size() && day_at - month_at == 3 && at - day_at == 2;
+  int hour = 0, minute = 0, second = 0, tz_hour = 0, tz_minute = 0;
+  if (!short_form) {
+    if (at == s.size()) return false;
+    if (s[at] == 'T' || s[at] == 't') ++at;
+    else if (s[at] == ' ' || s[at] == '\t') while (at < s.size() && (s[at] == ' ' || s[at] == '\t')) ++at;
+    else return false;
+    if (!number_at(s, at, 1, 2, hour) || at == s.size() || s[at++] != ':') return false;
+    if (!number_at(s, at, 2, 2, minute) || at == s.size() || s[at++] != ':') return false;
+    if (!number_at(s, at, 2, 2, second)) return false;
+    if (at < s.size() && s[at] == '.') at = digits_from(s, at + 1, false);
+    while (at < s.size() && (s[at] == ' ' || s[at] == '\t')) ++at;
+    if (at < s.size() && s[at] == 'Z') {
+      ++at;
+    } else if (at < s.size() && (s[at] == '-' || s[at] == '+')) {
+      ++at;
+      if (!number_at(s, at, 1, 2, tz_hour)) return false;
+      if (at < s.size() && s[at] == ':') {
+        ++at;
+        if (!number_at(s, at, 2, 2, tz_minute)) return false;
+      }
+    }
+    if (at != s.size()) return false;
+  }
+  static const int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  const bool leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0);
+  valid = year >= 1 && month >= 1 && month <= 12 && day >= 1 &&
+          day <= kDays[month - 1] + (month == 2 && leap ? 1 : 0) && hour <= 23 && minute <= 59 && second <= 59 &&
+          tz_hour * 60 + tz_minute < 24 * 60;
+  return true;
+}
+
+// A number of any size: limbs of 10^9, least first.
+struct Big {
+  std::vector<std::uint32_t> limbs;
+  void times_plus(std::uint32_t times, std::uint32_t plus) {
+    std::uint64_t carry = plus;
+    for (std::uint32_t& limb : limbs) {
+      const std::uint64_t v = std::uint64_t{limb} * times + carry;
+      limb = static_cast<std::uint32_t>(v % 1000000000), carry = v / 1000000000;
+    }
+    if (carry) limbs.push_back(static_cast<std::uint32_t>(carry));
+  }
+  std::string decimal() const {
+    if (limbs.empty()) return "0";
+    std::string s = std::to_string(limbs.back());
+    for (std::size_t i = limbs.size() - 1; i-- > 0;) {
+      const std::string part = std::to_string(limbs[i]);
+      s += std::string(9 - part.size(), '0') + part;
+    }
+    return s;
+  }
+};
+
+std::string without_underscores(const std::string& s) {
+  std::string out;
+  for (char c : s)
+    if (c != '_') out += c;
+  return out;
+}
+
+int digit_value(char c) { return digit(c) ? c - '0' : (c | 0x20) - 'a' + 10; }
+
+// big += part.
+void add(Big& big, const Big& part) {
+  std::uint64_t carry = 0;
+  for (std::size_t i = 0; i < part.limbs.size() || carry; ++i) {
+    if (i == big.limbs.size()) big.limbs.push_back(0);
+    const std::uint64_t v = std::uint64_t{big.limbs[i]} + (i < part.limbs.size() ? part.limbs[i] : 0) + carry;
+    big.limbs[i] = static_cast<std::uint32_t>(v % 1000000000), carry = v / 1000000000;
+  }
+}
+
+// The digits of s[from, to) in `base`.
+Big read_digits(const std::string& s, std::size_t from, std::size_t to, int base) {
+  Big big;
+  for (std::size_t i = from; i < to; ++i)
+    big.times_plus(static_cast<std::uint32_t>(base), static_cast<std::uint32_t>(digit_value(s[i])));
+  return big;
+}
+
+// constructor.py's construct_yaml_int, on text is_int_text() took: its value
+// in decimal, or "" where Python's int() would refuse it ("0x_": int("", 16)).
+std::string int_value(const std::string& written) {
+  std::string s = without_underscores(written);
+  const bool negative = s[0] == '-';
+  if (s[0] == '-' || s[0] == '+') s.erase(0, 1);
+  if (s.size() > kMostDigits) return "";
+  Big big;
+  if (s.find(':') != std::string::npos) {  // sexagesimal: each part in decimal, the last the units
+    for (std::size_t at = 0, colon = 0; at <= s.size(); at = colon + 1) {
+      colon = std::min(s.find(':', at), s.size());
+      big.times_plus(60, 0);
+      add(big, read_digits(s, at, colon, 10));
+    }
+  } else if (s.compare(0, 2, "0b") == 0 || s.compare(0, 2, "0x") == 0) {
+    if (s.size() == 2) return "";
+    big = read_digits(s, 2, s.size(), s[1] == 'b' ? 2 : 16);
+  } else {
+    big = read_digits(s, 0, s.size(), s[0] == '0' ? 8 : 10);
+  }
+  while (!big.limbs.empty() && big.limbs.back() == 0) big.limbs.pop_back();
+  const std::string digits = big.decimal();
+  return negative && digits != "0" ? "-" + digits : digits;
+}
+
+// constructor.py's construct_yaml_float, on text is_float_text() took (or a
+// decimal number, tagged !!float).
+double float_value(const std::string& written) {
+  std::string s = without_underscores(written);
+  for (char& c : s) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+  const double sign = s[0] == '-' ? -1 : 1;
+  if (s[0] == '-' || s[0] == '+') s.erase(0, 1);
+  if (s == ".inf") return sign * HUGE_VAL;
+  if (s == ".nan") return std::nan("");
+  if (s.find(':') != std::string::npos) {
+    std::vector<double> parts;
+    for (std::size_t at = 0, colon = 0; at <= s.size(); at = colon + 1) {
+      colon = s.find(':', at);
+      if (colon == std::string::npos) colon = s.size();
+      parts.push_back(std::strtod(s.substr(at, colon - at).c_str(), nullptr));
+    }
+    double value = 0, base = 1;
+    for (std::size_t i = parts.size(); i-- > 0; base *= 60) value += parts[i] * base;
+    return sign * value;
+  }
+  return sign * std::strtod(s.c_str(), nullptr);
+}
+
+// A decimal number as Python's float() reads one: 12, 1.5, 1e3, .5, 1.
+bool is_decimal_text(const std::string& written) {
+  const std::string s = without_underscores(written);
+  std::size_t at = after_sign(s);
+  const std::size_t whole = digits_from(s, at, false) - at;
+  at += whole;
+  std::size_t fraction = 0;
+  if (at < s.size() && s[at] == '.') fraction = digits_from(s, at + 1, false) - at - 1, at += fraction + 1;
+  if (whole + fraction == 0) return false;
+  if (at < s.size() && (s[at] == 'e' || s[at] == 'E')) {
+    ++at;
+    if (at < s.size() && (s[at] == '-' || s[at] == '+')) ++at;
+    const std::size_t end = digits_from(s, at, false);
+    if (end == at) return false;
+    at = end;
+  }
+  return at == s.size();
+}
+
+// The tags that are not values: a merge key (<<) and YAML 1.1's value key (=).
+enum class Special { kNone, kMerge, kValueKey };
+
+struct Built {
+  Yaml value;
+  Special special = Special::kNone;
+};
+
+// libyaml's parser over a text: its events one at a time.
+class Events {
+ public:
+  Events(const std::string& text, const std::string& file) : text_(text), file_(file) {
+    if (!yaml_parser_initialize(&parser_)) throw YamlError(file + " does not parse: libyaml has no memory", 1);
+    yaml_parser_set_input_string(&parser_, reinterpret_cast<const unsigned char*>(text.data()), text.size());
+  }
+  ~Events() {
+    if (held_) yaml_event_delete(&event_);
+    yaml_parser_delete(&parser_);
+  }
+  Events(const Events&) = delete;
+  Events& operator=(const Events&) = delete;
+
+  const yaml_event_t& peek() {
+    if (!held_) {
+      if (!yaml_parser_parse(&parser_, &event_)) refused();
+      held_ = true;
+    }
+    return event_;
+  }
+  void next() {
+    peek();
+    yaml_event_delete(&event_);
+    held_ = false;
+  }
+  // Throws YamlError: `why` at line `line` (1 on).
+  [[noreturn]] void refuse(int line, const std::string& why) const {
+    throw YamlError(file_ + " does not parse: line " + std::to_string(line) + ": " + why, line);
+  }
+
+ private:
+  // libyaml's own message: its problem, where, and what it was reading.
+  [[noreturn]] void refused() const {
+    int line = static_cast<int>(parser_.problem_mark.line) + 1;
+    if (parser_.error == YAML_READER_ERROR) {  // a byte that is not text: its line by counting
+      line = 1;
+      for (std::size_t i = 0; i < parser_.problem_offset && i < text_.size(); ++i)
+        if (text_[i] == '\n' || (text_[i] == '\r' && (i + 1 == text_.size() || text_[i + 1] != '\n'))) ++line;
+    }
+    std::string why = parser_.problem ? parser_.problem : "libyaml cannot read it";
+    if (parser_.error == YAML_READER_ERROR && parser_.problem_value != -1) {
+      char code[32];
+      std::snprintf(code, sizeof code, " (#x%X)", static_cast<unsigned>(parser_.problem_value));
+      why += code;
+    }
+    if (parser_.context)
+      why += std::string(" (") + parser_.context + " on line " + std::to_string(parser_.context_mark.line + 1) + ")";
+    refuse(line, why);
+  }
+
+  const std::string& text_;
+  const std::string& file_;
+  yaml_parser_t parser_;
+  yaml_event_t event_;
+  bool held_ = false;
+};
+
+// `text` in UTF-8 without a BOM: UTF-16 (either order) by its BOM, as
+// libyaml and PyYAML detect it, else UTF-8 (whose BOM both skip).
+std::string as_utf8(const std::string& text, const std::string& file) {
+  if (text.compare(0, 3, "\xef\xbb\xbf") == 0) return text.substr(3);
+  const bool little = text.compare(0, 2, "\xff\xfe") == 0;
+  if (!little && text.compare(0, 2, "\xfe\xff") != 0) return text;
+  const auto unit = [&](std::size_t at) {
+    const unsigned a = static_cast<unsigned char>(text[at]), b = static_cast<unsigned char>(text[at + 1]);
+    return little ? a | b << 8 : a << 8 | b;
+  };
+  std::string out;
+  for (std::size_t at = 2; at < text.size(); at += 2) {
+    if (at + 1 == text.size()) throw YamlError(file + " does not parse: it ends inside a UTF-16 character", 1);
+    unsigned long code = unit(at);
+    if (code >= 0xdc00 && code < 0xe000) throw YamlError(file + " does not parse: not UTF-16 (a lone low surrogate)", 1);
+    if (code >= 0xd800 && code < 0xdc00) {
+      const unsigned low = at + 3 < text.size() ? unit(at + 2) : 0;
+      if (low < 0xdc00 || low >= 0xe000) throw YamlError(file + " does not parse: not UTF-16 (a lone high surrogate)", 1);
+      code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00), at += 2;
+    }
+    if (code < 0x80) {
+      out += static_cast<char>(code);
+    } else if (code < 0x800) {
+      out += static_cast<char>(0xc0 | code >> 6), out += static_cast<char>(0x80 | (code & 0x3f));
+    } else if (code < 0x10000) {
+      out += static_cast<char>(0xe0 | code >> 12), out += static_cast<char>(0x80 | ((code >> 6) & 0x3f));
+      out += static_cast<char>(0x80 | (code & 0x3f));
+    } else {
+      out += static_cast<char>(0xf0 | code >> 18), out += static_cast<char>(0x80 | ((code >> 12) & 0x3f));
+      out += static_cast<char>(0x80 | ((code >> 6) & 0x3f)), out += static_cast<char>(0x80 | (code & 0x3f));
     }
   }
-  return line;
+  return out;
 }
 
-// A scalar as written after "key: ": quoted ones unquoted.
-std::string scalar(const std::string& text, int line) {
-  if (text.empty() || (text[0] != '"' && text[0] != '\'')) return text;
-  const char quote = text[0];
-  std::string value;
-  std::size_t i = 1;
-  for (; i < text.size(); ++i) {
-    const char c = text[i];
-    if (c == quote) {
-      if (quote == '\'' && i + 1 < text.size() && text[i + 1] == '\'') {
-        value += '\'', ++i;
+// A line break as YAML 1.1 and libyaml count them (\r\n is one): its length at `at`, or 0.
+std::size_t break_at(const std::string& s, std::size_t at) {
+  if (s[at] == '\n') return 1;
+  if (s[at] == '\r') return at + 1 < s.size() && s[at + 1] == '\n' ? 2 : 1;
+  if (s.compare(at, 2, "\xc2\x85") == 0) return 2;                                  // NEL
+  if (s.compare(at, 3, "\xe2\x80\xa8") == 0 || s.compare(at, 3, "\xe2\x80\xa9") == 0) return 3;  // LS, PS
+  return 0;
+}
+
+// PyYAML's own scanner (safe_load's, and so problemtools') takes a tab only in
+// a quoted scalar, a block scalar's lines and a comment; libyaml takes it as
+// white space elsewhere too ("a: 1<TAB>", "a: x<TAB>y", "[1,<TAB>2]"). The
+// tokens of `text` (UTF-8, which libyaml parsed) are read again, and a tab
+// anywhere else throws YamlError, on its line.
+void refuse_tabs_pyyaml_refuses(const std::string& text, const std::string& file) {
+  if (text.find('\t') == std::string::npos) return;
+  // libyaml's marks count characters: the byte of one, from a cursor that
+  // moves either way (the marks come mostly in order).
+  std::size_t cursor_index = 0, cursor = 0;
+  const auto continuation = [&](std::size_t at) { return (static_cast<unsigned char>(text[at]) & 0xc0) == 0x80; };
+  const auto at_byte = [&](std::size_t index) {
+    for (; cursor_index < index && cursor < text.size(); ++cursor_index)
+      for (++cursor; cursor < text.size() && continuation(cursor);) ++cursor;
+    for (; cursor_index > index; --cursor_index)
+      for (--cursor; cursor > 0 && continuation(cursor);) --cursor;
+    return cursor;
+  };
+  const auto refuse = [&](std::size_t tab) {
+    int line = 1;
+    for (std::size_t i = 0; i < tab;) {
+      const std::size_t n = break_at(text, i);
+      line += n ? 1 : 0, i += n ? n : 1;
+    }
+    throw YamlError(file + " does not parse: line " + std::to_string(line) +
+                        ": a tab outside a quoted or block scalar and a comment, which PyYAML (problemtools' "
+                        "safe_load) refuses",
+                    line);
+  };
+  // Bytes [from, to): a tab, where `comments` outside a comment.
+  const auto check = [&](std::size_t from, std::size_t to, bool comments) {
+    for (std::size_t i = from; i < to; ++i) {
+      if (comments && text[i] == '#')
+        while (i < to && !break_at(text, i)) ++i;
+      else if (text[i] == '\t') refuse(i);
+    }
+  };
+  yaml_parser_t parser;
+  if (!yaml_parser_initialize(&parser)) return;
+  yaml_parser_set_input_string(&parser, reinterpret_cast<const unsigned char*>(text.data()), text.size());
+  std::size_t done = 0;  // the bytes checked
+  try {
+    for (yaml_token_t token; yaml_parser_scan(&parser, &token);) {
+      const yaml_token_type_t type = token.type;
+      const std::size_t start = at_byte(token.start_mark.index), end = std::max(start, at_byte(token.end_mark.index));
+      const yaml_scalar_style_t style = type == YAML_SCALAR_TOKEN ? token.data.scalar.style : YAML_ANY_SCALAR_STYLE;
+      yaml_token_delete(&token);
+      if (start >= done) check(done, start, true);  // between tokens
+      if (type == YAML_STREAM_END_TOKEN) break;
+      if (style == YAML_LITERAL_SCALAR_STYLE || style == YAML_FOLDED_SCALAR_STYLE) {
+        std::size_t header = start;  // "|+2 # comment": up to its line's end
+        while (header < end && !break_at(text, header)) ++header;
+        check(start, header, true);
+      } else if (style != YAML_SINGLE_QUOTED_SCALAR_STYLE && style != YAML_DOUBLE_QUOTED_SCALAR_STYLE) {
+        check(start, end, false);  // a plain scalar, an indicator, a tag, a directive
+      }
+      done = std::max(done, end);
+    }
+  } catch (...) {
+    yaml_parser_delete(&parser);
+    throw;
+  }
+  yaml_parser_delete(&parser);
+}
+
+int line_of(const yaml_event_t& e) { return static_cast<int>(e.start_mark.line) + 1; }
+
+std::string anchor_of(const unsigned char* anchor) { return anchor ? reinterpret_cast<const char*>(anchor) : ""; }
+
+// Events to values, as composer.py makes nodes of them and SafeConstructor
+// values of the nodes.
+class Builder {
+ public:
+  explicit Builder(Events& events) : events_(events) {}
+
+  Yaml document() {
+    events_.next();  // the stream's start
+    Yaml root;
+    if (events_.peek().type != YAML_STREAM_END_EVENT) {
+      events_.next();  // the document's start
+      const int line = line_of(events_.peek());
+      root = value(node(0), line);
+      events_.next();  // its end
+      if (events_.peek().type != YAML_STREAM_END_EVENT)
+        events_.refuse(line_of(events_.peek()), "a second document, where problemtools reads one (PyYAML's safe_load)");
+    }
+    return root;
+  }
+
+ private:
+  Yaml made(Yaml::Data data) {
+    if (++values_ > kMostValues) events_.refuse(data.line, "more than a million values, merge keys expanded");
+    return Yaml(std::make_shared<const Yaml::Data>(std::move(data)));
+  }
+
+  // A merge or value key's tag where a value must be: PyYAML has no constructor for it.
+  Yaml value(const Built& b, int line) {
+    if (b.special == Special::kNone) return b.value;
+    events_.refuse(line, std::string("\"") + (b.special == Special::kMerge ? "<<" : "=") +
+                             "\" is YAML 1.1's " + (b.special == Special::kMerge ? "merge" : "value") +
+                             " key, not a value (PyYAML refuses it so)");
+  }
+
+  Built node(int depth) {
+    const yaml_event_t& e = events_.peek();
+    const int line = line_of(e);
+    if (depth > kDeepest) events_.refuse(line, "nested more than " + std::to_string(kDeepest) + " deep");
+    if (e.type == YAML_ALIAS_EVENT) {
+      const std::string name = anchor_of(e.data.alias.anchor);
+      if (open_.count(name)) events_.refuse(line, "the alias *" + name + " is inside the node it names");
+      const auto at = anchors_.find(name);
+      if (at == anchors_.end()) events_.refuse(line, "the alias *" + name + " names no anchor before it");
+      events_.next();
+      return at->second;
+    }
+    const unsigned char* anchor = e.type == YAML_SCALAR_EVENT           ? e.data.scalar.anchor
+                                  : e.type == YAML_SEQUENCE_START_EVENT ? e.data.sequence_start.anchor
+                                  : e.type == YAML_MAPPING_START_EVENT  ? e.data.mapping_start.anchor
+                                                                        : nullptr;
+    const bool anchored = anchor != nullptr;
+    const std::string name = anchor_of(anchor);
+    if (anchored && (anchors_.count(name) || open_.count(name)))
+      events_.refuse(line, "the anchor &" + name + " is defined twice");
+    if (anchored) open_.insert(name);
+    Built built;
+    if (e.type == YAML_SCALAR_EVENT) built = scalar(e);
+    else if (e.type == YAML_SEQUENCE_START_EVENT) built.value = sequence(depth);
+    else if (e.type == YAML_MAPPING_START_EVENT) built.value = mapping(depth);
+    else events_.refuse(line, "libyaml gave no node where one must be");
+    if (anchored) open_.erase(name), anchors_[name] = built;
+    return built;
+  }
+
+  std::string tag_of(const unsigned char* tag) const {
+    return tag ? reinterpret_cast<const char*>(tag) : "";
+  }
+
+  // A scalar's tag: as written, else resolver.py's implicit one (plain, or "!").
+  std::string tag_of_scalar(const yaml_event_t& e, const std::string& value) const {
+    const std::string tag = tag_of(e.data.scalar.tag);
+    if (!tag.empty() && tag != "!") return tag;
+    if (!e.data.scalar.plain_implicit) return kTag + "str";
+    if (value.empty()) return kTag + "null";
+    bool valid = false;
+    switch (value[0]) {
+      case 'y': case 'Y': case 't': case 'T': case 'f': case 'F': case 'o': case 'O':
+        return is_bool_word(value) ? kTag + "bool" : kTag + "str";
+      case 'n': case 'N':
+        return is_bool_word(value) ? kTag + "bool" : is_null_word(value) ? kTag + "null" : kTag + "str";
+      case '~':
+        return value == "~" ? kTag + "null" : kTag + "str";
+      case '-': case '+': case '.':
+        return is_float_text(value) ? kTag + "float" : is_int_text(value) ? kTag + "int" : kTag + "str";
+      case '<':
+        return value == "<<" ? kTag + "merge" : kTag + "str";
+      case '=':
+        return value == "=" ? kTag + "value" : kTag + "str";
+      default:
+        if (!digit(value[0])) return kTag + "str";
+        return is_float_text(value)                ? kTag + "float"
+               : is_int_text(value)                ? kTag + "int"
+               : is_timestamp_text(value, valid)   ? kTag + "timestamp"
+                                                   : kTag + "str";
+    }
+  }
+
+  Built scalar(const yaml_event_t& e) {
+    const std::string text(reinterpret_cast<const char*>(e.data.scalar.value), e.data.scalar.length);
+    const std::string tag = tag_of_scalar(e, text);
+    Yaml::Data d;
+    d.line = line_of(e);
+    const auto refuse = [&](const std::string& why) { events_.refuse(d.line, why); };
+    Built built;
+    bool valid = false;
+    if (tag == kTag + "str") {
+      d.kind = Yaml::Kind::kString, d.text = text;
+    } else if (tag == kTag + "null") {
+      d.kind = Yaml::Kind::kNull;
+    } else if (tag == kTag + "bool") {
+      std::string lower = text;
+      for (char& c : lower) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+      if (lower != "yes" && lower != "no" && lower != "true" && lower != "false" && lower != "on" && lower != "off")
+        refuse("!!bool " + shortened(text) + " is not yes, no, true, false, on or off");
+      d.kind = Yaml::Kind::kBool, d.boolean = lower == "yes" || lower == "true" || lower == "on";
+    } else if (tag == kTag + "int") {
+      d.text = is_int_text(text) ? int_value(text) : "";
+      if (d.text.empty()) refuse("not an integer as YAML 1.1 writes one (or more than 4300 digits): " + shortened(text));
+      d.kind = Yaml::Kind::kInt, d.number = std::strtod(d.text.c_str(), nullptr);
+    } else if (tag == kTag + "float") {
+      if (!is_float_text(text) && !is_decimal_text(text) && !is_int_text(text))
+        refuse("!!float " + shortened(text) + " is not a number as YAML 1.1 writes one");
+      if (is_int_text(text) && !is_decimal_text(text) && text.find(':') == std::string::npos)
+        refuse("!!float " + shortened(text) + " is not a decimal number");  // 0x1F: float() refuses it
+      d.kind = Yaml::Kind::kFloat, d.number = float_value(text);
+    } else if (tag == kTag + "timestamp") {
+      if (!is_timestamp_text(text, valid) || !valid) refuse("not a date (or a date and time): " + shortened(text));
+      d.kind = Yaml::Kind::kTimestamp, d.text = text;
+    } else if (tag == kTag + "merge" || tag == kTag + "value") {
+      built.special = tag == kTag + "merge" ? Special::kMerge : Special::kValueKey;
+      d.kind = Yaml::Kind::kString, d.text = tag == kTag + "merge" ? "<<" : "=";
+    } else {
+      refuse("the tag " + shortened(tag) + " is not read here (PyYAML's safe_load reads " +
+             "str, int, float, bool, null, timestamp, seq and map)");
+    }
+    events_.next();
+    built.value = made(std::move(d));
+    return built;
+  }
+
+  // A collection's tag: none, "!", or the one of its kind.
+  void check_tag(const unsigned char* written, const char* kind, int line) {
+    const std::string tag = tag_of(written);
+    if (!tag.empty() && tag != "!" && tag != kTag + kind)
+      events_.refuse(line, "the tag " + shortened(tag) + " on a " + (std::string(kind) == "seq" ? "list" : "mapping") +
+                               " is not read here");
+  }
+
+  Yaml sequence(int depth) {
+    Yaml::Data d;
+    d.kind = Yaml::Kind::kList, d.line = line_of(events_.peek());
+    check_tag(events_.peek().data.sequence_start.tag, "seq", d.line);
+    events_.next();
+    while (events_.peek().type != YAML_SEQUENCE_END_EVENT) {
+      const int line = line_of(events_.peek());
+      d.items.push_back(value(node(depth + 1), line));
+    }
+    events_.next();
+    return made(std::move(d));
+  }
+
+  // What makes two keys one in a Python dict: 1, 1.0 and true are one key.
+  static std::string key_of(const Yaml& key) {
+    switch (key.kind()) {
+      case Yaml::Kind::kNull: return "null";
+      case Yaml::Kind::kBool: return key.boolean() ? "n1" : "n0";
+      case Yaml::Kind::kInt: return "n" + key.text();
+      case Yaml::Kind::kFloat: {
+        const double v = key.number();
+        if (std::isnan(v)) return "nan";
+        if (v == std::floor(v) && std::fabs(v) < 1e18) return "n" + std::to_string(static_cast<long long>(v));
+        char buf[40];
+        std::snprintf(buf, sizeof buf, "f%.17g", v);
+        return buf;
+      }
+      case Yaml::Kind::kString: return "s" + key.text();
+      case Yaml::Kind::kTimestamp: return "t" + key.text();
+      default: return "";
+    }
+  }
+
+  // `entry` put into the mapping being made: a key already there keeps its place and takes the new value.
+  void put(Yaml::Data& d, std::unordered_map<std::string, std::size_t>& index, const Yaml::Entry& entry) {
+    const auto [at, added] = index.emplace(key_of(entry.first), d.entries.size());
+    if (added) d.entries.push_back(entry);
+    else d.entries[at->second].second = entry.second;
+    if (++values_ > kMostValues) events_.refuse(d.line, "more than a million values, merge keys expanded");
+  }
+
+  // flatten_mapping: each merge key's mappings (of a list, the last first),
+  // then the mapping's own keys.
+  Yaml mapping(int depth) {
+    Yaml::Data d;
+    d.kind = Yaml::Kind::kMap, d.line = line_of(events_.peek());
+    check_tag(events_.peek().data.mapping_start.tag, "map", d.line);
+    events_.next();
+    std::vector<Yaml::Entry> merged, own;
+    while (events_.peek().type != YAML_MAPPING_END_EVENT) {
+      const int key_line = line_of(events_.peek());
+      const Built key = node(depth + 1);
+      const int value_line = line_of(events_.peek());
+      if (key.special == Special::kMerge) {
+        const Built from = node(depth + 1);
+        merge(from.value, value_line, merged);
         continue;
       }
-      break;
+      if (key.value.kind() == Yaml::Kind::kList || key.value.kind() == Yaml::Kind::kMap)
+        events_.refuse(key_line, "a list or mapping as a key, which PyYAML cannot hash");
+      own.emplace_back(key.value, value(node(depth + 1), value_line));
     }
-    if (c == '\\' && quote == '"' && i + 1 < text.size()) {
-      const char e = text[++i];
-      value += e == 'n' ? '\n' : e == 't' ? '\t' : e;
-      continue;
-    }
-    value += c;
+    events_.next();
+    std::unordered_map<std::string, std::size_t> index;
+    for (const Yaml::Entry& entry : merged) put(d, index, entry);
+    for (const Yaml::Entry& entry : own) put(d, index, entry);
+    return made(std::move(d));
   }
-  if (i >= text.size()) throw YamlError(line, "a quoted value is not closed (" + std::string(1, quote) + ")");
-  if (!trimmed(text.substr(i + 1)).empty()) throw YamlError(line, "something follows the quoted value");
-  return value;
-}
+
+  void merge(const Yaml& from, int line, std::vector<Yaml::Entry>& merged) {
+    if (from.kind() == Yaml::Kind::kMap) {
+      merged.insert(merged.end(), from.entries().begin(), from.entries().end());
+      values_ += static_cast<long>(from.entries().size());
+      return;
+    }
+    if (from.kind() != Yaml::Kind::kList) events_.refuse(line, "a merge key (<<) takes a mapping or a list of mappings");
+    for (const Yaml& item : from.items())
+      if (item.kind() != Yaml::Kind::kMap) events_.refuse(item.line() ? item.line() : line, "a merge key's list holds what is not a mapping");
+    for (std::size_t i = from.items().size(); i-- > 0;) merge(from.items()[i], line, merged);
+  }
+
+  Events& events_;
+  std::map<std::string, Built> anchors_;
+  std::set<std::string> open_;  // the anchors of the collections being made
+  long values_ = 0;
+};
 
 }  // namespace
 
-std::map<std::string, std::string> read_yaml(const std::string& text) {
-  std::map<std::string, std::string> values;
-  std::vector<std::pair<std::size_t, std::string>> open;  // the mappings we are in: their indentation and key
-  std::string list_key;              // the key whose block list is being read
-  std::size_t list_indent = 0;
-  std::size_t scalar_indent = std::string::npos;  // the indentation of the last key with a value of its own
-  std::size_t start = 0;
-  for (int number = 1; start < text.size(); ++number) {
-    std::size_t end = text.find('\n', start);
-    if (end == std::string::npos) end = text.size();
-    const std::string raw = text.substr(start, end - start);
-    start = end + 1;
-    const std::string line = without_comment(raw);
-    if (trimmed(line).empty()) continue;
-    if (number == 1 && trimmed(line) == "---") continue;
-    const std::size_t indent = line.find_first_not_of(' ');
-    if (line[indent] == '\t') throw YamlError(number, "a tab in the indentation (YAML indents with spaces)");
-    const std::string body = trimmed(line);
-    if (body[0] == '-' && (body.size() == 1 || body[1] == ' ')) {
-      if (list_key.empty() || indent < list_indent)
-        throw YamlError(number, "a list item (\"- \") where no key takes a list");
-      std::string& joined = values[list_key];
-      joined += (joined.empty() ? "" : " ") + scalar(trimmed(body.substr(1)), number);
-      continue;
+Yaml::Yaml() = default;
+Yaml::Yaml(std::shared_ptr<const Data> data) : data_(std::move(data)) {}
+
+Yaml::Kind Yaml::kind() const { return data_ ? data_->kind : Kind::kNull; }
+int Yaml::line() const { return data_ ? data_->line : 0; }
+bool Yaml::boolean() const { return data_ && data_->boolean; }
+const std::string& Yaml::text() const { return (data_ ? *data_ : null_data()).text; }
+double Yaml::number() const { return data_ ? data_->number : 0; }
+const std::vector<Yaml>& Yaml::items() const { return (data_ ? *data_ : null_data()).items; }
+const std::vector<Yaml::Entry>& Yaml::entries() const { return (data_ ? *data_ : null_data()).entries; }
+
+const Yaml* Yaml::find(const std::string& key) const {
+  for (const Entry& e : entries())
+    if (e.first.kind() == Kind::kString && e.first.text() == key) return &e.second;
+  return nullptr;
+}
+
+std::string Yaml::shown() const {
+  switch (kind()) {
+    case Kind::kNull: return "null";
+    case Kind::kBool: return boolean() ? "true" : "false";
+    case Kind::kInt: return shortened(text());
+    case Kind::kFloat: {
+      char buf[40];
+      std::snprintf(buf, sizeof buf, "%g", number());
+      return buf;
     }
-    list_key.clear();
-    if (scalar_indent != std::string::npos && indent > scalar_indent)
-      throw YamlError(number, "indented under a key that already has a value");
-    while (!open.empty() && indent <= open.back().first) open.pop_back();
-    const std::size_t expected = open.empty() ? 0 : std::string::npos;
-    if (expected == 0 && indent != 0) throw YamlError(number, "indented, but no key above it takes a mapping");
-    std::size_t colon = std::string::npos;
-    char quote = 0;
-    for (std::size_t i = 0; i < body.size(); ++i) {
-      if (quote) {
-        if (body[i] == quote) quote = 0;
-      } else if (i == 0 && (body[i] == '"' || body[i] == '\'')) {
-        quote = body[i];
-      } else if (body[i] == ':' && (i + 1 == body.size() || body[i + 1] == ' ')) {
-        colon = i;
-        break;
-      }
-    }
-    if (colon == std::string::npos) throw YamlError(number, "not \"key: value\": " + body);
-    const std::string key = scalar(trimmed(body.substr(0, colon)), number);
-    const std::string value = trimmed(body.substr(colon + 1));
-    std::string path;
-    for (const auto& [depth, name] : open) path += name + ".";
-    path += key;
-    if (values.count(path)) throw YamlError(number, "the key " + path + " is given twice");
-    if (!value.empty() && (value[0] == '[' || value[0] == '{')) {
-      const char close = value[0] == '[' ? ']' : '}';
-      if (value.back() != close) throw YamlError(number, "a flow value (" + value.substr(0, 1) + ") is not closed on its line");
-    }
-    if (!value.empty() && (value[0] == '|' || value[0] == '>' || value[0] == '&' || value[0] == '*' || value[0] == '!'))
-      throw YamlError(number, "a block scalar, anchor, alias or tag (" + value.substr(0, 1) + "), which is not read here");
-    values[path] = scalar(value, number);
-    scalar_indent = value.empty() ? std::string::npos : indent;
-    if (value.empty()) {  // a mapping or a list follows
-      open.push_back({indent, key});
-      list_key = path, list_indent = indent;
-    }
+    case Kind::kString: return "\"" + shortened(text()) + "\"";
+    case Kind::kTimestamp: return "the date " + shortened(text());
+    case Kind::kList: return "a list";
+    case Kind::kMap: return "a mapping";
   }
-  return values;
+  return "";
+}
+
+Yaml parse_yaml(const std::string& text, const std::string& file) {
+  const std::string utf8 = as_utf8(text, file);
+  Events events(utf8, file);
+  const Yaml root = Builder(events).document();
+  refuse_tabs_pyyaml_refuses(utf8, file);
+  return root;
+}
+
+YamlFile::YamlFile() : root_(empty_mapping()) {}
+
+YamlFile::YamlFile(const std::string& text, std::string file) : name_(std::move(file)) {
+  root_ = parse_yaml(text, name_);
+  if (root_.kind() == Yaml::Kind::kNull) root_ = empty_mapping();  // empty, or only comments
+  if (root_.kind() != Yaml::Kind::kMap)
+    throw YamlError(name_ + ": line " + std::to_string(root_.line()) + ": not a mapping (key: value) but " + root_.shown(),
+                    root_.line());
+}
+
+const Yaml* YamlFile::find(const std::string& key) const {
+  const Yaml* at = &root_;
+  for (std::size_t from = 0;;) {
+    const std::size_t dot = key.find('.', from);
+    if (at->kind() != Yaml::Kind::kMap) refuse(key.substr(0, from - 1), *at, "is not a mapping: " + at->shown());
+    at = at->find(key.substr(from, dot == std::string::npos ? std::string::npos : dot - from));
+    if (!at || dot == std::string::npos) return at;
+    from = dot + 1;
+  }
+}
+
+std::string YamlFile::text(const std::string& key, const std::string& fallback) const {
+  const Yaml* v = find(key);
+  if (!v) return fallback;
+  if (v->kind() != Yaml::Kind::kString) refuse(key, *v, "is not a string: " + v->shown());
+  return v->text();
+}
+
+double YamlFile::positive(const std::string& key, double fallback, double most) const {
+  const Yaml* v = find(key);
+  if (!v) return fallback;
+  const bool number = v->kind() == Yaml::Kind::kInt || v->kind() == Yaml::Kind::kFloat;
+  if (!number || !(v->number() > 0) || !std::isfinite(v->number()))
+    refuse(key, *v, "is not a positive number: " + v->shown());
+  if (v->number() > most) {
+    char buf[40];
+    std::snprintf(buf, sizeof buf, "%g", most);
+    refuse(key, *v, "is more than " + std::string(buf) + ": " + v->shown());
+  }
+  return v->number();
+}
+
+void YamlFile::refuse(const std::string& key, const Yaml& value, const std::string& why) const {
+  throw YamlError(name_ + ": line " + std::to_string(value.line()) + ": " + key + " " + why, value.line());
 }
 
 }  // namespace judge
