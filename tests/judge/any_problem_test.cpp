@@ -16,6 +16,7 @@
 
 #include "package/zip.hpp"
 #include "support/judge_runs.hpp"
+#include "support/package_runs.hpp"
 #include "support/program_runs.hpp"
 #include "support/test_files.hpp"
 #include "suite_paths.hpp"
@@ -37,26 +38,6 @@ std::string first_failure(const ProgramRun& run) {
   const std::size_t line = run.out.find('\n', at) + 1;
   return run.out.substr(line, run.out.find(':', line) - line);
 }
-
-// Each test's verdict by its name, from the report's "test   N  NAME  VERDICT" lines.
-std::map<std::string, std::string> verdicts(const ProgramRun& run, std::map<std::string, double>* cpu = nullptr) {
-  std::map<std::string, std::string> by_name;
-  std::istringstream lines(run.out);
-  for (std::string line; std::getline(lines, line);) {
-    if (line.rfind("test ", 0) != 0) continue;
-    std::istringstream words(line.substr(5));
-    std::string number, name, verdict;
-    double seconds = 0;
-    words >> number >> name >> verdict >> seconds;
-    by_name[name] = verdict;
-    if (cpu) (*cpu)[name] = seconds;
-  }
-  return by_name;
-}
-
-// Python 3 as problemtools runs it (languages.yaml: /usr/bin/python3), else
-// the one on PATH (a shim of a Python version manager may not run in the sandbox).
-std::string python3() { return fs::exists("/usr/bin/python3") ? "/usr/bin/python3" : on_path("python3"); }
 
 // A submission made runnable as problemtools' languages.yaml builds it (less
 // -g and -static): its command, or none with `why` (a language or tool this
@@ -233,16 +214,6 @@ TEST(AnyProblem, SlowTheSuitesKattisZipsJudgeAsTheBuiltInProblems) {
     }
     EXPECT_GE(compared, 6) << problem << ": too few of the package's tests are among the built-in ones";
   }
-}
-
-// A package written here, in a folder: files by name.
-std::string package_folder(const std::map<std::string, std::string>& files) {
-  const std::string root = temp_path("-package");
-  for (const auto& [name, text] : files) {
-    fs::create_directories(fs::path(root + "/" + name).parent_path());
-    write_text(root + "/" + name, text);
-  }
-  return root;
 }
 
 // The default output validator's flags, from problem.yaml and a group's testdata.yaml.

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "judge/problem_yaml.hpp"
+#include "support/package_runs.hpp"
 #include "support/program_runs.hpp"
 #include "support/test_files.hpp"
 #include "suite_paths.hpp"
@@ -463,34 +464,13 @@ TEST(ProblemYaml, WhatIsNotReadHereIsRefused) {
     EXPECT_EQ(ours(text), "error") << text;
 }
 
-// The judge's verdicts in the judge's report: "test   N  NAME  VERDICT ...".
-std::map<std::string, std::string> verdicts(const ProgramRun& run) {
-  std::map<std::string, std::string> by_name;
-  std::istringstream lines(run.out);
-  for (std::string line; std::getline(lines, line);) {
-    if (line.rfind("test ", 0) != 0) continue;
-    std::istringstream words(line.substr(5));
-    std::string number, name, verdict;
-    words >> number >> name >> verdict;
-    by_name[name] = verdict;
-  }
-  return by_name;
-}
-
 // A package folder of `files`, judged (without the sandbox, which these
 // packages' limits do not need: the judge measures a run's memory alike).
 ProgramRun judge_package(const std::map<std::string, std::string>& files, const std::vector<std::string>& command) {
-  const std::string root = temp_path("-package");
-  for (const auto& [name, text] : files) {
-    fs::create_directories(fs::path(root + "/" + name).parent_path());
-    write_text(root + "/" + name, text);
-  }
-  std::vector<std::string> args = {"--problem", root, "--no-sandbox", "--time-limit", "5", "--"};
+  std::vector<std::string> args = {"--problem", package_folder(files), "--no-sandbox", "--time-limit", "5", "--"};
   args.insert(args.end(), command.begin(), command.end());
   return run_program_on(SUITE_JUDGE, args, "");
 }
-
-std::string python3() { return fs::exists("/usr/bin/python3") ? "/usr/bin/python3" : on_path("python3"); }
 
 // A program that takes 100 MB and answers 1.
 std::vector<std::string> hundred_megabytes() {
