@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "package/zip.hpp"
 #include "support/judge_runs.hpp"
 #include "support/program_runs.hpp"
 #include "support/test_files.hpp"
@@ -35,19 +36,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// CRC-32 (ISO 3309, as zip's), carried on from `crc` over `bytes`.
-std::uint32_t crc32(const std::string& bytes, std::uint32_t crc = 0) {
-  static std::uint32_t table[256];
-  if (table[1] == 0)
-    for (std::uint32_t i = 0; i < 256; ++i) {
-      std::uint32_t c = i;
-      for (int k = 0; k < 8; ++k) c = c & 1 ? 0xEDB88320u ^ (c >> 1) : c >> 1;
-      table[i] = c;
-    }
-  crc = ~crc;
-  for (const char b : bytes) crc = table[(crc ^ static_cast<unsigned char>(b)) & 0xFF] ^ (crc >> 8);
-  return ~crc;
-}
+using package::crc32;
 
 // Deflate's bits (RFC 1951 3.1.1): values from their lowest bit, Huffman codes from their highest.
 class Bits {

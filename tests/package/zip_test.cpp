@@ -21,6 +21,7 @@ namespace {
 TEST(Zip, Crc32IsIsoHdlcs) {
   EXPECT_EQ(package::crc32(""), 0u);
   EXPECT_EQ(package::crc32("123456789"), 0xCBF43926u);  // the check value of CRC-32/ISO-HDLC
+  EXPECT_EQ(package::crc32("6789", package::crc32("12345")), 0xCBF43926u);  // carried on from the part before
 }
 
 TEST(Zip, AnotherReaderUnpacksEveryFileByteForByte) {

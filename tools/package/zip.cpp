@@ -84,7 +84,7 @@ void put32(std::string& out, std::uint32_t v) {
 
 }  // namespace
 
-std::uint32_t crc32(const std::string& data) {
+std::uint32_t crc32(const std::string& data, std::uint32_t crc) {
   static std::uint32_t table[256];
   static bool made = false;
   if (!made) {
@@ -95,7 +95,7 @@ std::uint32_t crc32(const std::string& data) {
     }
     made = true;
   }
-  std::uint32_t c = 0xFFFFFFFFu;
+  std::uint32_t c = crc ^ 0xFFFFFFFFu;
   for (unsigned char byte : data) c = table[(c ^ byte) & 0xFF] ^ (c >> 8);
   return c ^ 0xFFFFFFFFu;
 }

@@ -13,8 +13,9 @@
 
 namespace package {
 
-// CRC-32 (ISO 3309, as zip and gzip use it) of `data`.
-std::uint32_t crc32(const std::string& data);
+// CRC-32 (ISO 3309, as zip and gzip use it) of `data`, carried on from
+// `crc`, the CRC-32 of what came before it (0: nothing).
+std::uint32_t crc32(const std::string& data, std::uint32_t crc = 0);
 
 // `data` as a raw deflate stream (RFC 1951), one block with the fixed codes.
 std::string deflated(const std::string& data);
