@@ -216,6 +216,7 @@ void local_headers(const File& file, std::vector<Record*>& by_offset, std::uint6
     const std::string name = file.at(r->local + 30, name_length);
     if (name != r->name) throw refused(r->name, ": its local header names it \"" + shortened(name) + "\"");
     const std::uint32_t flags = le(fixed, 6, 2), crc = le(fixed, 14, 4), packed = le(fixed, 18, 4), size = le(fixed, 22, 4);
+    if (packed == 0xFFFFFFFFu || size == 0xFFFFFFFFu) throw refused(r->name, ": its local header is zip64's, which is not read here");
     if (((flags ^ r->flags) & (1u | 0x40u | 0x800u)) != 0 || le(fixed, 8, 2) != r->method ||
         (crc != 0 && crc != r->crc) || (packed != 0 && packed != r->packed) || (size != 0 && size != r->size))
       throw refused(r->name, ": its local header does not match its central directory record");
