@@ -490,7 +490,7 @@ const int kJudgeGone = 100;  // the run's init's exit status when the judge's so
   make_mounts(r, box);
   set_limits(r);
   drop_capabilities();
-  if (std::atoi(r.word[kJoins]) == 0 && !refuse_uncounted_ipc()) fail("cannot install the seccomp filter", "");
+  if (joins == 0 && !refuse_uncounted_ipc()) fail("cannot install the seccomp filter", "");
   // vfork: the program starts without a copy of this process's memory
   // (which it would throw away at once); the child writes nothing but its
   // own stack before it executes ARGS or exits.
