@@ -58,7 +58,11 @@ row=$(cat "$fixture/row.txt") awk '/^  };$/ && !done { print ENVIRON["row"]; don
 # ---- Its build: the parts its tests need, with the tree's own compiler.
 compiler=$(sed -n 's/^CMAKE_CXX_COMPILER:[A-Z]*=//p' "$build_dir/CMakeCache.txt")
 copy_build=$tree/build
-if ! cmake -S "$tree" -B "$copy_build" -DCMAKE_BUILD_TYPE=Release ${compiler:+"-DCMAKE_CXX_COMPILER=$compiler"} \
+# Configured with TMPDIR unset: the compiler writes its scratch files there,
+# and CMake 3.25 reads the compiler's link line with an apostrophe in such a
+# path as a quote, finds no multiarch folder and so no libarchive (the tests'
+# TMPDIR is in the tree, which CI puts under "a learner's folder").
+if ! env -u TMPDIR cmake -S "$tree" -B "$copy_build" -DCMAKE_BUILD_TYPE=Release ${compiler:+"-DCMAKE_CXX_COMPILER=$compiler"} \
     > "$work/configure.log" 2>&1; then
   cat "$work/configure.log"
   echo "FAILED: the copy with the countdown does not configure"
