@@ -321,6 +321,13 @@ inline Fd sealed_input(const std::string& path) {
   return m;
 }
 
+// A copy of the judge's descriptor `fd` (an interactive run's pipe end).
+inline Fd duplicated(int fd) {
+  Fd copy(fcntl(fd, F_DUPFD_CLOEXEC, 0));
+  if (copy.get() < 0) throw RunError(std::string("cannot pass a pipe to the box: ") + std::strerror(errno));
+  return copy;
+}
+
 inline Fd opened(const std::string& path, int flags) {
   Fd fd(open(path.c_str(), flags | O_CLOEXEC, 0644));
   if (fd.get() < 0) throw RunError("cannot open " + path + ": " + std::strerror(errno));
@@ -341,8 +348,8 @@ inline BoxedRun start_boxed(const Run& run, KeptBox& box, const Cgroup& group) {
   Fd theirs(pair[1]);
   std::vector<Fd> fds;
   fds.push_back(std::move(theirs));
-  fds.push_back(sealed_input(run.in));
-  fds.push_back(opened(run.out, O_WRONLY | O_CREAT | O_TRUNC));
+  fds.push_back(run.in_fd >= 0 ? duplicated(run.in_fd) : sealed_input(run.in));
+  fds.push_back(run.out_fd >= 0 ? duplicated(run.out_fd) : opened(run.out, O_WRONLY | O_CREAT | O_TRUNC));
   fds.push_back(opened(run.err, O_WRONLY | O_CREAT | O_TRUNC));
   const bool files = !run.folder.empty() && !run.take.empty();
   if (files) {

@@ -64,10 +64,22 @@ namespace limited {
 // it cannot open, its folder gone, a box that cannot be made); a command that
 // cannot be executed exits with status 127 and "cannot run ..." on its stderr.
 inline Outcome run_limited(const Run& run) {
+  struct PipeEnds {  // an interactive run's: closed once it has started (or could not)
+    const Run& run;
+    bool closed = false;
+    void close_them() {
+      if (closed) return;
+      closed = true;
+      if (run.in_fd >= 0) close(run.in_fd);
+      if (run.out_fd >= 0) close(run.out_fd);
+    }
+    ~PipeEnds() { close_them(); }
+  } pipe_ends{run};
   Launch launch = prepare_launch(run);
   Outcome o;
   if (!run.box) {
     const Started started = start(run, launch);
+    pipe_ends.close_them();
     const Watched watched = watch(run, launch, Cgroup(), started.pid, nullptr, o);
     account(run, launch, started, watched, o);
     return o;
@@ -83,6 +95,7 @@ inline Outcome run_limited(const Run& run) {
     lease.failed();
     throw;
   }
+  pipe_ends.close_them();
   o.counted_by_cgroup = group.made();
   const Watched watched = watch(run, launch, group, -1, &started, o, &lease.box().group());
   account(run, launch, Started(), watched, o);

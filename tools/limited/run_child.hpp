@@ -49,8 +49,8 @@ inline Launch prepare_launch(const Run& run) {
     if (!fs::create_directory(run.folder, ec) || !fs::copy_file(run.put, fs::path(run.folder) / run.put_as, ec))
       throw RunError("cannot make " + run.folder);
   }
-  l.cannot_in = "cannot open " + run.in;
-  l.cannot_out = "cannot open " + run.out;
+  l.cannot_in = run.in_fd >= 0 ? std::string("cannot use the pipe to its stdin") : "cannot open " + run.in;
+  l.cannot_out = run.out_fd >= 0 ? std::string("cannot use the pipe from its stdout") : "cannot open " + run.out;
   l.cannot_err = "cannot open " + run.err;
   l.cannot_enter = "cannot enter " + run.folder;
   l.cannot_run = "cannot run " + l.argv[0];
@@ -78,9 +78,10 @@ inline void say(int fd, const std::string& what) {
   setpgid(0, 0);  // its own process group, so that all of it can be stopped
   prctl(PR_SET_PDEATHSIG, SIGTERM);  // the keeper's "stop", when the judge dies (even by SIGKILL)
   signal(SIGINT, SIG_DFL), signal(SIGTERM, SIG_DFL), signal(SIGHUP, SIG_DFL);
-  const int fd_in = open(run.in.c_str(), O_RDONLY | O_CLOEXEC);
+  const int fd_in = run.in_fd >= 0 ? fcntl(run.in_fd, F_DUPFD_CLOEXEC, 0) : open(run.in.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd_in < 0) fail(rep, l.cannot_in);
-  const int fd_out = open(run.out.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  const int fd_out = run.out_fd >= 0 ? fcntl(run.out_fd, F_DUPFD_CLOEXEC, 0)
+                                     : open(run.out.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd_out < 0) fail(rep, l.cannot_out);
   const int fd_err = open(run.err.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
   if (fd_err < 0) fail(rep, l.cannot_err);

@@ -35,6 +35,11 @@ struct Run {
   std::vector<std::string> argv;
   std::string folder;               // where it runs ("": here); files mode: the files folder
   std::string in, out, err;         // stdin, stdout, stderr files
+  // An interactive run's stdin and stdout: these descriptors (a pipe's ends),
+  // in place of the files `in` and `out`, when 0 or above. run_limited()
+  // closes them once the run has its own (else the other end would never
+  // see this one close).
+  int in_fd = -1, out_fd = -1;
   Limits limits;
   const sandbox::Box* box = nullptr;  // the box it runs in (sandbox/box.hpp), or none
   // Files mode (folder set): the file `put` is in the folder as `put_as`
