@@ -1,0 +1,222 @@
+// interact.cpp: an interactive run (interact.hpp).
+#include "judge/interact.hpp"
+
+#include <fcntl.h>
+#include <poll.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+#include <exception>
+#include <sstream>
+#include <thread>
+#include <vector>
+
+#include "judge/judge_error.hpp"
+
+namespace judge {
+namespace {
+
+const std::size_t kHeld = 64 << 10;                      // bytes held on their way, each way
+const std::size_t kLogHead = 16 << 10, kLogTail = 48 << 10;  // what the log keeps
+
+struct Pipe {
+  int r = -1, w = -1;
+};
+
+Pipe make_pipe() {
+  int p[2];
+  if (pipe2(p, O_CLOEXEC) != 0) throw JudgeError(std::string("cannot make a pipe: ") + std::strerror(errno));
+  return {p[0], p[1]};
+}
+
+void close_fd(int& fd) {
+  if (fd >= 0) close(fd);
+  fd = -1;
+}
+
+// The log, its first kLogHead bytes and its last kLogTail.
+class Log {
+ public:
+  // Bytes that `side` ('>' the solution, '<' the validator) wrote.
+  void add(char side, const char* data, std::size_t n) {
+    for (std::size_t at = 0; at < n;) {
+      if (open_ != side) {
+        if (open_ != 0) put("\n", 1);
+        put(&side, 1);
+        open_ = side;
+      }
+      const char* end = static_cast<const char*>(std::memchr(data + at, '\n', n - at));
+      const std::size_t line = end ? static_cast<std::size_t>(end - (data + at)) + 1 : n - at;
+      put(data + at, line);
+      at += line;
+      if (end) open_ = 0;
+    }
+  }
+  std::string text() const {
+    if (left_out_ == 0) return head_ + tail_;
+    return head_ + "\n... (" + std::to_string(left_out_) + " bytes of the interaction not kept) ...\n" + tail_;
+  }
+
+ private:
+  void put(const char* data, std::size_t n) {
+    const std::size_t to_head = std::min(n, kLogHead - head_.size());
+    head_.append(data, to_head);
+    tail_.append(data + to_head, n - to_head);
+    if (tail_.size() > 2 * kLogTail) {
+      left_out_ += tail_.size() - kLogTail;
+      tail_.erase(0, tail_.size() - kLogTail);
+    }
+  }
+  std::string head_, tail_;
+  unsigned long long left_out_ = 0;
+  char open_ = 0;  // the side whose line is not ended yet, or 0
+};
+
+// One way through the judge: from `src` (a program's stdout) to `dst` (the
+// other's stdin).
+struct Way {
+  int src = -1, dst = -1;
+  char side = 0;
+  std::string held;
+  bool dst_gone = false;  // its reader closed it (or the judge closed it: the source ended)
+};
+
+Way way(int src, int dst, char side) {
+  Way w;
+  w.src = src, w.dst = dst, w.side = side;
+  return w;
+}
+
+// Passes the bytes on both ways until every end has closed, or `stop` is
+// readable (both runs have ended; what is left in the pipes is read then).
+class Relay {
+ public:
+  Relay(Way solution_out, Way validator_out, int stop) : ways_{solution_out, validator_out}, stop_(stop) {
+    for (Way& w : ways_)
+      for (int fd : {w.src, w.dst}) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
+  }
+  ~Relay() {
+    for (Way& w : ways_) close_fd(w.src), close_fd(w.dst);
+  }
+
+  void run() {
+    for (int stopping = 0;; stopping += stopping > 0) {
+      std::vector<pollfd> fds;
+      for (Way& w : ways_) {
+        fds.push_back({w.src, static_cast<short>(w.held.size() < kHeld ? POLLIN : 0), 0});
+        fds.push_back({w.dst, static_cast<short>(w.held.empty() ? 0 : POLLOUT), 0});
+      }
+      fds.push_back({stopping ? -1 : stop_, POLLIN, 0});
+      const int n = poll(fds.data(), fds.size(), stopping ? 0 : -1);
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0) break;
+      for (int k = 0; k < 2; ++k) {
+        Way& w = ways_[k];
+        if (fds[2 * k].revents) read_from(w);
+        if (fds[2 * k + 1].revents & (POLLERR | POLLHUP)) dst_gone(w);
+        else if (fds[2 * k + 1].revents & POLLOUT) write_to(w);
+        if (w.src < 0 && w.held.empty() && w.dst >= 0) close_fd(w.dst), w.dst_gone = true;  // its end passed on
+      }
+      see_ends();
+      const bool all_closed = ways_[0].src < 0 && ways_[0].dst < 0 && ways_[1].src < 0 && ways_[1].dst < 0;
+      // Once both runs have ended (`stop`), what the pipes still hold is read
+      // for the log: a few passes at most (no writer is left).
+      if (all_closed || (stopping && (n == 0 || stopping > 64))) break;
+      if (fds.back().revents) stopping = 1;
+    }
+    see_ends();
+  }
+
+  Log log;
+  // Which side ended first: 0 none yet, '>' the solution, '<' the validator.
+  char first = 0;
+
+ private:
+  void read_from(Way& w) {
+    char buffer[16384];
+    for (;;) {
+      const std::size_t room = w.dst_gone ? sizeof buffer : std::min(sizeof buffer, kHeld - w.held.size());
+      if (room == 0 || w.src < 0) return;
+      const ssize_t got = read(w.src, buffer, room);
+      if (got < 0 && errno == EINTR) continue;
+      if (got < 0) return;  // EAGAIN
+      if (got == 0) {
+        close_fd(w.src);
+        return;
+      }
+      log.add(w.side, buffer, static_cast<std::size_t>(got));
+      if (!w.dst_gone) w.held.append(buffer, static_cast<std::size_t>(got));
+    }
+  }
+  void write_to(Way& w) {
+    while (!w.held.empty()) {
+      const ssize_t put = write(w.dst, w.held.data(), w.held.size());
+      if (put < 0 && errno == EINTR) continue;
+      if (put < 0 && errno == EPIPE) return dst_gone(w);
+      if (put <= 0) return;
+      w.held.erase(0, static_cast<std::size_t>(put));
+    }
+  }
+  void dst_gone(Way& w) {
+    close_fd(w.dst);
+    w.dst_gone = true;
+    w.held.clear();
+  }
+  // A side has ended once its stdout has ended and its stdin is closed.
+  void see_ends() {
+    if (first != 0) return;
+    const bool solution = ways_[0].src < 0 && ways_[1].dst_gone, validator = ways_[1].src < 0 && ways_[0].dst_gone;
+    if (validator) first = '<';  // both at once: the validator's word stands
+    else if (solution) first = '>';
+  }
+
+  Way ways_[2];
+  int stop_;
+};
+
+}  // namespace
+
+Interaction interact(limited::Run solution, limited::Run validator) {
+  const Pipe to_solution = make_pipe(), from_solution = make_pipe(), to_validator = make_pipe(),
+             from_validator = make_pipe(), stop = make_pipe();
+  solution.in_fd = to_solution.r, solution.out_fd = from_solution.w;
+  validator.in_fd = to_validator.r, validator.out_fd = from_validator.w;
+  solution.in.clear(), solution.out.clear(), validator.in.clear(), validator.out.clear();
+  Relay relay(way(from_solution.r, to_validator.w, '>'), way(from_validator.r, to_solution.w, '<'), stop.r);
+  std::thread relaying([&] { relay.run(); });
+  Interaction done;
+  std::exception_ptr failed[2];
+  std::thread validating([&] {
+    try {
+      done.validator = limited::run_limited(validator);  // it closes the validator's ends once it has them
+    } catch (...) {
+      failed[1] = std::current_exception();
+    }
+  });
+  try {
+    done.solution = limited::run_limited(solution);
+  } catch (...) {
+    failed[0] = std::current_exception();
+  }
+  validating.join();
+  const char word = 's';
+  if (write(stop.w, &word, 1) != 1) {
+  }  // a pipe of one byte: it cannot be full
+  relaying.join();
+  close(stop.r), close(stop.w);
+  for (const std::exception_ptr& e : failed)
+    if (e) std::rethrow_exception(e);
+  done.validator_first = relay.first == '<';
+  done.log = relay.log.text();
+  return done;
+}
+
+std::string log_tail(const std::string& log, int lines) {
+  std::size_t at = log.size();
+  if (at > 0 && log[at - 1] == '\n') --at;
+  for (int k = 0; k < lines && at != std::string::npos && at > 0; ++k) at = log.rfind('\n', at - 1);
+  return at == std::string::npos || at == 0 ? log : log.substr(at + 1);
+}
+
+}  // namespace judge

@@ -1,0 +1,41 @@
+// interact.hpp: an interactive run. The solution runs as any run does (in
+// the box, under the test's limits); the problem's validator (Kattis) or
+// interactor (testlib) runs beside it, outside the box, as checkers do. Each
+// one's stdout is the other's stdin through the judge, which passes the
+// bytes on as they come (64 KB at most held a way) and keeps a log of them.
+//
+// Who ended first: a side has ended, as far as the other can tell, once it
+// has closed both its stdin and its stdout (its end closes them; a program
+// may close them sooner, and is then taken at its word). The judge sees
+// each pipe close in the order the kernel closed it, so the order does not
+// depend on how busy the machine is: a solution that only fails after the
+// validator ended (reading a closed pipe, say) failed second. Once one side
+// has ended, the other's stdin is closed (it reads the end of its input)
+// and what it still writes is read and dropped (it is never ended by a
+// SIGPIPE for writing after its peer ended).
+#pragma once
+
+#include <cstddef>
+#include <string>
+
+#include "limited/run.hpp"
+
+namespace judge {
+
+struct Interaction {
+  limited::Outcome solution, validator;
+  bool validator_first = false;  // the validator ended while the solution had not
+  // The log in the format of a sample's .interaction file: ">" before each
+  // line the solution wrote, "<" before each line it was sent; the first
+  // 16 KB and the last 48 KB of it, with a line between saying what was left out.
+  std::string log;
+};
+
+// Runs `solution` and `validator` (their `in` and `out` are not used: pipes
+// are) side by side until both have ended.
+Interaction interact(limited::Run solution, limited::Run validator);
+
+// The last `lines` lines of an interaction log.
+std::string log_tail(const std::string& log, int lines);
+
+}  // namespace judge
