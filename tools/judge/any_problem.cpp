@@ -21,6 +21,7 @@
 #include <sstream>
 
 #include "judge/files.hpp"
+#include "judge/grading.hpp"
 #include "judge/problem_yaml.hpp"
 #include "judge/setup.hpp"
 #include "judge/tests.hpp"
@@ -168,56 +169,123 @@ std::vector<std::string> built(const fs::path& source, const fs::path& into, con
   return {};
 }
 
-// problem.yaml, and problemtools' defaults (config/problem.yaml) for what it
-// leaves out: a top-level key, or one of limits' (problemtools lays the given
-// limits over its own). A value of the wrong kind throws YamlError, on its line.
+// problem.yaml, and the defaults for what it leaves out: a top-level key,
+// or one of limits'. A legacy package's are problemtools' (config/problem.yaml:
+// it lays the given limits over its own); a 2025-09 package's the spec's. A
+// value of the wrong kind throws YamlError, on its line.
 struct Config {
   YamlFile yaml;
+  bool modern = false;  // problem_format_version 2023-07-draft, 2023-07 or 2025-09 (else legacy)
   // A string's key ("validation").
   std::string operator[](const std::string& key) const {
     static const std::map<std::string, std::string> kDefaults = {
-        {"type", "pass-fail"}, {"validation", "default"}, {"validator_flags", ""}};
+        {"validation", "default"}, {"validator_flags", ""}, {"problem_format_version", "legacy"}};
     const auto fallback = kDefaults.find(key);
     return yaml.text(key, fallback == kDefaults.end() ? "" : fallback->second);
   }
   // A limit's key ("limits.memory"): a number above 0, at most 2^20 (MB, or times).
   double positive(const std::string& key) const {
-    static const std::map<std::string, double> kDefaults = {
+    static const std::map<std::string, double> kLegacy = {
         {"limits.time_multiplier", 5}, {"limits.time_safety_margin", 2}, {"limits.memory", 1024}, {"limits.output", 8}};
-    return yaml.positive(key, kDefaults.at(key), 1 << 20);
+    // 2025-09: memory "typically 2048" (MiB), output 8, validation_passes 2.
+    static const std::map<std::string, double> kModern = {
+        {"limits.time_multipliers.ac_to_time_limit", 2}, {"limits.time_multipliers.time_limit_to_tle", 1.5},
+        {"limits.time_resolution", 1}, {"limits.memory", 2048}, {"limits.output", 8}, {"limits.validation_passes", 2},
+        {"limits.time_limit", 0}};
+    return yaml.positive(key, (modern ? kModern : kLegacy).at(key), 1 << 20);
+  }
+  // A list of strings at `key` (a string: its words; a number: its text), or none.
+  std::vector<std::string> list(const std::string& key) const { return strings_at(yaml, key); }
+
+  static std::vector<std::string> strings_at(const YamlFile& file, const std::string& key) {
+    const Yaml* value = file.find(key);
+    if (!value || value->kind() == Yaml::Kind::kNull) return {};
+    if (value->kind() == Yaml::Kind::kString) return words(value->text());
+    if (value->kind() != Yaml::Kind::kList) file.refuse(key, *value, "is not a list of strings");
+    std::vector<std::string> all;
+    for (const Yaml& item : value->items()) {
+      if (item.kind() != Yaml::Kind::kString && item.kind() != Yaml::Kind::kInt && item.kind() != Yaml::Kind::kFloat)
+        file.refuse(key, item, "is not a list of strings");
+      all.push_back(item.kind() == Yaml::Kind::kFloat ? item.shown() : item.text());
+    }
+    return all;
   }
 };
+
+// The format versions read: legacy, and 2025-09 by its three names.
+bool is_modern(const std::string& version) {
+  return version == "2025-09" || version == "2023-07-draft" || version == "2023-07";
+}
 
 Config problem_config(const fs::path& root) {
   Config config;
   const fs::path file = root / "problem.yaml";
   if (!fs::exists(file)) return config;  // problemtools says it is missing, and judges by its defaults
   config.yaml = YamlFile(read_file(file), "problem.yaml");
-  for (const char* key : {"type", "validation", "validator_flags"}) config[key];  // each of its kind, or refused
-  for (const char* key : {"limits.time_multiplier", "limits.time_safety_margin", "limits.memory", "limits.output"})
-    config.positive(key);
+  const std::string version = config["problem_format_version"];
+  config.modern = is_modern(version);
+  if (!config.modern && version != "legacy" && version != "legacy-icpc")
+    throw JudgeError("problem.yaml: problem_format_version " + judge_io::escaped(version) +
+                     " is not one the judge reads (legacy, 2023-07-draft, 2023-07 or 2025-09)");
+  for (const char* key : {"validation", "validator_flags"}) config[key];  // each of its kind, or refused
+  static const char* const kLegacy[] = {"limits.time_multiplier", "limits.time_safety_margin", "limits.memory", "limits.output"};
+  static const char* const kModern[] = {"limits.time_multipliers.ac_to_time_limit", "limits.time_multipliers.time_limit_to_tle",
+                                        "limits.time_resolution", "limits.memory", "limits.output",
+                                        "limits.validation_passes", "limits.time_limit"};
+  if (config.modern)
+    for (const char* key : kModern) config.positive(key);
+  else
+    for (const char* key : kLegacy) config.positive(key);
   return config;
 }
 
+// What a group gives its tests, and each test its own (2025-09).
+struct GroupConfig {
+  std::vector<std::string> flags, args;  // output_validator_args (legacy: output_validator_flags), args
+};
+
+// A sample's NAME.interaction (what a statement shows of an interactive or
+// multi-pass run): each line "<" (sent to the solution) or ">" (written by
+// it), a multi-pass one's passes between lines "---". Refused otherwise.
+void check_interaction(const fs::path& file, const std::string& name, bool multi_pass) {
+  std::istringstream lines(read_file(file));
+  int number = 0;
+  for (std::string line; std::getline(lines, line);) {
+    ++number;
+    if (!line.empty() && (line[0] == '<' || line[0] == '>')) continue;
+    if (multi_pass && (line == "---" || line == "---\r")) continue;
+    throw JudgeError("data/" + name + ".interaction: line " + std::to_string(number) + " begins with neither < nor >" +
+                     (multi_pass ? " (nor is it ---)" : "") + ": \"" + shortened(judge_io::escaped(line)) + "\"");
+  }
+}
+
 // The tests of data/, in problemtools' order; each group's testdata.yaml
-// over its parent's (the key read: output_validator_flags, a string whose
-// words are the flags).
-void read_group(const fs::path& root, const fs::path& folder, std::map<std::string, std::string> config,
-                std::vector<Test>& tests) {
-  if (fs::exists(folder / "testdata.yaml")) {
-    const YamlFile yaml(read_file(folder / "testdata.yaml"), shown(fs::relative(folder / "testdata.yaml", root)));
-    if (yaml.has("output_validator_flags")) config["output_validator_flags"] = yaml.text("output_validator_flags", "");
+// (2025-09: test_group.yaml) over its parent's: output_validator_flags, a
+// string whose words are the flags (2025-09: output_validator_args, a list,
+// and args, the solution's); 2025-09 gives a test its own NAME.yaml too.
+void read_group(const fs::path& root, const fs::path& folder, GroupConfig config, const Config& problem,
+                bool multi_pass, std::vector<Test>& tests) {
+  for (const char* file : {"testdata.yaml", "test_group.yaml"}) {
+    if (!fs::exists(folder / file) || (!problem.modern && std::string(file) == "test_group.yaml")) continue;
+    const YamlFile yaml(read_file(folder / file), shown(fs::relative(folder / file, root)));
+    if (yaml.has("output_validator_flags")) config.flags = words(yaml.text("output_validator_flags", ""));
+    if (problem.modern && yaml.has("output_validator_args")) config.flags = Config::strings_at(yaml, "output_validator_args");
+    if (problem.modern && yaml.has("args")) config.args = Config::strings_at(yaml, "args");
   }
   std::vector<fs::path> entries;
   for (const auto& e : fs::directory_iterator(folder)) entries.push_back(e.path());
   std::sort(entries.begin(), entries.end());
   for (const fs::path& p : entries) {
-    if (fs::is_directory(p)) {
-      read_group(root, p, config, tests);
-      continue;
-    }
     const fs::path stem = p.parent_path() / p.stem();
     const std::string name = shown(fs::relative(stem, root / "data"));
+    if (fs::is_directory(p)) {
+      if (extension(p) == ".files" && fs::exists(stem.string() + ".in"))
+        throw JudgeError("data/" + name + ".files: a test's own files for its working folder, which the judge does not "
+                         "give a solution (it reads stdin and writes stdout)");
+      read_group(root, p, config, problem, multi_pass, tests);
+      continue;
+    }
+    if (extension(p) == ".interaction") check_interaction(p, name, multi_pass);
     if (extension(p) == ".ans" && !fs::exists(stem.string() + ".in"))
       throw JudgeError("data/" + name + ".ans has no " + shown(p.stem()) + ".in");
     if (extension(p) != ".in") continue;
@@ -226,7 +294,14 @@ void read_group(const fs::path& root, const fs::path& folder, std::map<std::stri
       throw JudgeError("data/" + name + ".in has no " + shown(p.stem()) + ".ans (its expected answer)");
     Test t{name, read_file(p)};
     t.answer = read_file(stem.string() + ".ans");
-    t.flags = words(config["output_validator_flags"]);
+    t.flags = config.flags, t.args = config.args;
+    if (problem.modern && fs::exists(stem.string() + ".yaml")) {  // the test's own
+      const YamlFile own(read_file(stem.string() + ".yaml"), "data/" + name + ".yaml");
+      if (own.has("output_validator_args")) t.flags = Config::strings_at(own, "output_validator_args");
+      if (own.has("args")) t.args = Config::strings_at(own, "args");
+      t.hint = judge_io::escaped(own.text("hint", ""));
+      t.description = judge_io::escaped(own.text("description", ""));
+    }
     tests.push_back(t);
   }
 }
@@ -261,7 +336,7 @@ std::vector<std::string> checker_program(const std::string& given, const std::st
   const std::string e = extension(p);
   if (e == ".c" || is_cpp(p) || e == ".py") {
     std::string why;
-    std::vector<std::string> command = built(p, work.folder / "checker", what + " " + judge_io::escaped(given), why);
+    std::vector<std::string> command = built(p, work.folder / what.substr(2), what + " " + judge_io::escaped(given), why);
     if (command.empty()) throw JudgeError(what + " " + judge_io::escaped(given) + ": " + why);
     return command;
   }
@@ -269,58 +344,75 @@ std::vector<std::string> checker_program(const std::string& given, const std::st
   return {p.string()};
 }
 
-// problemtools' time limit: the slowest accepted submission's CPU time on the
-// tests, times time_multiplier, rounded to whole seconds, at least 1
-// (Submissions.check). The accepted submissions in C, C++ and Python 3 are
-// built and run here, without the sandbox, under the memory limit.
-double problemtools_time(const fs::path& root, const std::vector<Test>& tests, double multiplier, long memory_kb,
-                         Work& work, std::string& from) {
+// How a time limit is worked out from the accepted submissions' times.
+struct TimeRule {
+  double multiplier = 5;
+  // 0: problemtools' legacy rule (rounded to whole seconds, at least 1);
+  // else 2025-09's (the smallest multiple of this at or above).
+  double resolution = 0;
+};
+
+// The time limit where the package gives none: the slowest accepted
+// submission's CPU time on the tests, times the multiplier, rounded by the
+// rule (problemtools' Submissions.check; 2025-09's limits.time_limit). The
+// accepted submissions in C, C++ and Python 3 are built and judged here (as
+// the problem judges: its validator, interactive or in passes), without the
+// sandbox, under the memory limit and a minute a test; those that are not
+// accepted on every test are not timed.
+double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRule& rule, Work& work, std::string& from) {
   const fs::path folder = root / "submissions" / "accepted";
   std::vector<fs::path> subs;
   if (fs::is_directory(folder))
     for (const auto& e : fs::directory_iterator(folder)) subs.push_back(e.path());
   std::sort(subs.begin(), subs.end());
+  Setup timing = setup;
+  timing.sandbox = false, timing.files = false;
+  timing.limits = {60, setup.limits.memory_kb, setup.limits.memory_kb, 64 << 10};
+  timing.output_limit_set = true;
+  const std::vector<Test>& tests = setup.any.tests;
+  for (std::size_t k = 0; k < tests.size(); ++k) {
+    write_file(work.test_base(k, tests[k].name) + ".in", tests[k].input);
+    write_file(work.test_base(k, tests[k].name) + ".ans", tests[k].answer);
+  }
   double slowest = -1;
   std::string slowest_name;
   int timed = 0;
   for (const fs::path& sub : subs) {
     std::string why;
     const std::string name = "submissions/accepted/" + shown(sub.filename());
-    std::vector<std::string> command;
     try {
-      command = built(sub, work.folder / "accepted" / sub.filename(), name, why);
+      timing.command = built(sub, work.folder / "accepted" / sub.filename(), name, why);
     } catch (const JudgeError&) {
       if (limited::stop_signal != 0) throw;
       continue;  // problemtools would refuse the package; the others still time it
     }
-    if (command.empty()) continue;
+    if (timing.command.empty()) continue;
     double longest = 0;
     bool passed = true;
     for (std::size_t k = 0; k < tests.size() && passed; ++k) {
-      const std::string base = (work.folder / "accepted" / "timing").string();
-      write_file(base + ".in", tests[k].input);
-      limited::Run run;
-      run.argv = command, run.in = base + ".in", run.out = base + ".out", run.err = base + ".err";
-      run.limits = {60, memory_kb, memory_kb, 64 << 10};
-      const limited::Outcome o = limited::run_limited(run);
-      if (o.stopped) throw JudgeError("stopped");
-      passed = o.status == 0 && !o.over_cpu && !o.over_wall && !o.over_memory && !o.over_output;
-      longest = std::max(longest, o.cpu);
+      const Result r = grade(timing, work, k, tests[k]);
+      if (r.verdict == Verdict::STOP) throw JudgeError("stopped");
+      passed = r.verdict == Verdict::AC;
+      longest = std::max(longest, r.cpu);
     }
     if (!passed) continue;
     ++timed;
     if (longest > slowest) slowest = longest, slowest_name = name;
   }
+  const std::string who = rule.resolution > 0 ? "as the 2025-09 format works it out" : "as problemtools works it out";
   if (timed == 0) {
-    from = "1 s assumed: no accepted submission in C, C++ or Python 3 ran here to time, as problemtools does";
+    from = "1 s assumed: no accepted submission in C, C++ or Python 3 passed here to time, as " +
+           std::string(rule.resolution > 0 ? "the 2025-09 format does" : "problemtools does");
     return 1;
   }
-  const double exact = slowest * multiplier;
-  const double limit = std::max(1.0, std::floor(0.5 + exact));
+  const double exact = slowest * rule.multiplier;
+  const double limit = rule.resolution > 0 ? std::max(rule.resolution, std::ceil(exact / rule.resolution - 1e-9) * rule.resolution)
+                                           : std::max(1.0, std::floor(0.5 + exact));
   char buf[200];
-  std::snprintf(buf, sizeof buf, "as problemtools works it out: %g x %.2f s, the slowest of %d accepted submission%s (%s), rounded, at least 1 s",
-                multiplier, slowest, timed, timed == 1 ? "" : "s", slowest_name.c_str());
-  from = buf;
+  std::snprintf(buf, sizeof buf, ": %g x %.2f s, the slowest of %d accepted submission%s (", rule.multiplier, slowest,
+                timed, timed == 1 ? "" : "s");
+  from = who + buf + slowest_name + "), " +
+         (rule.resolution > 0 ? "rounded up to a multiple of " + seconds_text(rule.resolution) : "rounded, at least 1 s");
   return limit;
 }
 
@@ -355,45 +447,88 @@ void load_package(Setup& setup, Work& work) {
   } else {
     any.name = shown(fs::canonical(root).filename());
   }
-  const Config config = problem_config(root);
-  const std::vector<std::string> validation = words(config["validation"]);
-  if (std::find(validation.begin(), validation.end(), "interactive") != validation.end())
-    throw JudgeError(any.name + " is an interactive problem (problem.yaml: validation: " + judge_io::escaped(config["validation"]) +
-                     "), which the judge does not run: it runs a program on an input and checks its output");
-  if (!fs::is_directory(root / "data")) throw JudgeError(any.name + ": the package has no data/ folder (its tests)");
-  read_group(root, root / "data", {}, any.tests);
-  if (any.tests.empty()) throw JudgeError(any.name + ": no test in data/ (NAME.in with its NAME.ans)");
+  Config config;
+  try {
+    config = problem_config(root);
+  } catch (const JudgeError& e) {
+    throw JudgeError(any.name + ": " + e.what());
+  }
   const std::string yaml = "problem.yaml";
+  Checking& checking = any.checking;
 
-  // The output validator.
+  // What kind of problem: legacy's validation ("custom interactive"; DOMjudge
+  // reads "custom multi-pass" too) and type (pass-fail, scoring), 2025-09's
+  // type (a string of words or a list of them).
+  const std::vector<std::string> validation = words(config["validation"]);
+  std::vector<std::string> types = config.modern ? config.list("type") : words(config.yaml.text("type", ""));
+  if (!config.modern && validation.size() > 1) types.insert(types.end(), validation.begin() + 1, validation.end());
+  bool scoring = false, multi_pass = false;
+  for (const std::string& type : types) {
+    if (type == "interactive") checking.interactive = true;
+    else if (type == "multi-pass") multi_pass = true;
+    else if (type == "scoring" || type == "score") scoring = true;
+    else if (type == "submit-answer")
+      throw JudgeError(any.name + " is a submit-answer problem (" + yaml + "), whose answers are files, not a program's run");
+    else if (type != "pass-fail")
+      throw JudgeError(yaml + ": " + (config.modern ? "type" : "validation") + " has " + judge_io::escaped(type) +
+                       ", not one of pass-fail, scoring, interactive, multi-pass");
+  }
+  any.type_words = types.empty() ? "pass-fail" : "";
+  for (const std::string& type : types) any.type_words += (any.type_words.empty() ? "" : ", ") + judge_io::escaped(type);
+  any.scoring = scoring;
+  if (multi_pass) checking.passes = static_cast<int>(config.modern ? config.positive("limits.validation_passes") : 2);
+  if (multi_pass && checking.passes < 2)
+    throw JudgeError(yaml + ": limits.validation_passes is " + std::to_string(checking.passes) + ", and a multi-pass problem has 2 or more");
+
+  if (!fs::is_directory(root / "data")) throw JudgeError(any.name + ": the package has no data/ folder (its tests)");
+  GroupConfig top;
+  read_group(root, root / "data", top, config, multi_pass, any.tests);
+  if (any.tests.empty()) throw JudgeError(any.name + ": no test in data/ (NAME.in with its NAME.ans)");
+
+  // The output validator: legacy's output_validators/ (one program in it),
+  // 2025-09's output_validator/ (the program itself; problemtools' examples
+  // keep it in a folder of its own inside).
   const std::vector<std::string> flags = words(config["validator_flags"]);
   std::vector<fs::path> validators;
-  if (fs::is_directory(root / "output_validators"))
-    for (const auto& e : fs::directory_iterator(root / "output_validators")) validators.push_back(e.path());
+  const fs::path validator_folder = root / (config.modern ? "output_validator" : "output_validators");
+  if (fs::is_directory(validator_folder))
+    for (const auto& e : fs::directory_iterator(validator_folder)) validators.push_back(e.path());
   std::sort(validators.begin(), validators.end());
-  if (validation.empty() || validation[0] == "default") {
+  if (config.modern && !validators.empty() && !(validators.size() == 1 && fs::is_directory(validators[0])))
+    validators = {validator_folder};
+  const bool custom = config.modern ? !validators.empty() : !validation.empty() && validation[0] == "custom";
+  if (!config.modern && !validation.empty() && validation[0] != "default" && validation[0] != "custom")
+    throw JudgeError(yaml + ": validation is default or custom, not " + judge_io::escaped(config["validation"]));
+  if (!custom && (checking.interactive || multi_pass))
+    throw JudgeError(any.name + " is " + (checking.interactive ? "interactive" : "multi-pass") + ", and " +
+                     (config.modern ? "output_validator/ has no validator" : yaml + " does not say validation: custom"));
+  if (!custom) {
     std::string why;
-    any.checking.rules = token_rules(flags, why);
+    checking.rules = token_rules(flags, why);
     if (!why.empty()) throw JudgeError(yaml + ": validator_flags: " + judge_io::escaped(why));
     for (const Test& t : any.tests)
       if (!t.flags.empty()) token_rules(t.flags, why);
-    if (!why.empty()) throw JudgeError("testdata.yaml: output_validator_flags: " + judge_io::escaped(why));
-    any.checking.kind = "tokens";
-    any.checking.flags = flags;
-    any.checking.title = "the default output validator (tokens" + std::string(flags.empty() ? "" : ", " + judge_io::escaped(config["validator_flags"])) + ")";
-  } else if (validation[0] == "custom") {
-    if (validators.empty()) throw JudgeError(yaml + " says validation: custom, and output_validators/ has no validator");
-    if (validators.size() > 1) throw JudgeError("output_validators/ has " + std::to_string(validators.size()) + " validators; the judge runs one");
-    const std::string name = "output_validators/" + shown(validators[0].filename());
-    std::string why;
-    any.checking.program = built(validators[0], work.folder / "output_validator", "the output validator " + name, why, root);
-    if (any.checking.program.empty()) throw JudgeError("the output validator " + name + ": " + why);
-    any.checking.kind = "kattis";
-    any.checking.flags = flags;
-    any.checking.title = "the package's output validator " + name + (flags.empty() ? "" : " (" + judge_io::escaped(config["validator_flags"]) + ")");
+    if (!why.empty())
+      throw JudgeError(std::string(config.modern ? "test_group.yaml: output_validator_args: " : "testdata.yaml: output_validator_flags: ") +
+                       judge_io::escaped(why));
+    checking.kind = "tokens";
+    checking.flags = flags;
+    checking.title = "the default output validator (tokens" + std::string(flags.empty() ? "" : ", " + judge_io::escaped(config["validator_flags"])) + ")";
   } else {
-    throw JudgeError(yaml + ": validation is default or custom, not " + judge_io::escaped(config["validation"]));
+    const std::string where = config.modern ? "output_validator/" : "output_validators/";
+    if (validators.empty()) throw JudgeError(yaml + " says validation: custom, and output_validators/ has no validator");
+    if (validators.size() > 1) throw JudgeError(where + " has " + std::to_string(validators.size()) + " validators; the judge runs one");
+    const std::string name = validators[0] == validator_folder ? where : where + shown(validators[0].filename());
+    std::string why;
+    checking.program = built(validators[0], work.folder / "output_validator", "the output validator " + name, why, root);
+    if (checking.program.empty()) throw JudgeError("the output validator " + name + ": " + why);
+    checking.kind = "kattis";
+    checking.flags = flags;
+    checking.title = std::string(checking.interactive ? "talking with " : "") + "the package's output validator " + name +
+                     (flags.empty() ? "" : " (" + judge_io::escaped(config["validator_flags"]) + ")");
   }
+  if (checking.interactive || multi_pass || scoring)
+    checking.title += " (" + any.type_words + (multi_pass ? ": at most " + std::to_string(checking.passes) + " passes" : "") + ")";
 
   // The input validator (for --stress): the first of input_validators/ and input_format_validators/ that runs here.
   for (const char* folder : {"input_validators", "input_format_validators"}) {
@@ -415,7 +550,8 @@ void load_package(Setup& setup, Work& work) {
 
   // The limits: --time-limit, .timelimit, else problemtools' way; memory and output from problem.yaml.
   const auto from_yaml = [&](const std::string& key) {
-    return config.yaml.has(key) ? "problem.yaml's " + key : "problemtools' default for " + key;
+    return config.yaml.has(key) ? "problem.yaml's " + key
+                                : (config.modern ? "the 2025-09 format's default for " : "problemtools' default for ") + key;
   };
   if (any.memory_from.empty()) {
     setup.limits.memory_kb = static_cast<long>(config.positive("limits.memory") * 1024);
@@ -437,9 +573,14 @@ void load_package(Setup& setup, Work& work) {
         throw JudgeError(".timelimit is not a time in seconds: " + judge_io::escaped(text));
       setup.limits.seconds = v;
       any.time_from = ".timelimit (DOMjudge's file)";
+    } else if (config.modern && config.yaml.has("limits.time_limit")) {
+      setup.limits.seconds = config.positive("limits.time_limit");
+      any.time_from = "problem.yaml's limits.time_limit";
     } else {
-      setup.limits.seconds = problemtools_time(root, any.tests, config.positive("limits.time_multiplier"),
-                                               setup.limits.memory_kb, work, any.time_from);
+      TimeRule rule;
+      rule.multiplier = config.positive(config.modern ? "limits.time_multipliers.ac_to_time_limit" : "limits.time_multiplier");
+      rule.resolution = config.modern ? config.positive("limits.time_resolution") : 0;
+      setup.limits.seconds = timed_by_accepted(setup, root, rule, work, any.time_from);
     }
   }
 }
@@ -470,7 +611,19 @@ void load_any_problem(Setup& setup, Work& work) {
     t.answer = read_file(answer);
     any.tests = {t};
   }
-  if (!any.checker_given.empty()) {
+  if (setup.stress_mode && setup.stress.answers.empty() && !any.checking.interactive && any.interactor_given.empty())
+    throw JudgeError("--stress on --problem or --tests needs --gen COMMAND (the inputs) and --answer COMMAND (the right "
+                     "answers); only an interactive problem's validator judges without them");
+  if (!any.interactor_given.empty()) {
+    any.checking.kind = "testlib";
+    any.checking.interactive = true;
+    any.checking.program = checker_program(any.interactor_given, "--interactor", work);
+    any.checking.title = "talking with the interactor " + judge_io::escaped(any.interactor_given) + " (testlib's exit statuses)";
+    if (!any.checker_given.empty()) {
+      any.checking.then_checker = checker_program(any.checker_given, "--checker", work);
+      any.checking.title += ", then the checker " + judge_io::escaped(any.checker_given) + " on its output";
+    }
+  } else if (!any.checker_given.empty()) {
     any.checking.kind = "testlib";
     any.checking.program = checker_program(any.checker_given, "--checker", work);
     any.checking.title = "the checker " + judge_io::escaped(any.checker_given) + " (testlib's exit statuses)";

@@ -27,7 +27,17 @@ struct Checking {
   // "kattis": an output validator called `validator input answer feedback_dir
   // [flags] < output` (42 accepted, 43 wrong answer).
   std::string kind = "tokens";
+  // Interactive (interact.hpp): the program talks with the solution. Kattis:
+  // a validator called `validator input answer feedback_dir [flags]`, 42 or
+  // 43; testlib: an interactor called `interactor input output answer`
+  // (testlib's exit statuses; its output file is for a checker).
+  bool interactive = false;
+  // Multi-pass (Kattis): at most this many passes; a pass the validator
+  // accepts leaving feedback_dir/nextpass.in starts the next on it. 0: one
+  // pass, and nextpass.in is not read.
+  int passes = 0;
   std::vector<std::string> program;  // testlib, kattis: its command
+  std::vector<std::string> then_checker;  // testlib interactor: the checker of its output file, or none
   std::vector<std::string> flags;    // kattis: validator_flags
   TokenRules rules;                  // tokens
   std::string title;                 // how the report names it
@@ -37,12 +47,14 @@ struct AnyProblem {
   std::string kind;   // "" (one of the suite's), "tests" or "package"
   std::string given;  // the folder or zip as given
   std::string name;   // the report's name for it
-  std::string checker_given, validator_given;  // --checker FILE, --validator FILE
+  std::string checker_given, validator_given, interactor_given;  // --checker FILE, --validator FILE, --interactor FILE
   Checking checking;
   std::vector<std::string> input_validator;  // its command, or none
   std::string input_validator_name;          // "input_validators/validate.py"
   std::vector<Test> tests;
   std::string time_from, memory_from, output_from;  // where each limit came from, in words
+  std::string type_words = "pass-fail";  // a package's type as problem.yaml gives it ("interactive, multi-pass")
+  bool scoring = false;  // a scoring problem, judged pass-fail: its score.txt shown
 };
 
 // Reads setup.any (kind, given, checker_given set by the command line) into

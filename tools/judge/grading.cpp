@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "judge/files.hpp"
+#include "judge/interact.hpp"
 #include "judge/token_compare.hpp"
 #include "judge/text.hpp"
 
@@ -64,9 +65,24 @@ std::string checker_limit_passed(const limited::Outcome& c, const std::string& b
   return "time limit (wall time " + seconds_text(c.wall) + " with " + seconds_text(c.cpu) + " of CPU)";
 }
 
+// An empty folder at `path` (what was there removed).
+void fresh_folder(const std::string& path) {
+  std::error_code ec;
+  fs::remove_all(path, ec);
+  if (!fs::create_directory(path, ec)) throw judge::JudgeError("cannot make " + path);
+}
+
 Result verdict(Verdict v, const std::string& detail, const Result& run) {
   Result r = run;
   r.verdict = v, r.detail = detail;
+  return r;
+}
+
+// An accepted run's score, where the validator wrote one (feedback/score.txt:
+// a scoring problem, judged pass-fail here).
+Result scored(Result r, const std::string& feedback) {
+  std::string score;
+  if (whole_file::read(feedback + "/score.txt", score)) r.score = first_line(score);
   return r;
 }
 
@@ -81,7 +97,7 @@ std::string one_line(const std::string& text) {
 
 // The verdict of a problem's own checking (any_problem.hpp) on test k's output.
 Result checked_any(const Setup& setup, std::size_t k, const Test& test, const std::string& base, const limited::Run& run,
-                   const Result& measured) {
+                   const Result& measured, const std::string& input) {
   const Checking& checking = setup.any.checking;
   const std::string which = " on test " + std::to_string(k + 1) + " (" + test.name + ")";
   std::vector<std::string> flags = checking.flags;
@@ -98,11 +114,9 @@ Result checked_any(const Setup& setup, std::size_t k, const Test& test, const st
   check.out = base + ".check.out", check.err = base + ".check";
   const std::string feedback = base + ".feedback";
   if (checking.kind == "kattis") {  // problemtools' verifyproblem.py, OutputValidators.validate
-    std::error_code ec;
-    fs::remove_all(feedback, ec);
-    fs::create_directory(feedback);
+    if (input == base + ".in") fresh_folder(feedback);  // a later pass's is the first pass's
     check.argv = checking.program;
-    for (const std::string& w : {base + ".in", base + ".ans", feedback}) check.argv.push_back(w);
+    for (const std::string& w : {input, base + ".ans", feedback + "/"}) check.argv.push_back(w);
     check.argv.insert(check.argv.end(), flags.begin(), flags.end());
     check.in = base + ".out";
   } else {
@@ -126,7 +140,7 @@ Result checked_any(const Setup& setup, std::size_t k, const Test& test, const st
     whole_file::read(feedback + "/judgemessage.txt", message);
     if (c.status == 42 || c.status == 43) {
       if (!message.empty()) write_file(base + ".check", message + (said.empty() ? "" : "\n" + said));
-      return c.status == 42 ? verdict(Verdict::AC, "", measured)
+      return c.status == 42 ? scored(verdict(Verdict::AC, "", measured), feedback)
                             : verdict(Verdict::WA, message.empty() ? last_line(said) : one_line(message), measured);
     }
     const std::string why = c.signal ? "signal " + std::to_string(c.signal) : "exit status " + std::to_string(c.status);
@@ -150,11 +164,10 @@ Result checked_any(const Setup& setup, std::size_t k, const Test& test, const st
   }
 }
 
-// The verdict of test k's run `o` (`base`: its files); `measured` holds its
-// time and memory.
-Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std::string& base,
-                  const limited::Run& run, const limited::Outcome& o, const Result& measured) {
-  const std::string task = setup.site.task();
+// How the run `o` failed by itself: past a limit (TLE, MLE, OLE) or by how
+// it ended (RE); else `measured` as it is (AC).
+Result run_failure(const Setup& setup, const Test& test, const std::string& base, const limited::Run& run,
+                   const limited::Outcome& o, const Result& measured) {
   if (o.over_cpu) {
     const std::string hard = test.hard ? " on the 192 hardest boards, harder than any judge is known to use" : "";
     return verdict(Verdict::TLE, "CPU time over " + seconds_text(setup.limits.seconds) + hard, measured);
@@ -172,6 +185,16 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
     return verdict(Verdict::RE, "signal " + std::to_string(o.signal) + " (" + strsignal(o.signal) + ")" + said, measured);
   if (o.no_report) return verdict(Verdict::RE, "no exit status: it ended the box's keeper" + said, measured);
   if (o.status != 0) return verdict(Verdict::RE, "exit status " + std::to_string(o.status) + said, measured);
+  return measured;
+}
+
+// The verdict of test k's run `o` (`base`: its files); `measured` holds its
+// time and memory.
+Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std::string& base,
+                  const limited::Run& run, const limited::Outcome& o, const Result& measured) {
+  const std::string task = setup.site.task();
+  const Result failed = run_failure(setup, test, base, run, o, measured);
+  if (failed.verdict != Verdict::AC) return failed;
   if (setup.files && o.not_regular)
     return verdict(Verdict::WA, task + ".out is not a regular file (a symlink is never followed)", measured);
   if (setup.files && !o.took) return verdict(Verdict::WA, "no " + task + ".out written", measured);
@@ -179,7 +202,7 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
     write_file(base + ".check", "ok: the output is the answer, byte for byte (no checker ran)\n");
     return verdict(Verdict::AC, "", measured);
   }
-  if (!setup.any.kind.empty()) return checked_any(setup, k, test, base, run, measured);
+  if (!setup.any.kind.empty()) return checked_any(setup, k, test, base, run, measured, base + ".in");
   const limited::Outcome c = run_checker(setup, base, base + ".check.out", base + ".check", run.deadline);
   if (c.stopped) return verdict(Verdict::STOP, "", measured);
   if (c.out_of_time) {
@@ -204,6 +227,145 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
   return verdict(kByStatus[c.status], said_by_checker, measured);
 }
 
+// The limits of a validator or interactor that talks with the solution: it
+// waits while the solution computes, so the CPU it may take, and the wall
+// time it may sleep (twice that and a second), pass all the wall time the
+// solution may take (ten times its limit and ten seconds).
+limited::Limits talking_limits(const Setup& setup) {
+  limited::Limits l = kCheckerLimits;
+  l.seconds = std::max(l.seconds, 10 * setup.limits.seconds + 10);
+  return l;
+}
+
+// What a Kattis validator's exit status (42, 43) or a testlib interactor's
+// (0, 1, 2, 4, 8) says; the judge's failure for any other.
+Verdict said_by_status(const Checking& checking, const limited::Outcome& c, const std::string& who,
+                       const std::string& which, const std::string& message) {
+  if (checking.kind == "kattis") {
+    if (!c.signal && (c.status == 42 || c.status == 43)) return c.status == 42 ? Verdict::AC : Verdict::WA;
+  } else if (!c.signal) {
+    switch (c.status) {
+      case 0: return Verdict::AC;
+      case 1: return Verdict::WA;
+      case 2: case 4: case 8: return Verdict::PE;
+      default: break;
+    }
+  }
+  const std::string why = c.signal ? "signal " + std::to_string(c.signal) : "exit status " + std::to_string(c.status);
+  throw judge::JudgeError(who + " failed" + which + ": " + why +
+                          (checking.kind == "kattis" ? " (42 or 43 expected)" : " (testlib's 0, 1 or 2 expected)") +
+                          (message.empty() ? "" : ": " + message));
+}
+
+// A multi-pass validator that did not accept a pass and still wrote
+// nextpass.in: the package's failure (2025-09: a judge error).
+void no_next_pass(const std::string& feedback, const std::string& who, const std::string& which) {
+  if (fs::exists(feedback + "/nextpass.in"))
+    throw judge::JudgeError(who + " wrote nextpass.in" + which + " without accepting the pass (exit status 42)");
+}
+
+// Test k of an interactive or multi-pass problem (any_problem.hpp's
+// Checking): each pass's run, and what the validator (or interactor) says
+// of it. Who ended first decides (interact.hpp): the validator's WA when it
+// ended first, else the solution's own failure (TLE, MLE, RE...), else the
+// validator's word. Each pass has the whole time limit; the test's time and
+// memory are its slowest and largest pass's (as problemtools reports them).
+Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const std::string& base,
+                     std::chrono::steady_clock::time_point deadline) {
+  const Checking& checking = setup.any.checking;
+  const bool kattis = checking.kind == "kattis";
+  const std::string which = " on test " + std::to_string(k + 1) + " (" + test.name + ")";
+  const std::string who = kattis ? "the output validator" : "the interactor";
+  const std::string feedback = base + ".feedback";
+  fresh_folder(feedback);
+  std::vector<std::string> flags = checking.flags;
+  flags.insert(flags.end(), test.flags.begin(), test.flags.end());
+  const int most = std::max(1, checking.passes);
+  std::string input = base + ".in", log;
+  Result measured;
+  std::error_code ec;
+  fs::remove(base + ".interaction", ec);
+  const auto stopped = [&](const limited::Outcome& o) {
+    Result r = verdict(Verdict::STOP, "", measured);
+    r.out_of_time = o.out_of_time && !o.stopped;
+    return r;
+  };
+  for (int pass = 1;; ++pass) {
+    limited::Run run;
+    run.argv = setup.command, run.in = input, run.out = base + ".out", run.err = base + ".err";
+    run.argv.insert(run.argv.end(), test.args.begin(), test.args.end());
+    run.limits = setup.limits;
+    run.limits.output_kb = output_kb_of(setup, base);
+    run.box = setup.sandbox ? &setup.box : nullptr;
+    run.deadline = deadline;
+    if (!checking.interactive) {
+      const limited::Outcome o = limited::run_limited(run);
+      measured.cpu = std::max(measured.cpu, o.cpu), measured.peak_kb = std::max(measured.peak_kb, o.peak_kb);
+      if (o.stopped || o.out_of_time) return stopped(o);
+      keep_last(run.err, kKeptStreamBytes);
+      const Result failed = run_failure(setup, test, base, run, o, measured);
+      if (failed.verdict != Verdict::AC) return failed;
+      const Result r = checked_any(setup, k, test, base, run, measured, input);
+      if (r.verdict != Verdict::AC) no_next_pass(feedback, who, which);
+      if (r.verdict != Verdict::AC || !fs::exists(feedback + "/nextpass.in")) return r;
+    } else {
+      limited::Run talker;
+      talker.argv = checking.program;
+      if (kattis) {
+        for (const std::string& w : {input, base + ".ans", feedback + "/"}) talker.argv.push_back(w);
+        talker.argv.insert(talker.argv.end(), flags.begin(), flags.end());
+      } else {
+        for (const std::string& w : {input, base + ".tout", base + ".ans"}) talker.argv.push_back(w);
+      }
+      talker.err = base + ".check", talker.limits = talking_limits(setup), talker.deadline = deadline;
+      fs::remove(feedback + "/judgemessage.txt", ec);
+      const Interaction talk = interact(run, talker);
+      const limited::Outcome &o = talk.solution, &c = talk.validator;
+      measured.cpu = std::max(measured.cpu, o.cpu), measured.peak_kb = std::max(measured.peak_kb, o.peak_kb);
+      log += (most > 1 ? "pass " + std::to_string(pass) + "\n" : "") + talk.log +
+             (talk.log.empty() || talk.log.back() == '\n' ? "" : "\n");
+      write_file(base + ".interaction", log);
+      write_file(base + ".out", log);  // its output, as --stress keeps it (smallest.out): the interaction
+      if (o.stopped || o.out_of_time) return stopped(o);
+      if (c.stopped || c.out_of_time) return stopped(c);
+      if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
+        throw judge::JudgeError(who + " went past its " + checker_limit_passed(c, base) + which);
+      keep_last(run.err, kKeptStreamBytes);
+      keep_last(base + ".check", kKeptStreamBytes);
+      std::string message;
+      whole_file::read(feedback + "/judgemessage.txt", message);
+      const std::string said = read_file(base + ".check");
+      const std::string why = !message.empty() ? one_line(message) : kattis ? last_line(said) : first_line(said);
+      const Verdict says = said_by_status(checking, c, who, which, why);
+      if (!message.empty()) write_file(base + ".check", message + (said.empty() ? "" : "\n" + said));
+      if (says != Verdict::AC && checking.passes > 0) no_next_pass(feedback, who, which);
+      if (talk.validator_first && says != Verdict::AC) return verdict(says, why, measured);
+      const Result failed = run_failure(setup, test, base, run, o, measured);
+      if (failed.verdict != Verdict::AC) return failed;
+      if (says != Verdict::AC) return verdict(says, why, measured);
+      if (!checking.then_checker.empty()) {  // Polygon's way: the checker reads what the interactor wrote
+        limited::Run check;
+        check.argv = checking.then_checker;
+        for (const std::string& w : {input, base + ".tout", base + ".ans"}) check.argv.push_back(w);
+        check.in = "/dev/null", check.out = base + ".check.out", check.err = base + ".check", check.limits = kCheckerLimits;
+        check.deadline = deadline;
+        const limited::Outcome c2 = limited::run_limited(check);
+        if (c2.stopped || c2.out_of_time) return stopped(c2);
+        if (c2.over_cpu || c2.over_wall || c2.over_memory || c2.over_output)
+          throw judge::JudgeError("the checker went past its " + checker_limit_passed(c2, base) + which);
+        const std::string checked = first_line(read_file(base + ".check"));
+        return verdict(said_by_status(checking, c2, "the checker", which, checked), checked, measured);
+      }
+      if (checking.passes == 0 || !fs::exists(feedback + "/nextpass.in")) return scored(verdict(Verdict::AC, why, measured), feedback);
+    }
+    if (pass == most)  // the package's failure (2025-09: a judge error)
+      throw judge::JudgeError(who + " asked for pass " + std::to_string(pass + 1) + which + " (nextpass.in), past the " +
+                              std::to_string(most) + " of limits.validation_passes");
+    input = base + ".pass" + std::to_string(pass + 1) + ".in";
+    fs::rename(feedback + "/nextpass.in", input);
+  }
+}
+
 }  // namespace
 
 long output_kb_of(const Setup& setup, const std::string& base) {
@@ -226,8 +388,14 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
              std::chrono::steady_clock::time_point deadline) {
   const std::string base = work.test_base(k, test.name), task = setup.site.task();
   folder_is_there(work);
+  if (setup.any.checking.interactive || setup.any.checking.passes > 0) {
+    Result r = graded_passes(setup, k, test, base, deadline);
+    folder_is_there(work);
+    return r;
+  }
   limited::Run run;
   run.argv = setup.command, run.out = base + ".out", run.err = base + ".err", run.limits = setup.limits;
+  run.argv.insert(run.argv.end(), test.args.begin(), test.args.end());
   run.box = setup.sandbox ? &setup.box : nullptr;
   run.deadline = deadline;
   run.limits.output_kb = output_kb_of(setup, base);

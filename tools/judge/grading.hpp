@@ -20,6 +20,7 @@ struct Result {
   Verdict verdict = Verdict::AC;  // STOP too when it was stopped at its deadline (out_of_time)
   bool out_of_time = false;
   std::string detail;  // why, in a few words (already escaped)
+  std::string score;   // a scoring problem's accepted run: the score its validator wrote (escaped), or ""
   double cpu = 0;
   long peak_kb = 0;
 };

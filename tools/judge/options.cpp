@@ -92,7 +92,7 @@ void finish_stress(const judge_io::Args& args, stress::Options& o) {
 }  // namespace
 
 std::string usage() {
-  return puzzles::names() + " | --problem DIR|ZIP | --tests DIR [--checker FILE | --validator FILE] "
+  return puzzles::names() + " | --problem DIR|ZIP | --tests DIR [--checker FILE | --validator FILE] [--interactor FILE] "
     "[--judge NAME] [--tests samples|judge|hard|full] "
     "[--only LIST] [--input FILE] [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB] "
     "[--no-sandbox] [--processes N] [--box-user USER] [--env NAMES] [--work DIR] [-j N] [--usaco] [--keep] "
@@ -111,6 +111,9 @@ std::string help() {
     "                      answer), a program or a C, C++ or Python file\n"
     "  --validator FILE    --tests, --problem: a Kattis output validator (validator\n"
     "                      input answer feedback_dir < output: 42 or 43)\n"
+    "  --interactor FILE   --tests: a testlib interactor, which talks with the solution\n"
+    "                      (interactor input output answer: 0, 1 or 2); a --checker\n"
+    "                      then checks its output file\n"
     "  --judge NAME        judge as NAME does (layout, files, limits, comparison;\n"
     "                      tools/judges/judges.tsv); default: the problem's home judge\n"
     "  --tests TIER        samples, judge (default: like the judges' data), hard\n"
@@ -161,6 +164,7 @@ Setup parse_setup(judge_io::Args& args) {
   s.any.given = args.value("--problem", "");
   s.any.checker_given = args.value("--checker", "");
   s.any.validator_given = args.value("--validator", "");
+  s.any.interactor_given = args.value("--interactor", "");
   s.only = args.value("--only", "");
   s.input = args.value("--input", "");
   s.work = args.value("--work", "");
@@ -196,13 +200,17 @@ Setup parse_setup(judge_io::Args& args) {
   for (const char* option : {"--runs", "--time", "--seed", "--cases", "--gen", "--answer"})
     if (!s.stress_mode && args.given(option)) args.refuse(std::string(option) + " is for --stress");
   if (s.any.kind.empty()) {
-    for (const char* option : {"--checker", "--validator"})
+    for (const char* option : {"--checker", "--validator", "--interactor"})
       if (args.given(option)) args.refuse(std::string(option) + " is for --tests DIR or --problem DIR|ZIP");
     for (const char* option : {"--tests", "--only"})
       if (args.given("--input") && args.given(option)) args.refuse(std::string(option) + " is not for --input (its file is the one test)");
   } else {
     if (s.any.kind == "package" && args.given("--tests")) args.refuse("--tests is not for --problem (the package has its tests)");
     if (args.given("--checker") && args.given("--validator")) args.refuse("--checker and --validator are two ways to check: give one");
+    if (s.any.kind == "package" && args.given("--interactor"))
+      args.refuse("--interactor is for --tests DIR (an interactive package's own validator talks with the solution)");
+    if (args.given("--interactor") && args.given("--validator"))
+      args.refuse("--interactor and --validator are two ways to judge: give one (a --checker may check the interactor's output)");
     if (args.given("--input") && args.given("--only")) args.refuse("--only is not for --input (its file is the one test)");
     for (const char* option : {"--judge", "--usaco"})
       if (args.given(option)) args.refuse(std::string(option) + " is for the suite's problems (" + puzzles::names(", ", " and ") + ")");
@@ -223,7 +231,9 @@ Setup parse_setup(judge_io::Args& args) {
     s.any.memory_from = !memory_text.empty() ? "--memory-limit" : s.any.kind == "tests" ? folder_default : "";
     s.any.output_from = !output_text.empty() ? "--output-limit" : "";
     if (s.stress_mode) {
-      if (s.stress.generator.empty() || s.stress.answers.empty())
+      // An interactive problem's validator or interactor judges alone: no
+      // --answer is needed there (a package is known to be one once read).
+      if (s.stress.generator.empty() || (s.stress.answers.empty() && s.any.kind == "tests" && s.any.interactor_given.empty()))
         args.refuse("--stress on --problem or --tests needs --gen COMMAND (the inputs) and --answer COMMAND (the right answers)");
       s.stress.keep = s.keep;
       finish_stress(args, s.stress);

@@ -5,9 +5,11 @@
 #include <cstdint>
 #include <cstdio>
 #include <filesystem>
+#include <sstream>
 #include <utility>
 
 #include "judge/files.hpp"
+#include "judge/interact.hpp"
 #include "judge/replay_bound.hpp"
 #include "judge/text.hpp"
 
@@ -105,7 +107,8 @@ std::string test_line(std::size_t k, const Test& test, const Result& r) {
   char line[160];
   std::snprintf(line, sizeof line, "test %3d  %-18s %-4s %8s %9s", static_cast<int>(k + 1), test.name.c_str(),
                 name_of(r.verdict), seconds_text(r.cpu).c_str(), megabytes(r.peak_kb).c_str());
-  return std::string(line) + (r.verdict == Verdict::AC ? "" : "  " + r.detail) + "\n";
+  return std::string(line) + (r.verdict != Verdict::AC ? "  " + r.detail : r.score.empty() ? "" : "  score " + r.score) +
+         "\n";
 }
 
 int report_results(const Setup& setup, const Work& work, const std::vector<Test>& tests,
@@ -132,6 +135,15 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
       out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), input " +
               judge_io::escaped(work.test_base(k, tests[k].name) + ".in") + "\n");
       out.put(std::string(name_of(results[k].verdict)) + ": " + results[k].detail + "\n");
+      if (!tests[k].description.empty()) out.put("the test: " + tests[k].description + "\n");
+      if (!tests[k].hint.empty()) out.put("hint: " + tests[k].hint + "\n");
+      const std::string interaction = work.test_base(k, tests[k].name) + ".interaction";
+      if (setup.any.checking.interactive && fs::exists(interaction)) {  // its last lines, as a sample's .interaction shows them
+        out.put("interaction (> the solution wrote, < it was sent), its last lines; all of it in " +
+                judge_io::escaped(interaction) + ":\n");
+        std::istringstream lines(log_tail(read_file(interaction), 8));
+        for (std::string line; std::getline(lines, line);) out.put("  " + shortened(line) + "\n");
+      }
       if (!setup.any.kind.empty()) {  // a replay page draws the suite's puzzles only
       } else if (!replayed(results[k].verdict)) {
         out.put(kNoReplay);

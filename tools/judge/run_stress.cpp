@@ -26,6 +26,7 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
   const sandbox::Box* box = setup.sandbox ? &setup.box : nullptr;
   stress::Hooks hooks;
   hooks.answer = [&](const std::string& input) {
+    if (answers.empty() && !setup.any.kind.empty()) return std::string();  // interactive: the validator judges alone
     return answers.empty() ? work.suite_output(setup.reference, input)
                            : work.learner_output(answers, input, "--answer " + judge_io::escaped(options.answers),
                                                  setup.limits, box, nullptr, options.deadline);
@@ -51,7 +52,7 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
   };
   hooks.grade = [&](const std::string& name, const std::string& input, const std::string& answer) {
     Test test{name, input};
-    test.same_is_right = answers.empty();  // the suite's answers are right
+    test.same_is_right = answers.empty() && setup.any.kind.empty();  // the suite's answers are right
     const std::string base = work.test_base(0, test.name);
     // Nothing left from the run before, in the same files (write_file says
     // why): the run's .out and .err are emptied as it starts.

@@ -18,9 +18,15 @@
 namespace judge {
 
 int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_io::Writer& out) {
-  const std::vector<Test> tests = !setup.any.kind.empty() ? setup.any.tests
-                                  : setup.input.empty()   ? tests_for(setup.problem.name, setup.tier, work)
-                                                          : std::vector<Test>{{"input", read_file(setup.input)}};
+  std::vector<Test> tests;
+  if (!setup.any.kind.empty()) {
+    tests = setup.any.tests;
+  } else if (setup.input.empty()) {
+    tests = tests_for(setup.problem.name, setup.tier, work);
+  } else {
+    tests.resize(1);
+    tests[0].name = "input", tests[0].input = read_file(setup.input);
+  }
   std::string refusal;
   const std::vector<bool> selected = chosen(setup.only, tests.size(), refusal);
   if (!refusal.empty()) {

@@ -566,7 +566,9 @@ int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   const std::string checked = options.validator.empty() ? "" : ", each checked by " + options.validator + " (42: valid)";
   out.put(options.problem + ": stress test (对拍) from seed " + std::to_string(options.seed) + ", up to " +
           budget_of(options) + ": inputs from " + judge_io::escaped(options.generator) + " SEED" + checked +
-          "; the answers from " + judge_io::escaped(options.answers) + "; " + options.heading);
+          (options.answers.empty() ? std::string("; no answers (the problem is interactive: its validator judges alone)")
+                                   : "; the answers from " + judge_io::escaped(options.answers)) +
+          "; " + options.heading);
   out.flush();
   Clock clock(options);
   std::string input, answer;

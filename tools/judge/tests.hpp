@@ -21,6 +21,10 @@ struct Test {
   // group's output_validator_flags (testdata.yaml).
   std::string answer = "";
   std::vector<std::string> flags = {};
+  // A Kattis package's test (2025-09): the solution's own arguments (args)
+  // and what the test is (hint, description), from its NAME.yaml or groups.
+  std::vector<std::string> args = {};
+  std::string hint = "", description = "";
 };
 
 // The tests of `tier` (samples, judge, hard or full) for `problem`; the
