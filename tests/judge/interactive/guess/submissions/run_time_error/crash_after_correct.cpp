@@ -1,0 +1,19 @@
+// Correct binary search, but calls abort() after reading "correct": should be RUN TIME ERROR.
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+int main() {
+    int lo = 1, hi = 1000;
+    char reply[32];
+    while (lo <= hi) {
+        int mid = (lo + hi) / 2;
+        std::printf("%d\n", mid);
+        std::fflush(stdout);
+        if (std::scanf("%31s", reply) != 1) return 0;
+        if (std::strcmp(reply, "correct") == 0) std::abort();
+        if (std::strcmp(reply, "lower") == 0) hi = mid - 1;
+        else lo = mid + 1;
+    }
+    return 0;
+}
