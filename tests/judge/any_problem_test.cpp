@@ -135,13 +135,6 @@ TEST(AnyProblem, TheTimeLimitIsWorkedOutAsProblemtoolsDoes) {
   EXPECT_NE(given.out.find("limits 2.00 s (--time-limit)"), std::string::npos) << given.out;
 }
 
-TEST(AnyProblem, AnInteractiveProblemIsRefused) {
-  const ProgramRun run = judge({"--problem", kExamples + "/guess", "--", "/bin/cat"});
-  EXPECT_EQ(run.status, 2) << run.out << run.err;
-  EXPECT_NE(run.err.find("guess is an interactive problem"), std::string::npos) << run.err;
-  EXPECT_EQ(run.out, "");
-}
-
 // The suite's own Kattis zips give each test the verdict `judge PROBLEM`
 // gives the same input, for the right, wrong and slow submissions they carry;
 // but PE, which Kattis's protocol cannot say, is WA there, and a right answer

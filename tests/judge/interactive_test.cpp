@@ -1,0 +1,309 @@
+// judge --problem on interactive and multi-pass problems, and --tests DIR
+// --interactor: problemtools' guess (legacy) and the packages of
+// judge/interactive/ (2025-09, written here) judged as their folders say,
+// hostile submissions and broken validators each ending with the right
+// verdict or the judge's failure, nothing of a run left running; the
+// interaction logged as a sample's .interaction is; --stress on an
+// interactive problem; what 2025-09 adds (test_group.yaml, NAME.yaml, types)
+// read. The judge runs as the tests' user, under a login's limit of 1024
+// open files, and as uid 65534 too where the tests run as root.
+#include <gtest/gtest.h>
+
+#include <dirent.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "support/package_runs.hpp"
+#include "support/program_runs.hpp"
+#include "support/test_files.hpp"
+#include "suite_paths.hpp"
+
+namespace {
+
+namespace fs = std::filesystem;
+
+const std::string kOwn = std::string(SUITE_SOURCE_DIR) + "/tests/judge/interactive";
+const std::string kGuessLegacy = std::string(SUITE_SOURCE_DIR) + "/tests/judge/problemtools/guess";
+
+// Who runs the judge: the tests' user; the same under a login's limit of
+// 1024 open files; uid 65534 where the tests run as root.
+struct Mode {
+  std::string name;
+  std::vector<std::string> prefix;  // the command before the judge's
+};
+
+std::vector<Mode> modes() {
+  std::vector<Mode> all = {{"the tests' user", {}}, {"a login's 1024 open files", {"/usr/bin/prlimit", "--nofile=1024:1024"}}};
+  if (geteuid() == 0 && fs::exists("/usr/bin/setpriv"))
+    all.push_back({"uid 65534", {"/usr/bin/setpriv", "--reuid=65534", "--regid=65534", "--clear-groups"}});
+  return all;
+}
+
+// A folder every mode's user can use, for the submissions built here.
+std::string shared_folder() {
+  static const std::string folder = [] {
+    const std::string f = temp_path("-built");
+    fs::create_directories(f);
+    for (fs::path p = f; p != p.root_path() && p.string().size() > 1; p = p.parent_path()) {
+      struct stat st {};
+      if (stat(p.c_str(), &st) == 0 && geteuid() == 0) chmod(p.c_str(), st.st_mode | 0111);  // passable
+    }
+    chmod(f.c_str(), 0777);
+    return f;
+  }();
+  return folder;
+}
+
+// A submission made runnable (C++ built by g++, Python by python3): its command.
+std::vector<std::string> built(const std::string& source) {
+  if (source.size() > 3 && source.substr(source.size() - 3) == ".py") return {python3(), source};
+  std::string name = fs::relative(source, SUITE_SOURCE_DIR).string();
+  for (char& c : name)
+    if (c == '/') c = '_';
+  const std::string binary = shared_folder() + "/" + name + ".bin";
+  if (!fs::exists(binary)) {
+    const ProgramRun b = run_program_on(on_path("g++"), {"-O2", "-std=gnu++17", "-o", binary, source}, "");
+    EXPECT_EQ(b.status, 0) << source << "\n" << b.err;
+    chmod(binary.c_str(), 0755);
+  }
+  return {binary};
+}
+
+// The judge as `mode`'s user, its files in a TMPDIR that user can write.
+ProgramRun judge_as(const Mode& mode, const std::vector<std::string>& args) {
+  std::vector<std::string> words = mode.prefix;
+  words.insert(words.end(), {"/usr/bin/env", "TMPDIR=" + shared_folder(), SUITE_JUDGE});
+#ifdef SUITE_SANITIZED  // sanitizers take tens of MB of their own
+  words.insert(words.end(), {"--memory-limit", "2048"});
+#endif
+  words.insert(words.end(), args.begin(), args.end());
+  const std::string first = words[0];
+  words.erase(words.begin());
+  return run_program_on(first, words, "");
+}
+
+// The first failing test's verdict ("" when all are AC).
+std::string first_failure(const ProgramRun& run) {
+  const std::size_t at = run.out.find("first failure: ");
+  if (at == std::string::npos) return "";
+  const std::size_t line = run.out.find('\n', at) + 1;
+  return run.out.substr(line, run.out.find(':', line) - line);
+}
+
+// The processes whose command line holds `word` (a binary's own name).
+int running(const std::string& word) {
+  int found = 0;
+  DIR* proc = opendir("/proc");
+  for (dirent* e; proc && (e = readdir(proc));) {
+    if (e->d_name[0] < '0' || e->d_name[0] > '9' || std::stoi(e->d_name) == getpid()) continue;
+    std::string cmdline;
+    try {
+      cmdline = read_file(std::string("/proc/") + e->d_name + "/cmdline");
+    } catch (...) {
+      continue;
+    }
+    found += cmdline.find(word) != std::string::npos && cmdline.find("interactive_test") == std::string::npos;
+  }
+  if (proc) closedir(proc);
+  return found;
+}
+
+// Every submission of `package`'s verdict folders (or of `only`) gets its
+// folder's verdict, in each mode, and leaves nothing running.
+void judge_folders(const std::string& package, const std::map<std::string, std::string>& expected,
+                   const std::vector<std::string>& extra = {}) {
+  if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ to build the submissions (Debian: apt-get install g++)";
+  for (const Mode& mode : modes())
+    for (const auto& [folder, verdict] : expected) {
+      const fs::path dir = fs::path(package) / "submissions" / folder;
+      for (const auto& entry : fs::directory_iterator(dir)) {
+        const std::string ext = entry.path().extension().string();
+        if (ext != ".cpp" && ext != ".cc" && ext != ".c" && !(ext == ".py" && !python3().empty())) continue;
+        if (ext == ".c") continue;  // built below by gcc where needed
+        if (ext == ".py" && read_file(entry.path().string()).find("python2") != std::string::npos) continue;
+        const std::vector<std::string> command = built(entry.path().string());
+        std::vector<std::string> args = {"--problem", package};
+        args.insert(args.end(), extra.begin(), extra.end());
+        args.push_back("--");
+        args.insert(args.end(), command.begin(), command.end());
+        const ProgramRun run = judge_as(mode, args);
+        const std::string what = mode.name + ": " + folder + "/" + entry.path().filename().string();
+        EXPECT_EQ(first_failure(run), verdict) << what << "\n" << run.out << run.err;
+        EXPECT_EQ(run.status, verdict.empty() ? 0 : 1) << what << "\n" << run.out << run.err;
+        EXPECT_EQ(running(fs::path(command.back()).filename().string()), 0) << what << ": a process of it is left";
+      }
+    }
+}
+
+// problemtools' guess (legacy: validation: custom interactive): every
+// submission in C++ and Python gets its folder's verdict, the validator's WA
+// standing where it ended first (guess_tle.cc: WA, not TLE), the
+// solution's failure where it ended first (guess_rte.c: RE, not WA).
+TEST(Interactive, ProblemtoolsGuessJudgesAsItsFoldersSay) {
+  if (on_path("gcc").empty()) GTEST_SKIP() << "skipped: no gcc (Debian: apt-get install gcc)";
+  const std::string rte = shared_folder() + "/guess_rte.bin";
+  ASSERT_EQ(run_program_on(on_path("gcc"), {"-O2", "-o", rte, kGuessLegacy + "/submissions/run_time_error/guess_rte.c"}, "").status, 0);
+  const ProgramRun crashed = judge_as(modes()[0], {"--problem", kGuessLegacy, "--time-limit", "1", "--", rte});
+  EXPECT_EQ(first_failure(crashed), "RE") << crashed.out << crashed.err;
+  judge_folders(kGuessLegacy, {{"accepted", ""}, {"wrong_answer", "WA"}, {"time_limit_exceeded", "TLE"}, {"run_time_error", "RE"}},
+                {"--time-limit", "1", "--only", "1-3"});
+}
+
+// The 2025-09 guessing game and two-pass problem, and a legacy one, written here.
+TEST(Interactive, OwnPackagesJudgeAsTheirFoldersSay) {
+  judge_folders(kOwn + "/guess",
+                {{"accepted", ""}, {"wrong_answer", "WA"}, {"time_limit_exceeded", "TLE"}, {"run_time_error", "RE"}},
+                {"--only", "4-5"});  // 1000 and 500
+  judge_folders(kOwn + "/twopass", {{"accepted", ""}, {"wrong_answer", "WA"}, {"run_time_error", "RE"}});
+  judge_folders(kOwn + "/legacy_guess", {{"accepted", ""}});
+}
+
+// Hostile submissions each end within the limits with their verdict, and
+// leave nothing running: one that never reads (its wall time), one that
+// floods (the validator's WA at the 11th guess), one that closes its stdin
+// and stdout and computes on (ended, as far as the validator can tell: its
+// own TLE), one that closes them and exits (WA).
+TEST(Interactive, HostileSubmissionsEndWithTheirVerdicts) {
+  if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ (Debian: apt-get install g++)";
+  const std::map<std::string, std::string> expected = {
+      {"never_reads", "TLE"}, {"floods", "WA"}, {"closes_early", "TLE"}, {"closes_and_exits", "WA"}};
+  for (const Mode& mode : modes())
+    for (const auto& [name, verdict] : expected) {
+      const std::vector<std::string> command = built(kOwn + "/guess/submissions/hostile/" + name + ".cpp");
+      const ProgramRun run = judge_as(mode, {"--problem", kOwn + "/guess", "--only", "4", "--", command[0]});
+      EXPECT_EQ(first_failure(run), verdict) << mode.name << ": " << name << "\n" << run.out << run.err;
+      EXPECT_EQ(running(fs::path(command[0]).filename().string()), 0) << mode.name << ": " << name << " is left running";
+    }
+}
+
+// A broken package is the judge's failure (exit status 2), never a verdict:
+// a validator that asks for more passes than limits.validation_passes, one
+// that exits 0, one that writes nextpass.in and rejects the pass.
+TEST(Interactive, BrokenValidatorsAreTheJudgesFailure) {
+  if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ (Debian: apt-get install g++)";
+  const std::vector<std::string> cat = built(kOwn + "/asks_too_many/submissions/accepted/cat.cpp");
+  const ProgramRun passes = judge_as(modes()[0], {"--problem", kOwn + "/asks_too_many", "--", cat[0]});
+  EXPECT_EQ(passes.status, 2) << passes.out << passes.err;
+  EXPECT_NE(passes.err.find("asked for pass 3 on test 1 (secret/1) (nextpass.in), past the 2 of limits.validation_passes"),
+            std::string::npos) << passes.err;
+  const std::vector<std::string> hello = built(kOwn + "/bad_validator/submissions/accepted/hello.cpp");
+  const ProgramRun zero = judge_as(modes()[0], {"--problem", kOwn + "/bad_validator", "--", hello[0]});
+  EXPECT_EQ(zero.status, 2) << zero.out << zero.err;
+  EXPECT_NE(zero.err.find("exit status 0 (42 or 43 expected)"), std::string::npos) << zero.err;
+  if (python3().empty()) return;
+  const std::string package = package_folder(
+      {{"problem.yaml", "problem_format_version: 2025-09\nname: Rejects\nuuid: 1\ntype: multi-pass\nlimits: {time_limit: 1}\n"},
+       {"data/secret/1.in", "1\n"}, {"data/secret/1.ans", "1\n"},
+       {"output_validator/validate.py",
+        "import sys, os\nopen(os.path.join(sys.argv[3], 'nextpass.in'), 'w').write('2\\n')\nsys.exit(43)\n"}});
+  const ProgramRun rejects = judge_as(modes()[0], {"--problem", package, "--", cat[0]});
+  EXPECT_EQ(rejects.status, 2) << rejects.out << rejects.err;
+  EXPECT_NE(rejects.err.find("wrote nextpass.in on test 1 (secret/1) without accepting the pass"), std::string::npos) << rejects.err;
+}
+
+// The interaction is kept as a sample's .interaction file shows one: the
+// binary search on sample 1 is that sample's file, byte for byte; a failing
+// test's last lines are shown in the report.
+TEST(Interactive, TheInteractionIsLoggedAsASamplesFile) {
+  if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ (Debian: apt-get install g++)";
+  const std::vector<std::string> binary = built(kOwn + "/guess/submissions/accepted/binary.cpp");
+  const std::string work = temp_path("-work");
+  fs::create_directories(work);
+  chmod(work.c_str(), 0777);
+  const ProgramRun run = judge_as(modes()[0], {"--problem", kOwn + "/guess", "--only", "1", "--keep", "--work", work, "--", binary[0]});
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  std::string log;
+  for (const auto& e : fs::recursive_directory_iterator(work))
+    if (e.path().extension() == ".interaction") log = read_file(e.path().string());
+  EXPECT_EQ(log, read_file(kOwn + "/guess/data/sample/1.interaction"));
+  fs::remove_all(work);
+  const std::vector<std::string> linear = built(kOwn + "/guess/submissions/wrong_answer/linear.cpp");
+  const ProgramRun wrong = judge_as(modes()[0], {"--problem", kOwn + "/guess", "--only", "1", "--", linear[0]});
+  EXPECT_NE(wrong.out.find("interaction (> the solution wrote, < it was sent), its last lines"), std::string::npos) << wrong.out;
+  EXPECT_NE(wrong.out.find("\n  >10\n  <higher\n  >11\n"), std::string::npos) << wrong.out;
+}
+
+// A folder of tests with a testlib interactor (and a checker of what it
+// wrote): testlib's 0 and 1 give AC and WA.
+TEST(Interactive, ATestlibInteractorJudgesAFolder) {
+  if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ (Debian: apt-get install g++)";
+  const std::string folder = kOwn + "/testlib_folder", interactor = folder + "/interactor.cpp";
+  const std::vector<std::string> binary = built(kOwn + "/guess/submissions/accepted/binary.cpp"),
+                                 linear = built(kOwn + "/guess/submissions/wrong_answer/linear.cpp");
+  const ProgramRun right = judge_as(modes()[0], {"--tests", folder, "--interactor", interactor, "--", binary[0]});
+  EXPECT_EQ(right.status, 0) << right.out << right.err;
+  const ProgramRun wrong = judge_as(modes()[0], {"--tests", folder, "--interactor", interactor, "--", linear[0]});
+  EXPECT_EQ(first_failure(wrong), "WA") << wrong.out << wrong.err;
+  if (python3().empty()) return;
+  // The checker reads the interactor's output file: here it refuses every one.
+  const std::string checker = temp_file("checker.py", "import sys\nsys.stderr.write('the checker read: ' + open(sys.argv[2]).read().strip() + '\\n')\nsys.exit(1)\n");
+  const ProgramRun checked = judge_as(modes()[0], {"--tests", folder, "--interactor", interactor, "--checker", checker, "--", binary[0]});
+  EXPECT_EQ(first_failure(checked), "WA") << checked.out << checked.err;
+  EXPECT_NE(checked.out.find("WA: the checker read: "), std::string::npos) << checked.out;
+  const ProgramRun refused = judge_as(modes()[0], {"--problem", kOwn + "/guess", "--interactor", interactor, "--", binary[0]});
+  EXPECT_EQ(refused.status, 2) << refused.out << refused.err;
+}
+
+// --stress on an interactive problem: no --answer (the validator judges
+// alone), each input checked by the input validator, the failing input
+// shrunk: linear guessing fails first at 11.
+TEST(Interactive, StressFindsAndShrinksOnAnInteractiveProblem) {
+  if (on_path("g++").empty() || python3().empty()) GTEST_SKIP() << "skipped: no g++ or python3";
+  const std::vector<std::string> linear = built(kOwn + "/guess/submissions/wrong_answer/linear.cpp");
+  const std::string gen = temp_file("gen.py", "import sys, random\nrandom.seed(int(sys.argv[1]))\nprint(random.randint(12, 1000))\n");
+  const ProgramRun run = judge_as(modes()[0], {"--problem", kOwn + "/guess", "--stress", "--runs", "20", "--seed", "1",
+                                               "--gen", python3() + " " + gen, "--", linear[0]});
+  EXPECT_EQ(run.status, 1) << run.out << run.err;
+  EXPECT_NE(run.out.find("no answers (the problem is interactive: its validator judges alone)"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("smallest input (1 line, 1 token):\n  11\n"), std::string::npos) << run.out;
+  const ProgramRun plain = judge_as(modes()[0], {"--problem", kGuessLegacy + "/../hello", "--stress", "--gen", python3() + " " + gen,
+                                                 "--time-limit", "1", "--", linear[0]});
+  EXPECT_EQ(plain.status, 2) << plain.out << plain.err;
+  EXPECT_NE(plain.err.find("only an interactive problem's validator judges without them"), std::string::npos) << plain.err;
+}
+
+// What 2025-09 adds: the output validator's arguments from test_group.yaml
+// and a test's own NAME.yaml, the solution's args, a test's hint shown when
+// it fails, the type as a list, limits.time_limit; what the judge cannot
+// judge by is refused with why.
+TEST(Interactive, The2025FormatsFilesAreRead) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
+  const std::string yaml = "problem_format_version: 2025-09\nname: Echo\nuuid: 2\ntype: [pass-fail]\nlimits:\n  time_limit: 2\n";
+  const std::string echo = temp_file("echo.py", "import sys\nprint(sys.argv[1] if len(sys.argv) > 1 else '1.05')\n");
+  std::map<std::string, std::string> files = {
+      {"problem.yaml", yaml},
+      {"data/secret/test_group.yaml", "output_validator_args: [float_tolerance, '0.1']\n"},
+      {"data/secret/1.in", "\n"}, {"data/secret/1.ans", "1.0\n"},
+      {"data/secret/2.in", "\n"}, {"data/secret/2.ans", "ABC\n"},
+      {"data/secret/2.yaml", "args: [abc]\noutput_validator_args: [case_sensitive]\nhint: the case counts here\n"}};
+  const ProgramRun run = judge_as(modes()[0], {"--problem", package_folder(files), "--", python3(), echo});
+  EXPECT_NE(run.out.find("limits 2.00 s (problem.yaml's limits.time_limit)"), std::string::npos) << run.out;
+  EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}, {"secret/2", "WA"}})) << run.out << run.err;
+  EXPECT_NE(run.out.find("\nhint: the case counts here\n"), std::string::npos) << run.out;
+  const std::map<std::string, std::string> refused = {
+      {"problem_format_version: 2024-01\n", "problem_format_version 2024-01 is not one the judge reads"},
+      {"problem_format_version: 2025-09\ntype: submit-answer\n", "is a submit-answer problem"},
+      {"problem_format_version: 2025-09\ntype: [interactive]\n", "is interactive, and output_validator/ has no validator"}};
+  for (const auto& [text, why] : refused) {
+    files["problem.yaml"] = text;
+    const ProgramRun bad = judge_as(modes()[0], {"--problem", package_folder(files), "--", python3(), echo});
+    EXPECT_EQ(bad.status, 2) << text << bad.out << bad.err;
+    EXPECT_NE(bad.err.find(why), std::string::npos) << text << bad.err;
+  }
+  files["problem.yaml"] = yaml;
+  files["data/secret/1.files/data.txt"] = "x\n";
+  const ProgramRun own_files = judge_as(modes()[0], {"--problem", package_folder(files), "--", python3(), echo});
+  EXPECT_EQ(own_files.status, 2) << own_files.out << own_files.err;
+  EXPECT_NE(own_files.err.find("data/secret/1.files: a test's own files"), std::string::npos) << own_files.err;
+  files.erase("data/secret/1.files/data.txt");
+  files["data/sample/3.interaction"] = ">1\nno sign\n";
+  const ProgramRun bad_log = judge_as(modes()[0], {"--problem", package_folder(files), "--", python3(), echo});
+  EXPECT_NE(bad_log.err.find("data/sample/3.interaction: line 2 begins with neither < nor >"), std::string::npos) << bad_log.err;
+}
+
+}  // namespace
