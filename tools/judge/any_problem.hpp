@@ -1,7 +1,9 @@
 // any_problem.hpp: a problem that is not one of the suite's: a folder of
 // tests (--tests DIR: NAME.in with NAME.ans or NAME.out, as oj, cph and most
-// judges' downloads keep them) or a Kattis problem package in its legacy
-// layout (--problem DIR|ZIP), read as problemtools v1.20231016 reads it:
+// judges' downloads keep them; --interactor: a testlib interactor talks
+// with the solution) or a Kattis problem package (--problem DIR|ZIP) in its
+// legacy layout, read as problemtools v1.20231016 reads it, or in the format
+// 2025-09 (interactive, multi-pass, test_group.yaml...: docs/judge-tool.md):
 // problem.yaml, data/sample/ then data/secret/ (groups in subfolders, in name
 // order), the output validator (the default one, written here, or the
 // package's own, built once), the input validator (for --stress), and the
