@@ -301,6 +301,22 @@ TEST(Interactive, The2025FormatsFilesAreRead) {
   EXPECT_EQ(own_files.status, 2) << own_files.out << own_files.err;
   EXPECT_NE(own_files.err.find("data/secret/1.files: a test's own files"), std::string::npos) << own_files.err;
   files.erase("data/secret/1.files/data.txt");
+  // Interactive and multi-pass at once: k sent, k + 1 answered, then again on nextpass.in.
+  const std::string both = package_folder(
+      {{"problem.yaml", "problem_format_version: 2025-09\nname: Twice\nuuid: 3\ntype: [interactive, multi-pass]\n"
+                        "limits: {time_limit: 1}\n"},
+       {"data/secret/1.in", "5\n"}, {"data/secret/1.ans", ""},
+       {"output_validator/validate.py",
+        "import sys, os\nk = int(open(sys.argv[1]).read())\nprint(k, flush=True)\n"
+        "if sys.stdin.readline().strip() != str(k + 1): sys.exit(43)\n"
+        "if k == 5: open(os.path.join(sys.argv[3], 'nextpass.in'), 'w').write('6\\n')\nsys.exit(42)\n"}});
+  const std::string plus = temp_file("plus.py", "print(int(input()) + 1, flush=True)\n");
+  const std::string once = temp_file("once.py", "import os\nk = int(input())\nprint(k + 1 if k == 5 else k, flush=True)\n");
+  const ProgramRun twice = judge_as(modes()[0], {"--problem", both, "--", python3(), plus});
+  EXPECT_EQ(twice.status, 0) << twice.out << twice.err;
+  const ProgramRun second = judge_as(modes()[0], {"--problem", both, "--", python3(), once});
+  EXPECT_EQ(first_failure(second), "WA") << second.out << second.err;
+  EXPECT_NE(second.out.find("  <5\n  >6\n  ---\n  <6\n  >6\n"), std::string::npos) << second.out;
   files["data/sample/3.interaction"] = ">1\nno sign\n";
   const ProgramRun bad_log = judge_as(modes()[0], {"--problem", package_folder(files), "--", python3(), echo});
   EXPECT_NE(bad_log.err.find("data/sample/3.interaction: line 2 begins with neither < nor >"), std::string::npos) << bad_log.err;

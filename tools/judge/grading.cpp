@@ -257,6 +257,12 @@ Verdict said_by_status(const Checking& checking, const limited::Outcome& c, cons
                           (message.empty() ? "" : ": " + message));
 }
 
+// The solution's own failure in a later pass of a multi-pass problem, said so.
+Result in_pass(Result r, int pass) {
+  if (pass > 1) r.detail = "in pass " + std::to_string(pass) + ": " + r.detail;
+  return r;
+}
+
 // A multi-pass validator that did not accept a pass and still wrote
 // nextpass.in: the package's failure (2025-09: a judge error).
 void no_next_pass(const std::string& feedback, const std::string& who, const std::string& which) {
@@ -304,7 +310,7 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
       if (o.stopped || o.out_of_time) return stopped(o);
       keep_last(run.err, kKeptStreamBytes);
       const Result failed = run_failure(setup, test, base, run, o, measured);
-      if (failed.verdict != Verdict::AC) return failed;
+      if (failed.verdict != Verdict::AC) return in_pass(failed, pass);
       const Result r = checked_any(setup, k, test, base, run, measured, input);
       if (r.verdict != Verdict::AC) no_next_pass(feedback, who, which);
       if (r.verdict != Verdict::AC || !fs::exists(feedback + "/nextpass.in")) return r;
@@ -318,11 +324,10 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
         for (const std::string& w : {input, base + ".tout", base + ".ans"}) talker.argv.push_back(w);
       }
       talker.err = base + ".check", talker.limits = talking_limits(setup), talker.deadline = deadline;
-      fs::remove(feedback + "/judgemessage.txt", ec);
       const Interaction talk = interact(run, talker);
       const limited::Outcome &o = talk.solution, &c = talk.validator;
       measured.cpu = std::max(measured.cpu, o.cpu), measured.peak_kb = std::max(measured.peak_kb, o.peak_kb);
-      log += (most > 1 ? "pass " + std::to_string(pass) + "\n" : "") + talk.log +
+      log += (pass > 1 ? "---\n" : "") + talk.log +
              (talk.log.empty() || talk.log.back() == '\n' ? "" : "\n");
       write_file(base + ".interaction", log);
       write_file(base + ".out", log);  // its output, as --stress keeps it (smallest.out): the interaction
@@ -341,7 +346,7 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
       if (says != Verdict::AC && checking.passes > 0) no_next_pass(feedback, who, which);
       if (talk.validator_first && says != Verdict::AC) return verdict(says, why, measured);
       const Result failed = run_failure(setup, test, base, run, o, measured);
-      if (failed.verdict != Verdict::AC) return failed;
+      if (failed.verdict != Verdict::AC) return in_pass(failed, pass);
       if (says != Verdict::AC) return verdict(says, why, measured);
       if (!checking.then_checker.empty()) {  // Polygon's way: the checker reads what the interactor wrote
         limited::Run check;
