@@ -230,7 +230,7 @@ TEST(Install, ManJudgeShowsTheProblemsTheOptionsTheExitStatusesAndAnExample) {
   std::string problems;
   for (const puzzles::Puzzle& p : puzzles::all()) problems += std::string(problems.empty() ? "" : "|") + p.name;
   EXPECT_NE(text.find(" SYNOPSIS judge " + problems + " | --problem DIR|ZIP | --tests DIR [--checker FILE | --validator "
-                      "FILE] [--judge NAME] "),
+                      "FILE] [--interactor FILE] [--judge NAME] "),
             std::string::npos)
       << shown.out;
   EXPECT_NE(text.find(" OPTIONS --problem DIR|ZIP a Kattis problem package "), std::string::npos) << shown.out;

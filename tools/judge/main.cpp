@@ -35,9 +35,9 @@
 // something failed, 0 when nothing did.
 //
 //   judge --problem DIR|ZIP [--checker FILE | --validator FILE] [the options above] -- COMMAND [ARGS...]
-//   judge --tests DIR [--checker FILE | --validator FILE] [the options above] -- COMMAND [ARGS...]
+//   judge --tests DIR [--checker FILE | --validator FILE] [--interactor FILE] [the options above] -- COMMAND [ARGS...]
 //
-// Any problem (any_problem.hpp): a Kattis package in the legacy layout, or a
+// Any problem (any_problem.hpp): a Kattis package (legacy or 2025-09), or a
 // folder of NAME.in with NAME.ans or NAME.out; the same sandbox, verdicts,
 // report and exit statuses; a package the judge cannot judge by (an
 // interactive one, a test without its answer, a validator that does not

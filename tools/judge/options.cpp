@@ -104,7 +104,8 @@ std::string help() {
   return
     std::string("Runs COMMAND (your solution) on the suite's tests for PROBLEM as a judge would,\n"
     "and gives each test a verdict: AC, WA, PE, TLE, MLE, OLE or RE.\n"
-    "  --problem DIR|ZIP   a Kattis problem package (legacy layout) instead of PROBLEM\n"
+    "  --problem DIR|ZIP   a Kattis problem package (legacy or 2025-09; interactive\n"
+    "                      and multi-pass too) instead of PROBLEM\n"
     "  --tests DIR         a folder of tests instead of PROBLEM: NAME.in with NAME.ans\n"
     "                      or NAME.out, compared by tokens\n"
     "  --checker FILE      --tests, --problem: a testlib checker (checker input output\n"
