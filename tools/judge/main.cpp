@@ -39,11 +39,11 @@
 //
 // Any problem (any_problem.hpp): a Kattis package (legacy or 2025-09), or a
 // folder of NAME.in with NAME.ans or NAME.out; the same sandbox, verdicts,
-// report and exit statuses; a package the judge cannot judge by (an
-// interactive one, a test without its answer, a validator that does not
+// report and exit statuses; a package the judge cannot judge by (a
+// submit-answer one, a test without its answer, a validator that does not
 // build, a problem.yaml that does not parse) is refused with status 2.
-// --stress on them takes --gen and --answer, and shrinks as text
-// (stress_reduce.hpp).
+// --stress on them takes --gen and --answer (an interactive problem's
+// validator judges alone), and shrinks as text (stress_reduce.hpp).
 //
 // The files, one job each: setup.hpp and options.cpp (the command line),
 // prepare (the sandbox and the run's folder, before any test), tests (the
