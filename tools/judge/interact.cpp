@@ -104,7 +104,8 @@ class Relay {
     for (int stopping = 0;; stopping += stopping > 0) {
       std::vector<pollfd> fds;
       for (Way& w : ways_) {
-        fds.push_back({w.src, static_cast<short>(w.held.size() < kHeld ? POLLIN : 0), 0});
+        // A source whose bytes have no room is not polled (its end would wake the loop at once, again and again).
+        fds.push_back({w.held.size() < kHeld || w.dst_gone ? w.src : -1, POLLIN, 0});
         fds.push_back({w.dst, static_cast<short>(w.held.empty() ? 0 : POLLOUT), 0});
       }
       fds.push_back({stopping ? -1 : stop_, POLLIN, 0});
