@@ -117,8 +117,17 @@ class Relay {
         if (fds[2 * k].revents) read_from(w);
         if (fds[2 * k + 1].revents & (POLLERR | POLLHUP)) dst_gone(w);
         else if (fds[2 * k + 1].revents & POLLOUT) write_to(w);
-        if (w.src < 0 && w.held.empty() && w.dst >= 0) close_fd(w.dst), w.dst_gone = true;  // its end passed on
       }
+      // Who has ended, as things are now, before the judge closes anything
+      // itself: a program's end closes its stdin (fd 0) before its stdout,
+      // so a stdout just seen to end has its stdin's end to be seen too.
+      pollfd readers[2] = {{ways_[0].dst, 0, 0}, {ways_[1].dst, 0, 0}};
+      if (poll(readers, 2, 0) > 0)
+        for (int k = 0; k < 2; ++k)
+          if (readers[k].revents & (POLLERR | POLLHUP)) dst_gone(ways_[k]);
+      see_ends();
+      for (Way& w : ways_)  // a source's end passed on, once what it wrote is
+        if (w.src < 0 && w.held.empty() && w.dst >= 0) close_fd(w.dst), w.dst_gone = true;
       see_ends();
       const bool all_closed = ways_[0].src < 0 && ways_[0].dst < 0 && ways_[1].src < 0 && ways_[1].dst < 0;
       // Once both runs have ended (`stop`), what the pipes still hold is read
