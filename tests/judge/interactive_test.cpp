@@ -167,11 +167,14 @@ TEST(Interactive, OwnPackagesJudgeAsTheirFoldersSay) {
 // leave nothing running: one that never reads (its wall time), one that
 // floods (the validator's WA at the 11th guess), one that closes its stdin
 // and stdout and computes on (ended, as far as the validator can tell: its
-// own TLE), one that closes them and exits (WA).
+// own TLE), one that closes its stdout alone and computes on (its output's
+// end is its end: TLE, as for one the judge stops at its time limit, whose
+// stdout the kernel may close first), one that closes them and exits (WA).
 TEST(Interactive, HostileSubmissionsEndWithTheirVerdicts) {
   if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ (Debian: apt-get install g++)";
   const std::map<std::string, std::string> expected = {
-      {"never_reads", "TLE"}, {"floods", "WA"}, {"closes_early", "TLE"}, {"closes_and_exits", "WA"}};
+      {"never_reads", "TLE"}, {"floods", "WA"}, {"closes_early", "TLE"}, {"closes_stdout", "TLE"},
+      {"closes_and_exits", "WA"}};
   for (const Mode& mode : modes())
     for (const auto& [name, verdict] : expected) {
       const std::vector<std::string> command = built(kOwn + "/guess/submissions/hostile/" + name + ".cpp");
@@ -257,11 +260,11 @@ TEST(Interactive, StressFindsAndShrinksOnAnInteractiveProblem) {
   const std::vector<std::string> linear = built(kOwn + "/guess/submissions/wrong_answer/linear.cpp");
   const std::string gen = temp_file("gen.py", "import sys, random\nrandom.seed(int(sys.argv[1]))\nprint(random.randint(12, 1000))\n");
   const ProgramRun run = judge_as(modes()[0], {"--problem", kOwn + "/guess", "--stress", "--runs", "20", "--seed", "1",
-                                               "--gen", python3() + " " + gen, "--", linear[0]});
+                                               "--gen", shell_quoted(python3()) + " " + shell_quoted(gen), "--", linear[0]});
   EXPECT_EQ(run.status, 1) << run.out << run.err;
   EXPECT_NE(run.out.find("no answers (the problem is interactive: its validator judges alone)"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("smallest input (1 line, 1 token):\n  11\n"), std::string::npos) << run.out;
-  const ProgramRun plain = judge_as(modes()[0], {"--problem", kGuessLegacy + "/../hello", "--stress", "--gen", python3() + " " + gen,
+  const ProgramRun plain = judge_as(modes()[0], {"--problem", kGuessLegacy + "/../hello", "--stress", "--gen", shell_quoted(python3()) + " " + shell_quoted(gen),
                                                  "--time-limit", "1", "--", linear[0]});
   EXPECT_EQ(plain.status, 2) << plain.out << plain.err;
   EXPECT_NE(plain.err.find("only an interactive problem's validator judges without them"), std::string::npos) << plain.err;

@@ -118,17 +118,9 @@ class Relay {
         if (fds[2 * k + 1].revents & (POLLERR | POLLHUP)) dst_gone(w);
         else if (fds[2 * k + 1].revents & POLLOUT) write_to(w);
       }
-      // Who has ended, as things are now, before the judge closes anything
-      // itself: a program's end closes its stdin (fd 0) before its stdout,
-      // so a stdout just seen to end has its stdin's end to be seen too.
-      pollfd readers[2] = {{ways_[0].dst, 0, 0}, {ways_[1].dst, 0, 0}};
-      if (poll(readers, 2, 0) > 0)
-        for (int k = 0; k < 2; ++k)
-          if (readers[k].revents & (POLLERR | POLLHUP)) dst_gone(ways_[k]);
-      see_ends();
+      see_ends();  // before the judge passes any end on
       for (Way& w : ways_)  // a source's end passed on, once what it wrote is
         if (w.src < 0 && w.held.empty() && w.dst >= 0) close_fd(w.dst), w.dst_gone = true;
-      see_ends();
       const bool all_closed = ways_[0].src < 0 && ways_[0].dst < 0 && ways_[1].src < 0 && ways_[1].dst < 0;
       // Once both runs have ended (`stop`), what the pipes still hold is read
       // for the log: a few passes at most (no writer is left).
@@ -173,12 +165,12 @@ class Relay {
     w.dst_gone = true;
     w.held.clear();
   }
-  // A side has ended once its stdout has ended and its stdin is closed.
+  // A side has ended once the judge has read the end of its stdout. Seen in
+  // the same pass of the loop, both ended at once: the validator's word stands.
   void see_ends() {
     if (first != 0) return;
-    const bool solution = ways_[0].src < 0 && ways_[1].dst_gone, validator = ways_[1].src < 0 && ways_[0].dst_gone;
-    if (validator) first = '<';  // both at once: the validator's word stands
-    else if (solution) first = '>';
+    if (ways_[1].src < 0) first = '<';
+    else if (ways_[0].src < 0) first = '>';
   }
 
   Way ways_[2];

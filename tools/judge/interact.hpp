@@ -4,15 +4,18 @@
 // one's stdout is the other's stdin through the judge, which passes the
 // bytes on as they come (64 KB at most held a way) and keeps a log of them.
 //
-// Who ended first: a side has ended, as far as the other can tell, once it
-// has closed both its stdin and its stdout (its end closes them; a program
-// may close them sooner, and is then taken at its word). The judge sees
-// each pipe close in the order the kernel closed it, so the order does not
-// depend on how busy the machine is: a solution that only fails after the
-// validator ended (reading a closed pipe, say) failed second. Once one side
-// has ended, the other's stdin is closed (it reads the end of its input)
-// and what it still writes is read and dropped (it is never ended by a
-// SIGPIPE for writing after its peer ended).
+// Who ended first: a side has ended, as far as the other can tell, once
+// the judge has read the end of its stdout (its end closes it; a program
+// may close it sooner, and is then taken at its word). Neither side can
+// learn of the other's end but through the judge, which passes an end on
+// (closing the other's stdin) only after it has taken note of it: an end
+// caused by the other's end is always seen second, however busy the
+// machine (a solution killed at its time limit, say, whose validator then
+// reads the end of its input and says WA). Ends seen at once: the
+// validator's word stands. Once one side has ended, the other's stdin is
+// closed (it reads the end of its input) and what it still writes is read
+// and dropped (it is never ended by a SIGPIPE for writing after its peer
+// ended).
 #pragma once
 
 #include <cstddef>

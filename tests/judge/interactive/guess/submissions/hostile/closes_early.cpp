@@ -1,4 +1,4 @@
-// Hostile: closes stdin and stdout with close(0), close(1), then computes forever: should be WRONG ANSWER (the validator sees EOF and says WA first; the process only ends when killed for time).
+// Hostile: closes stdin and stdout with close(0), close(1), then computes forever: it has ended as far as the validator can tell, so its own TIME LIMIT EXCEEDED stands (problemtools, which waits for the process to end, says WRONG ANSWER).
 #include <unistd.h>
 
 int main() {
