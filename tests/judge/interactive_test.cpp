@@ -299,11 +299,6 @@ TEST(Interactive, The2025FormatsFilesAreRead) {
     EXPECT_NE(bad.err.find(why), std::string::npos) << text << bad.err;
   }
   files["problem.yaml"] = yaml;
-  files["data/secret/1.files/data.txt"] = "x\n";
-  const ProgramRun own_files = judge_as(modes()[0], {"--problem", package_folder(files), "--", python3(), echo});
-  EXPECT_EQ(own_files.status, 2) << own_files.out << own_files.err;
-  EXPECT_NE(own_files.err.find("data/secret/1.files: a test's own files"), std::string::npos) << own_files.err;
-  files.erase("data/secret/1.files/data.txt");
   // Interactive and multi-pass at once: k sent, k + 1 answered, then again on nextpass.in.
   const std::string both = package_folder(
       {{"problem.yaml", "problem_format_version: 2025-09\nname: Twice\nuuid: 3\ntype: [interactive, multi-pass]\n"
@@ -323,6 +318,112 @@ TEST(Interactive, The2025FormatsFilesAreRead) {
   files["data/sample/3.interaction"] = ">1\nno sign\n";
   const ProgramRun bad_log = judge_as(modes()[0], {"--problem", package_folder(files), "--", python3(), echo});
   EXPECT_NE(bad_log.err.find("data/sample/3.interaction: line 2 begins with neither < nor >"), std::string::npos) << bad_log.err;
+}
+
+// A package written into the folder every mode's user can read: its path.
+std::string shared_package(const std::string& name, const std::map<std::string, std::string>& files) {
+  const std::string root = shared_folder() + "/" + name;
+  fs::remove_all(root);
+  for (const auto& [path, text] : files) {
+    fs::create_directories(fs::path(root + "/" + path).parent_path());
+    write_text(root + "/" + path, text);
+  }
+  return root;
+}
+
+// A 2025-09 test's NAME.files: the solution, on stdin and stdout still,
+// runs in a folder of its own that holds a copy of them (subfolders too),
+// in the box and without it, in each mode; the copy is the run's own (what
+// one test changes, the next and the package never see); a link in it is
+// refused, files over the memory limit are refused, and they count toward
+// the run's memory but not its output; and in an interactive problem too.
+TEST(Interactive, ATestsOwnFilesAreInItsWorkingFolder) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
+  const std::string yaml = "problem_format_version: 2025-09\nname: Files\nuuid: 4\nlimits:\n  time_limit: 5\n";
+  std::map<std::string, std::string> files = {
+      {"problem.yaml", yaml},
+      {"data/secret/1.in", "data.txt\n"}, {"data/secret/1.ans", "one more\n"},
+      {"data/secret/1.files/data.txt", "one\n"}, {"data/secret/1.files/sub/more.txt", "more\n"},
+      {"data/secret/2.in", "data.txt\n"}, {"data/secret/2.ans", "two more\n"},
+      {"data/secret/2.files/data.txt", "two\n"}, {"data/secret/2.files/sub/more.txt", "more\n"},
+      {"data/secret/3.in", "data.txt\n"}, {"data/secret/3.ans", "none\n"}};
+  // It reads its files, then changes one and removes the other: its own copy.
+  const std::string reader = shared_package("reader", {{"reader.py",
+      "import os\nname = input().strip()\n"
+      "if not os.path.exists(name): print('none'); raise SystemExit\n"
+      "print(open(name).read().strip(), open(os.path.join('sub', 'more.txt')).read().strip())\n"
+      "open(name, 'w').write('changed')\nos.remove(os.path.join('sub', 'more.txt'))\n"}}) + "/reader.py";
+  const std::string package = shared_package("files", files);
+  for (const Mode& mode : modes())
+    for (const char* sandbox : {"--seed", "--no-sandbox"}) {
+      std::vector<std::string> args{"--problem", package};
+      if (std::string(sandbox) == "--no-sandbox") args.push_back(sandbox);
+      args.insert(args.end(), {"--", python3(), reader});
+      const ProgramRun run = judge_as(mode, args);
+      EXPECT_EQ(run.status, 0) << mode.name << " " << sandbox << "\n" << run.out << run.err;
+      EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}, {"secret/2", "AC"}, {"secret/3", "AC"}}))
+          << mode.name << " " << sandbox << "\n" << run.out << run.err;
+    }
+  EXPECT_EQ(read_file(package + "/data/secret/1.files/data.txt"), "one\n");
+  EXPECT_TRUE(fs::exists(package + "/data/secret/1.files/sub/more.txt"));
+  // The control: a solution that finds no files says so, and is WA.
+  const std::string blind = temp_file("blind.py", "input()\nprint('none')\n");
+  const ProgramRun none = judge_as(modes()[0], {"--problem", package, "--", python3(), blind});
+  EXPECT_EQ(first_failure(none), "WA") << none.out << none.err;
+  EXPECT_NE(none.out.find("it ran in a folder of its own, given a copy of "), std::string::npos) << none.out;
+
+  // A link is refused, wherever it points; so is a legacy package's NAME.files.
+  const std::string linked = shared_package("linked", files);
+  fs::create_symlink("/etc/passwd", linked + "/data/secret/2.files/sub/passwd");
+  const ProgramRun link = judge_as(modes()[0], {"--problem", linked, "--", python3(), reader});
+  EXPECT_EQ(link.status, 2) << link.out << link.err;
+  EXPECT_NE(link.err.find("data/secret/2.files: sub/passwd is a link; a test's own files are copied as they are"),
+            std::string::npos) << link.err;
+  std::map<std::string, std::string> legacy = files;
+  legacy["problem.yaml"] = "name: Files\n";
+  const ProgramRun old = judge_as(modes()[0], {"--problem", package_folder(legacy), "--", python3(), reader});
+  EXPECT_EQ(old.status, 2) << old.out << old.err;
+  EXPECT_NE(old.err.find("data/secret/1.files: a test's own files are of the 2025-09 format"), std::string::npos) << old.err;
+
+#ifndef SUITE_SANITIZED  // judge_as gives sanitized runs 2048 MB
+  // 40 MB of files, under an output limit of 8 MB: not output. Under 64 MB
+  // of memory they count: beside 36 MB of the solution's own, MLE; beside
+  // 4 MB, AC. Over the memory limit, refused.
+  const std::map<std::string, std::string> big = {
+      {"problem.yaml", yaml + "  memory: 64\n  output: 8\n"},
+      {"data/secret/1.in", "4\n"}, {"data/secret/1.ans", "41943040\n"},
+      {"data/secret/1.files/big.bin", std::string(40 << 20, 'b')},
+      {"data/secret/2.in", "36\n"}, {"data/secret/2.ans", "41943040\n"},
+      {"data/secret/2.files/big.bin", std::string(40 << 20, 'b')}};
+  const std::string holder = temp_file("holder.py",
+      "import os\nheld = bytearray(int(input()) << 20)\nfor i in range(0, len(held), 4096): held[i] = 1\n"
+      "print(os.path.getsize('big.bin'))\n");
+  const std::string heavy = package_folder(big);
+  for (const char* sandbox : {"--seed", "--no-sandbox"}) {
+    std::vector<std::string> args{"--problem", heavy};
+    if (std::string(sandbox) == "--no-sandbox") args.push_back(sandbox);
+    args.insert(args.end(), {"--", python3(), holder});
+    const ProgramRun run = judge_as(modes()[0], args);
+    const std::map<std::string, std::string> want{{"secret/1", "AC"}, {"secret/2", sandbox == std::string("--seed") ? "MLE" : "AC"}};
+    EXPECT_EQ(verdicts(run), want) << sandbox << "\n" << run.out << run.err;
+  }
+  const ProgramRun over = judge_as(modes()[0], {"--problem", heavy, "--memory-limit", "32", "--", python3(), holder});
+  EXPECT_EQ(over.status, 2) << over.out << over.err;
+  EXPECT_NE(over.err.find("data/secret/1.files: 40.0 MB of files, over the memory limit of 32.0 MB"), std::string::npos)
+      << over.err;
+#endif
+
+  // Interactive: the validator asks for the word in the test's key.txt.
+  const std::string asked = package_folder(
+      {{"problem.yaml", "problem_format_version: 2025-09\nname: Key\nuuid: 5\ntype: interactive\nlimits: {time_limit: 5}\n"},
+       {"data/secret/1.in", "\n"}, {"data/secret/1.ans", "open sesame\n"}, {"data/secret/1.files/key.txt", "open sesame\n"},
+       {"output_validator/validate.py",
+        "import sys\nprint('key?', flush=True)\n"
+        "sys.exit(42 if sys.stdin.readline().strip() == open(sys.argv[2]).read().strip() else 43)\n"}});
+  const std::string opener = temp_file("opener.py", "input()\nprint(open('key.txt').read().strip(), flush=True)\n");
+  const ProgramRun talk = judge_as(modes()[0], {"--problem", asked, "--", python3(), opener});
+  EXPECT_EQ(talk.status, 0) << talk.out << talk.err;
+  EXPECT_EQ(verdicts(talk), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << talk.out << talk.err;
 }
 
 }  // namespace

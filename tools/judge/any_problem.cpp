@@ -259,6 +259,26 @@ void check_interaction(const fs::path& file, const std::string& name, bool multi
   }
 }
 
+// The bytes of the files in a test's NAME.files, `shown` as named; refused
+// when it holds anything but regular files and folders (a link is never
+// followed: the copy the solution is given holds the package's own only).
+unsigned long long test_files_bytes(const fs::path& folder, const std::string& shown_as) {
+  unsigned long long bytes = 0;
+  std::error_code ec;
+  for (fs::recursive_directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+    const fs::file_status s = it->symlink_status(ec);
+    if (ec) break;
+    if (fs::is_regular_file(s)) bytes += it->file_size(ec);
+    else if (!fs::is_directory(s))
+      throw JudgeError(shown_as + ": " + shown(it->path().lexically_relative(folder)) + " is " +
+                       (fs::is_symlink(s) ? "a link" : "neither a file nor a folder") +
+                       "; a test's own files are copied as they are, regular files and folders only");
+    if (ec) break;
+  }
+  if (ec) throw JudgeError(shown_as + ": cannot read it: " + ec.message());
+  return bytes;
+}
+
 // The tests of data/, in problemtools' order; each group's testdata.yaml
 // (2025-09: test_group.yaml) over its parent's: output_validator_flags, a
 // string whose words are the flags (2025-09: output_validator_args, a list,
@@ -279,9 +299,7 @@ void read_group(const fs::path& root, const fs::path& folder, GroupConfig config
     const fs::path stem = p.parent_path() / p.stem();
     const std::string name = shown(fs::relative(stem, root / "data"));
     if (fs::is_directory(p)) {
-      if (extension(p) == ".files" && fs::exists(stem.string() + ".in"))
-        throw JudgeError("data/" + name + ".files: a test's own files for its working folder, which the judge does not "
-                         "give a solution (it reads stdin and writes stdout)");
+      if (extension(p) == ".files" && fs::exists(stem.string() + ".in")) continue;  // the test's own (below)
       read_group(root, p, config, problem, multi_pass, tests);
       continue;
     }
@@ -301,6 +319,12 @@ void read_group(const fs::path& root, const fs::path& folder, GroupConfig config
       if (own.has("args")) t.args = Config::strings_at(own, "args");
       t.hint = judge_io::escaped(own.text("hint", ""));
       t.description = judge_io::escaped(own.text("description", ""));
+    }
+    if (fs::is_directory(fs::symlink_status(stem.string() + ".files"))) {
+      if (!problem.modern)
+        throw JudgeError("data/" + name + ".files: a test's own files are of the 2025-09 format; this package is legacy");
+      t.files = fs::absolute(stem.string() + ".files").string();
+      test_files_bytes(t.files, "data/" + name + ".files");  // nothing but files and folders
     }
     tests.push_back(t);
   }
@@ -582,6 +606,17 @@ void load_package(Setup& setup, Work& work) {
       rule.resolution = config.modern ? config.positive("limits.time_resolution") : 0;
       setup.limits.seconds = timed_by_accepted(setup, root, rule, work, any.time_from);
     }
+  }
+  // A test's own files are in its working folder, which the box holds in
+  // memory, on the run's count: more than the memory limit could never pass.
+  for (const Test& t : any.tests) {
+    if (t.files.empty() || !setup.sandbox) continue;
+    const std::string named = "data/" + t.name + ".files";
+    const unsigned long long bytes = test_files_bytes(t.files, named);
+    if (bytes > static_cast<unsigned long long>(setup.limits.memory_kb) * 1024)
+      throw JudgeError(named + ": " + megabytes(static_cast<long>(bytes / 1024)) + " of files, over the memory limit of " +
+                       megabytes(setup.limits.memory_kb) + ", which counts them (the solution's working folder is " +
+                       "held in memory in the sandbox)");
   }
 }
 

@@ -258,6 +258,14 @@ Verdict said_by_status(const Checking& checking, const limited::Outcome& c, cons
 }
 
 // The solution's own failure in a later pass of a multi-pass problem, said so.
+// A test with files of its own (a 2025-09 package's NAME.files): the run
+// starts in a folder of its own that holds a copy of them (files mode,
+// limited/run_types.hpp), on stdin and stdout still.
+void give_files(limited::Run& run, const Test& test, const std::string& base) {
+  if (test.files.empty()) return;
+  run.folder = base + ".files", run.put_folder = test.files;
+}
+
 Result in_pass(Result r, int pass) {
   if (pass > 1) r.detail = "in pass " + std::to_string(pass) + ": " + r.detail;
   return r;
@@ -304,6 +312,7 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
     run.limits.output_kb = output_kb_of(setup, base);
     run.box = setup.sandbox ? &setup.box : nullptr;
     run.deadline = deadline;
+    give_files(run, test, base);
     if (!checking.interactive) {
       const limited::Outcome o = limited::run_limited(run);
       measured.cpu = std::max(measured.cpu, o.cpu), measured.peak_kb = std::max(measured.peak_kb, o.peak_kb);
@@ -411,6 +420,7 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
     fs::remove(run.taken, ec);
   } else {
     run.in = base + ".in";  // and it runs where the judge was started (in the box: copies of its files only)
+    give_files(run, test, base);  // or, given files of its own, in a folder that holds them
   }
   const limited::Outcome o = limited::run_limited(run);
   Result r;

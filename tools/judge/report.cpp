@@ -135,6 +135,8 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
       out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), input " +
               judge_io::escaped(work.test_base(k, tests[k].name) + ".in") + "\n");
       out.put(std::string(name_of(results[k].verdict)) + ": " + results[k].detail + "\n");
+      if (!tests[k].files.empty())
+        out.put("it ran in a folder of its own, given a copy of " + judge_io::escaped(tests[k].files) + "\n");
       if (!tests[k].description.empty()) out.put("the test: " + tests[k].description + "\n");
       if (!tests[k].hint.empty()) out.put("hint: " + tests[k].hint + "\n");
       const std::string interaction = work.test_base(k, tests[k].name) + ".interaction";

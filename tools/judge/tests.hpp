@@ -25,6 +25,8 @@ struct Test {
   // and what the test is (hint, description), from its NAME.yaml or groups.
   std::vector<std::string> args = {};
   std::string hint = "", description = "";
+  // Its NAME.files (2025-09): the folder whose copy the solution runs in; "" for none.
+  std::string files = "";
 };
 
 // The tests of `tier` (samples, judge, hard or full) for `problem`; the

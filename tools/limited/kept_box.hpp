@@ -30,6 +30,7 @@
 
 #include "limited/cgroup.hpp"
 #include "limited/process_tree.hpp"
+#include "limited/put_files.hpp"
 #include "run_types.hpp"
 #include "sandbox/box.hpp"
 
@@ -351,10 +352,10 @@ inline BoxedRun start_boxed(const Run& run, KeptBox& box, const Cgroup& group) {
   fds.push_back(run.in_fd >= 0 ? duplicated(run.in_fd) : sealed_input(run.in));
   fds.push_back(run.out_fd >= 0 ? duplicated(run.out_fd) : opened(run.out, O_WRONLY | O_CREAT | O_TRUNC));
   fds.push_back(opened(run.err, O_WRONLY | O_CREAT | O_TRUNC));
-  const bool files = !run.folder.empty() && !run.take.empty();
+  const bool files = files_mode(run);
   if (files) {
-    fds.push_back(opened(run.put, O_RDONLY));
-    fds.push_back(opened(run.taken, O_WRONLY | O_CREAT | O_TRUNC));
+    fds.push_back(Fd(packed_entries(entries_to_put(run))));
+    fds.push_back(opened(run.take.empty() ? "/dev/null" : run.taken, O_WRONLY | O_CREAT | O_TRUNC));
   }
   const std::vector<int> joins = group.made() ? group.join_fds() : std::vector<int>();
   for (const int join : joins)
@@ -366,7 +367,7 @@ inline BoxedRun start_boxed(const Run& run, KeptBox& box, const Cgroup& group) {
       std::to_string((limits.memory_kb > 0 ? static_cast<unsigned long long>(limits.memory_kb) : 1ull << 20) * kb),
       std::to_string(limits.seconds > 0 ? static_cast<unsigned long long>(std::ceil(limits.seconds)) + 1 : 0),
       std::to_string(limits.stack_kb > 0 ? static_cast<unsigned long long>(limits.stack_kb) * kb : 0),
-      files ? run.folder : "", files ? run.put_as : "", files ? run.take : "", std::to_string(joins.size())};
+      files ? run.folder : "", files ? run.take : "", std::to_string(joins.size())};
   words.insert(words.end(), run.argv.begin(), run.argv.end());
   std::string text;
   for (const std::string& w : words) text += w, text += '\0';

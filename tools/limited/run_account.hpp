@@ -100,8 +100,8 @@ inline void account(const Run& run, const Launch& l, const Started& s, const Wat
     o.over_memory = o.over_memory || o.peak_kb > limits.memory_kb;
   }
   if (!run.box && l.files) {
-    if (fs::is_directory(run.folder)) take_back(run, l.out_limit, o);
-    if (folder_bytes(run.folder) > l.out_limit) o.over_output = true;
+    if (!run.take.empty() && fs::is_directory(run.folder)) take_back(run, l.out_limit, o);
+    if (folder_bytes(run.folder) > l.out_limit + static_cast<unsigned long long>(l.put_kb) * 1024) o.over_output = true;
     std::error_code ec;
     fs::remove_all(run.folder, ec);
   }

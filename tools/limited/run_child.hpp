@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "limited/process_tree.hpp"
+#include "limited/put_files.hpp"
 #include "limited/unboxed.hpp"
 #include "run_types.hpp"
 
@@ -27,27 +28,29 @@ namespace limited {
 
 // A run made ready before vfork(): the child shares the judge's memory and must not allocate.
 struct Launch {
-  bool files = false;                    // files mode: a folder, `put` in it, `take` read back
+  bool files = false;                    // files mode: a folder of its own, with what it is given
   unsigned long long out_limit = ~0ull;  // bytes of any one file
   std::vector<std::string> argv;         // what the child executes: the keeper and the command
-  long put_kb = 0;                       // files mode: the input's, in the files folder
+  long put_kb = 0;                       // files mode: what it is given, in the files folder
   std::string cannot_in, cannot_out, cannot_err, cannot_enter, cannot_run;
 };
 
 inline Launch prepare_launch(const Run& run) {
   namespace fs = std::filesystem;
   Launch l;
-  l.files = !run.folder.empty() && !run.take.empty();
+  l.files = files_mode(run);
   l.out_limit = run.limits.output_kb > 0 ? static_cast<unsigned long long>(run.limits.output_kb) * 1024 : ~0ull;
+  const std::vector<PutEntry> put = l.files ? entries_to_put(run) : std::vector<PutEntry>();
+  l.put_kb = put_kb(put);
   if (run.box) return l;
   if (keeper_program().empty()) throw RunError("no keeper to start the run with (box_init)");
   l.argv = {keeper_program(), "--unboxed", std::to_string(getpid()), "--"};
   l.argv.insert(l.argv.end(), run.argv.begin(), run.argv.end());
-  if (l.files) {  // a folder of its own, with the input
+  if (l.files) {  // a folder of its own, with what it is given
     std::error_code ec;
     fs::remove_all(run.folder, ec);
-    if (!fs::create_directory(run.folder, ec) || !fs::copy_file(run.put, fs::path(run.folder) / run.put_as, ec))
-      throw RunError("cannot make " + run.folder);
+    if (!fs::create_directory(run.folder, ec)) throw RunError("cannot make " + run.folder);
+    copy_entries(put, run.folder);
   }
   l.cannot_in = run.in_fd >= 0 ? std::string("cannot use the pipe to its stdin") : "cannot open " + run.in;
   l.cannot_out = run.out_fd >= 0 ? std::string("cannot use the pipe from its stdout") : "cannot open " + run.out;

@@ -42,12 +42,20 @@ struct Run {
   int in_fd = -1, out_fd = -1;
   Limits limits;
   const sandbox::Box* box = nullptr;  // the box it runs in (sandbox/box.hpp), or none
-  // Files mode (folder set): the file `put` is in the folder as `put_as`
-  // when it starts; afterwards the folder's `take` is read back into `taken`.
-  std::string put, put_as, take, taken;
+  // Files mode (folder set, and put, put_folder or take): the run starts in
+  // the folder, made afresh, that holds the file `put` as `put_as` (where
+  // `put` is set) and a copy of all that `put_folder` holds (where set:
+  // regular files and folders, nothing else); afterwards the folder's `take`
+  // (where set) is read back into `taken`, and the folder is gone.
+  std::string put, put_as, put_folder, take, taken;
   // When set, the run is stopped at this time (a --time budget's end): Outcome::out_of_time.
   std::chrono::steady_clock::time_point deadline{};
 };
+
+// Whether `run` is in files mode (above).
+inline bool files_mode(const Run& run) {
+  return !run.folder.empty() && (!run.put.empty() || !run.put_folder.empty() || !run.take.empty());
+}
 
 struct Outcome {
   int status = -1;  // exit status, or -1

@@ -264,7 +264,9 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
         o.over_output = true;  // its files folder is full
     }
     if (polled) next_poll = std::chrono::steady_clock::now() + every;
-    if (l.files && !boxed && poll % 5 == 0 && folder_bytes(run.folder) > l.out_limit) o.over_output = true;
+    if (l.files && !boxed && poll % 5 == 0 &&
+        folder_bytes(run.folder) > l.out_limit + static_cast<unsigned long long>(l.put_kb) * 1024)
+      o.over_output = true;
     o.stopped = stop_signal != 0;
     o.out_of_time = run.deadline != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() >= run.deadline;
     if (o.over_cpu || o.over_wall || o.over_memory || o.over_output || o.stopped || o.out_of_time) {

@@ -19,9 +19,10 @@
 // SIGKILL) it exits, and the kernel ends everything in the box.
 //
 // The request: "PROCESSES FILE_BYTES TMPFS_BYTES CPU_SECONDS STACK_BYTES
-// FOLDER PUT_AS TAKE JOINS ARGS...", each word ended by '\0' ("" for none),
+// FOLDER TAKE JOINS ARGS...", each word ended by '\0' ("" for none),
 // with the descriptors: the run's socket, stdin, stdout, stderr, in files
-// mode (FOLDER set) the input to put in FOLDER as PUT_AS and where TAKE goes,
+// mode (FOLDER set) the files to put in FOLDER, packed (limited/put_files.hpp),
+// and where TAKE goes (/dev/null when TAKE is ""),
 // and JOINS files that the run's init writes "0" into (the run's cgroup's
 // cgroup.procs or tasks, opened by the judge: a process that moves itself
 // takes no lock over every process, as moving another does).
@@ -42,7 +43,8 @@
 //    once: a run shorter than a poll costs the judge no wake-up for it.
 //    Sizes /tmp and /dev/shm at TMPFS_BYTES each; in files mode mounts a
 //    small read-only tmpfs at FOLDER's parent holding FOLDER, a tmpfs of
-//    FILE_BYTES and the input's size, with PUT_AS in it.
+//    FILE_BYTES and the pages of the files put, which it unpacks there: each
+//    made anew, a name with no empty, "." or ".." part, never through a link.
 // 3. Caps processes and threads at PROCESSES + 2 (RLIMIT_NPROC in the box's
 //    user namespace, which counts the box's tasks: this keeper and the run's
 //    init too; one run at a time in a box; one more in a cgroup, whose
@@ -202,7 +204,7 @@ bool refuse_uncounted_ipc() {
 /*** The run's init ***/
 
 const int kWords = 4096;  // words of a request, at most
-enum { kProcesses, kFileBytes, kTmpfsBytes, kCpuSeconds, kStackBytes, kFolder, kPutAs, kTake, kJoins, kArgs };
+enum { kProcesses, kFileBytes, kTmpfsBytes, kCpuSeconds, kStackBytes, kFolder, kTake, kJoins, kArgs };
 const int kMostJoins = 3;  // cgroup v1: memory, pids, cpuacct
 
 struct Request {
@@ -264,16 +266,73 @@ bool mount_tmpfs(const char* where, const char* options) {
   return mount("tmpfs", where, "tmpfs", MS_NOSUID | MS_NODEV, options) == 0;
 }
 
-// Copies all of `from` into `to` (the input into the files folder).
-void copy_all(int from, int to, const char* name) {
-  char buffer[65536];
-  for (ssize_t n; (n = read(from, buffer, sizeof buffer)) != 0;) {
-    if (n < 0) fail("cannot read the input for", name);
-    for (ssize_t done = 0; done < n;) {
-      const ssize_t w = write(to, buffer + done, static_cast<std::size_t>(n - done));
-      if (w <= 0) fail("cannot write", name);
-      done += w;
+// Whether `name`, from the judge's pack, is relative and has no empty, "."
+// or ".." part: it cannot leave the folder it is unpacked in.
+bool plain_name(const char* name) {
+  if (*name == '\0' || *name == '/') return false;
+  for (const char* part = name;;) {
+    const char* end = std::strchr(part, '/');
+    const std::size_t n = end ? static_cast<std::size_t>(end - part) : std::strlen(part);
+    if (n == 0 || (n == 1 && part[0] == '.') || (n == 2 && part[0] == '.' && part[1] == '.')) return false;
+    if (!end) return true;
+    part = end + 1;
+  }
+}
+
+// Goes through the pack `from` (limited/put_files.hpp), and unpacks it into
+// the current folder when `make`. The bytes its files take in a tmpfs
+// (whole pages each), or fails.
+unsigned long long unpack(int from, bool make) {
+  unsigned long long pages = 0;
+  char head[4200];
+  for (off_t at = 0;;) {
+    const ssize_t n = pread(from, head, sizeof head - 1, at);
+    if (n < 0) fail("cannot read the files to put", "");
+    if (n == 0) return pages;
+    head[n] = '\0';
+    const std::size_t length = std::strlen(head);
+    char* name = head + 2;
+    unsigned long long size = 0;
+    if (static_cast<ssize_t>(length) == n || length < 3 || head[1] != ' ' || (head[0] != 'd' && head[0] != 'f')) {
+      errno = EINVAL;
+      fail("cannot read the files to put", "");
     }
+    if (head[0] == 'f') {
+      size = std::strtoull(head + 2, &name, 10);
+      if (*name != ' ') {
+        errno = EINVAL;
+        fail("cannot read the files to put", "");
+      }
+      ++name;
+    }
+    if (!plain_name(name)) {
+      errno = EINVAL;
+      fail("cannot put", name);
+    }
+    at += static_cast<off_t>(length) + 1;
+    pages += (size + 4095) / 4096 * 4096;
+    if (!make) {
+      at += static_cast<off_t>(size);
+      continue;
+    }
+    if (head[0] == 'd') {
+      if (mkdir(name, 0755) != 0) fail("cannot make", name);
+      continue;
+    }
+    const int to = open(name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0644);
+    if (to < 0) fail("cannot make", name);
+    char buffer[65536];
+    for (unsigned long long left = size; left > 0;) {
+      const ssize_t got = pread(from, buffer, left < sizeof buffer ? left : sizeof buffer, at);
+      if (got <= 0) fail("cannot read the files to put for", name);
+      for (ssize_t done = 0; done < got;) {
+        const ssize_t w = write(to, buffer + done, static_cast<std::size_t>(got - done));
+        if (w <= 0) fail("cannot write", name);
+        done += w;
+      }
+      at += got, left -= static_cast<unsigned long long>(got);
+    }
+    close(to);
   }
 }
 
@@ -341,18 +400,13 @@ void make_mounts(const Request& r, const Boxed& box) {
   if (!make_folders(parent, true)) fail("cannot make", parent);
   if (!mount_tmpfs(parent, "size=65536,mode=0755")) fail("cannot mount a tmpfs on", parent);
   if (mkdir(folder, 0755) != 0) fail("cannot make", folder);
-  struct stat put {};
-  if (fstat(r.fds[4], &put) != 0) fail("cannot read the input for", folder);
   std::snprintf(size, sizeof size, "size=%llu,mode=0755",
-                std::strtoull(r.word[kFileBytes], nullptr, 10) + static_cast<unsigned long long>(put.st_size) + 65536);
+                std::strtoull(r.word[kFileBytes], nullptr, 10) + unpack(r.fds[4], false) + 65536);
   if (!mount_tmpfs(folder, size)) fail("cannot mount a tmpfs on", folder);
   if (mount(nullptr, parent, nullptr, MS_REMOUNT | MS_BIND | MS_RDONLY | MS_NOSUID | MS_NODEV, nullptr) != 0)
     fail("cannot make read-only", parent);
   if (chdir(folder) != 0) fail("cannot enter", folder);
-  const int in = open(r.word[kPutAs], O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
-  if (in < 0) fail("cannot make", r.word[kPutAs]);
-  copy_all(r.fds[4], in, r.word[kPutAs]);
-  close(in);
+  unpack(r.fds[4], true);
 }
 
 void set_limits(const Request& r) {
