@@ -55,6 +55,20 @@ TEST(Judge, UsacoModeGivesShuttleInAndReadsShuttleOut) {
   EXPECT_EQ(judge({"shuttle", "--tests", "samples", "--", SUITE_USACO_BUNDLE}).status, 1);
 }
 
+// In files mode the input put in the folder is not output: an input of 3 MB
+// under an output limit of 1 MB is AC, boxed and not (it was OLE, the input
+// counted toward what the folder may hold).
+TEST(Judge, UsacoModesInputIsNotOutput) {
+  const std::string input = temp_file("big.in", "3\n" + std::string(3 << 20, ' ') + "\n");
+  write_text(input.substr(0, input.size() - 3) + ".ans", run_program_on(program_path("shuttle_dfs"), {}, "3\n").out);
+  for (const bool boxed : {true, false}) {
+    std::vector<std::string> args{"shuttle", "--usaco", "--input", input, "--output-limit", "1"};
+    if (!boxed) args.push_back("--no-sandbox");
+    args.insert(args.end(), {"--", SUITE_USACO_BUNDLE});
+    expect_all_accepted(judge(args), boxed ? "in the sandbox" : "without it");
+  }
+}
+
 TEST(Judge, FullTestsReachTheSuitesRanges) {
   const ProgramRun run = judge({"black_white", "--tests", "full", "-j", "2", "--", program_path("black_white")});
   expect_all_accepted(run, "black_white, full");
