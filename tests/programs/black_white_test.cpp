@@ -11,8 +11,8 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
-#include <unordered_map>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 namespace {
@@ -97,42 +97,122 @@ bool alternating(Row r, int size) {
   return true;
 }
 
-// Every row one legal move from r (any pair of pieces into the empty pair,
-// jumping at least one piece).
-std::vector<Row> next_rows(Row r, int size) {
+// Calls visit(row) for every row one legal move from r (any pair of pieces
+// into the empty pair, jumping at least one piece). A move undone is a
+// move too (the pair jumps back over the same pieces): the graph of rows is
+// undirected.
+template <class Visit>
+void next_rows(Row r, int size, Visit visit) {
   int sp = 0;
   while (cell(r, sp) || cell(r, sp + 1)) ++sp;
-  std::vector<Row> rows;
   for (int m = 0; m + 1 < size; ++m) {
     if (!cell(r, m) || !cell(r, m + 1) || std::abs(m - sp) < 3) continue;
     const Row pair = r >> (2 * m) & 15;
-    rows.push_back((r & ~(static_cast<Row>(15) << (2 * m))) | pair << (2 * sp));
+    visit((r & ~(static_cast<Row>(15) << (2 * m))) | pair << (2 * sp));
   }
+}
+
+std::vector<Row> next_rows(Row r, int size) {
+  std::vector<Row> rows;
+  next_rows(r, size, [&](Row next) { rows.push_back(next); });
   return rows;
 }
 
+// The rows of a level and the move lists that reach each: a table of open
+// addressing (no row is 0: every row holds pieces), kept at most half full.
+class Level {
+ public:
+  Level() : slots_(16) {}
+  void add(Row r, long long lists) {
+    if (2 * (size_ + 1) > slots_.size()) grow();
+    Slot& s = slots_[at(r)];
+    if (s.row == 0) s.row = r, ++size_;
+    s.lists += lists;
+  }
+  bool has(Row r) const { return slots_[at(r)].row == r; }
+  long long lists(Row r) const { return slots_[at(r)].lists; }  // 0 for a row not in it
+  std::size_t size() const { return size_; }
+  template <class Visit>
+  void each(Visit visit) const {
+    for (const Slot& s : slots_)
+      if (s.row != 0) visit(s.row, s.lists);
+  }
+
+ private:
+  struct Slot {
+    Row row = 0;
+    long long lists = 0;
+  };
+  std::size_t at(Row r) const {  // Fibonacci hashing, then the next free slot
+    const std::size_t mask = slots_.size() - 1;
+    std::size_t i = static_cast<std::size_t>((r * 0x9E3779B97F4A7C15ull) >> 24) & mask;
+    while (slots_[i].row != 0 && slots_[i].row != r) i = (i + 1) & mask;
+    return i;
+  }
+  void grow() {
+    Level bigger;
+    bigger.slots_.resize(slots_.size() * 2);
+    each([&](Row r, long long lists) { bigger.add(r, lists); });
+    *this = std::move(bigger);
+  }
+  std::vector<Slot> slots_;
+  std::size_t size_ = 0;
+};
+
 struct Fewest {
   int moves = -1;         // the least number of moves to an alternating row
-  long long rows = 0;     // rows seen, up to and including that level
+  long long rows = 0;     // rows seen from either end
   long long lists = 0;    // different move lists of that length
 };
 
+// A breadth-first search from some rows, level by level: in an undirected
+// graph a row one move from level d is of level d - 1, d or d + 1, so the
+// level before is all that is kept of the rows seen.
+struct Search {
+  Level before, level;
+  int depth = 0;
+  long long rows = 0;
+  void start(Row r) { level.add(r, 1), ++rows; }
+  void step(int size) {
+    Level next;
+    level.each([&](Row row, long long lists) {
+      next_rows(row, size, [&](Row r) {
+        if (!level.has(r) && !before.has(r)) next.add(r, lists);
+      });
+    });
+    before = std::move(level), level = std::move(next);
+    ++depth, rows += static_cast<long long>(level.size());
+  }
+};
+
+// From both ends at once: the start, and every alternating row (its pieces
+// o*o*..., the empty pair anywhere); the smaller level grows a move at a
+// time. The first levels to share a row are d and e moves from each end
+// with d + e the fewest moves: every shortest move list passes through
+// exactly one row d moves from the start, each shared row joins the lists
+// that reach it from the start to those that reach it from an end, and no
+// row is shared at a smaller sum.
 Fewest breadth_first(int n) {
   const int size = 2 * n + 2;
-  std::unordered_set<Row> seen;
-  std::unordered_map<Row, long long> level{{packed(std::string(n, 'o') + std::string(n, '*') + "--"), 1}};
+  std::string alternate;
+  for (int i = 0; i < n; ++i) alternate += "o*";
+  Search from_start, from_end;
+  from_start.start(packed(std::string(n, 'o') + std::string(n, '*') + "--"));
+  for (int empty = 0; empty <= 2 * n; ++empty) {
+    const Row end = packed(alternate.substr(0, empty) + "--" + alternate.substr(empty));
+    EXPECT_TRUE(alternating(end, size)) << alternate.substr(0, empty) + "--" + alternate.substr(empty);
+    from_end.start(end);
+  }
   Fewest f;
-  for (int depth = 0; !level.empty(); ++depth) {
-    for (const auto& [row, paths] : level) seen.insert(row);
-    f.rows = static_cast<long long>(seen.size());
-    for (const auto& [row, paths] : level)
-      if (alternating(row, size)) f.moves = depth, f.lists += paths;
+  while (from_start.level.size() > 0 && from_end.level.size() > 0) {
+    const Search& small = from_start.level.size() <= from_end.level.size() ? from_start : from_end;
+    const Search& other = &small == &from_start ? from_end : from_start;
+    small.level.each([&](Row row, long long lists) {
+      if (other.level.has(row)) f.moves = from_start.depth + from_end.depth, f.lists += lists * other.level.lists(row);
+    });
+    f.rows = from_start.rows + from_end.rows;
     if (f.moves >= 0) return f;
-    std::unordered_map<Row, long long> next;
-    for (const auto& [row, paths] : level)
-      for (Row r : next_rows(row, size))
-        if (!seen.count(r)) next[r] += paths;
-    level.swap(next);
+    (&small == &from_start ? from_start : from_end).step(size);
   }
   return f;
 }
@@ -154,10 +234,10 @@ void expect_fewest(int from, int to) {
   }
 }
 
-// n = 12 agrees too (12 moves, 30,240 lists), but its 67,527,384 rows take
-// minutes, too long even for the slow tests.
-TEST(Fewest, BreadthFirstSearchFindsNoShorterSequenceUpTo9) { expect_fewest(1, 9); }
-TEST(Fewest, SlowBreadthFirstSearchFindsNoShorterSequenceFor10And11) { expect_fewest(10, 11); }
+// From both ends, n = 11 takes under a second (1,538,104 rows); n = 12 a few
+// (6,219,722 rows, about 350 MB): a slow test.
+TEST(Fewest, BreadthFirstSearchFindsNoShorterSequenceUpTo11) { expect_fewest(1, 11); }
+TEST(Fewest, SlowBreadthFirstSearchFindsNoShorterSequenceFor12) { expect_fewest(12, 12); }
 
 // ---- The lower bound's facts. c: neighbouring pieces of different colours,
 // the empty cells skipped.
