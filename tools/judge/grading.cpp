@@ -257,7 +257,6 @@ Verdict said_by_status(const Checking& checking, const limited::Outcome& c, cons
                           (message.empty() ? "" : ": " + message));
 }
 
-// The solution's own failure in a later pass of a multi-pass problem, said so.
 // A test with files of its own (a 2025-09 package's NAME.files): the run
 // starts in a folder of its own that holds a copy of them (files mode,
 // limited/run_types.hpp), on stdin and stdout still.
@@ -266,6 +265,7 @@ void give_files(limited::Run& run, const Test& test, const std::string& base) {
   run.folder = base + ".files", run.put_folder = test.files;
 }
 
+// The solution's own failure in a later pass of a multi-pass problem, said so.
 Result in_pass(Result r, int pass) {
   if (pass > 1) r.detail = "in pass " + std::to_string(pass) + ": " + r.detail;
   return r;
