@@ -336,9 +336,9 @@ inline Fd opened(const std::string& path, int flags) {
 }
 
 // Asks `box` for the run `run`, whose init joins `group` (where one was
-// made) before anything of the run starts. Throws RunError when the box's
-// keeper is gone.
-inline BoxedRun start_boxed(const Run& run, KeptBox& box, const Cgroup& group) {
+// made) before anything of the run starts; in files mode `put` is what its
+// folder is given (put_files.hpp). Throws RunError when the box's keeper is gone.
+inline BoxedRun start_boxed(const Run& run, const std::vector<PutEntry>& put, KeptBox& box, const Cgroup& group) {
   const Limits& limits = run.limits;
   int pair[2];
   if (socketpair(AF_UNIX, SOCK_SEQPACKET | SOCK_CLOEXEC, 0, pair) != 0)
@@ -354,7 +354,7 @@ inline BoxedRun start_boxed(const Run& run, KeptBox& box, const Cgroup& group) {
   fds.push_back(opened(run.err, O_WRONLY | O_CREAT | O_TRUNC));
   const bool files = files_mode(run);
   if (files) {
-    fds.push_back(Fd(packed_entries(entries_to_put(run))));
+    fds.push_back(Fd(packed_entries(put)));
     fds.push_back(opened(run.take.empty() ? "/dev/null" : run.taken, O_WRONLY | O_CREAT | O_TRUNC));
   }
   const std::vector<int> joins = group.made() ? group.join_fds() : std::vector<int>();

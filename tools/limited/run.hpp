@@ -90,7 +90,7 @@ inline Outcome run_limited(const Run& run) {
     group.make(run.limits.memory_kb * 1024LL + (4LL << 20), run.box->processes + 1);  // the solution's and its init
   BoxedRun started;
   try {
-    started = start_boxed(run, lease.box(), group);
+    started = start_boxed(run, launch.put, lease.box(), group);
   } catch (const RunError&) {
     lease.failed();
     throw;

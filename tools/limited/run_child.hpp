@@ -31,7 +31,8 @@ struct Launch {
   bool files = false;                    // files mode: a folder of its own, with what it is given
   unsigned long long out_limit = ~0ull;  // bytes of any one file
   std::vector<std::string> argv;         // what the child executes: the keeper and the command
-  long put_kb = 0;                       // files mode: what it is given, in the files folder
+  std::vector<PutEntry> put;             // files mode: what it is given (listed once: copied, or packed for the box)
+  long put_kb = 0;                       // and the KB that takes in the files folder
   std::string cannot_in, cannot_out, cannot_err, cannot_enter, cannot_run;
 };
 
@@ -40,8 +41,8 @@ inline Launch prepare_launch(const Run& run) {
   Launch l;
   l.files = files_mode(run);
   l.out_limit = run.limits.output_kb > 0 ? static_cast<unsigned long long>(run.limits.output_kb) * 1024 : ~0ull;
-  const std::vector<PutEntry> put = l.files ? entries_to_put(run) : std::vector<PutEntry>();
-  l.put_kb = put_kb(put);
+  if (l.files) l.put = entries_to_put(run);
+  l.put_kb = put_kb(l.put);
   if (run.box) return l;
   if (keeper_program().empty()) throw RunError("no keeper to start the run with (box_init)");
   l.argv = {keeper_program(), "--unboxed", std::to_string(getpid()), "--"};
@@ -50,7 +51,7 @@ inline Launch prepare_launch(const Run& run) {
     std::error_code ec;
     fs::remove_all(run.folder, ec);
     if (!fs::create_directory(run.folder, ec)) throw RunError("cannot make " + run.folder);
-    copy_entries(put, run.folder);
+    copy_entries(l.put, run.folder);
   }
   l.cannot_in = run.in_fd >= 0 ? std::string("cannot use the pipe to its stdin") : "cannot open " + run.in;
   l.cannot_out = run.out_fd >= 0 ? std::string("cannot use the pipe from its stdout") : "cannot open " + run.out;
