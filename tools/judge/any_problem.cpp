@@ -323,8 +323,7 @@ void read_group(const fs::path& root, const fs::path& folder, GroupConfig config
     if (fs::is_directory(fs::symlink_status(stem.string() + ".files"))) {
       if (!problem.modern)
         throw JudgeError("data/" + name + ".files: a test's own files are of the 2025-09 format; this package is legacy");
-      t.files = fs::absolute(stem.string() + ".files").string();
-      test_files_bytes(t.files, "data/" + name + ".files");  // nothing but files and folders
+      t.files = fs::absolute(stem.string() + ".files").string();  // read once the memory limit is known (below)
     }
     tests.push_back(t);
   }
@@ -587,6 +586,19 @@ void load_package(Setup& setup, Work& work) {
     setup.output_limit_set = true;
     any.output_from = from_yaml("limits.output");
   }
+  // A test's own files: nothing but files and folders, read before any run
+  // (the accepted submissions' below too). In the sandbox they are in the
+  // run's working folder, which the box holds in memory, on the run's count:
+  // more than the memory limit could never pass.
+  for (const Test& t : any.tests) {
+    if (t.files.empty()) continue;
+    const std::string named = "data/" + t.name + ".files";
+    const unsigned long long bytes = test_files_bytes(t.files, named);
+    if (setup.sandbox && bytes > static_cast<unsigned long long>(setup.limits.memory_kb) * 1024)
+      throw JudgeError(named + ": " + megabytes(static_cast<long>(bytes / 1024)) + " of files, over the memory limit of " +
+                       megabytes(setup.limits.memory_kb) + ", which counts them (the solution's working folder is " +
+                       "held in memory in the sandbox)");
+  }
   if (any.time_from.empty()) {
     if (fs::exists(root / ".timelimit")) {
       const std::vector<std::string> given = words(read_file(root / ".timelimit"));
@@ -606,17 +618,6 @@ void load_package(Setup& setup, Work& work) {
       rule.resolution = config.modern ? config.positive("limits.time_resolution") : 0;
       setup.limits.seconds = timed_by_accepted(setup, root, rule, work, any.time_from);
     }
-  }
-  // A test's own files are in its working folder, which the box holds in
-  // memory, on the run's count: more than the memory limit could never pass.
-  for (const Test& t : any.tests) {
-    if (t.files.empty() || !setup.sandbox) continue;
-    const std::string named = "data/" + t.name + ".files";
-    const unsigned long long bytes = test_files_bytes(t.files, named);
-    if (bytes > static_cast<unsigned long long>(setup.limits.memory_kb) * 1024)
-      throw JudgeError(named + ": " + megabytes(static_cast<long>(bytes / 1024)) + " of files, over the memory limit of " +
-                       megabytes(setup.limits.memory_kb) + ", which counts them (the solution's working folder is " +
-                       "held in memory in the sandbox)");
   }
 }
 
