@@ -322,13 +322,7 @@ TEST(Interactive, The2025FormatsFilesAreRead) {
 
 // A package written into the folder every mode's user can read: its path.
 std::string shared_package(const std::string& name, const std::map<std::string, std::string>& files) {
-  const std::string root = shared_folder() + "/" + name;
-  fs::remove_all(root);
-  for (const auto& [path, text] : files) {
-    fs::create_directories(fs::path(root + "/" + path).parent_path());
-    write_text(root + "/" + path, text);
-  }
-  return root;
+  return package_folder(files, shared_folder() + "/" + name);
 }
 
 // A 2025-09 test's NAME.files: the solution, on stdin and stdout still,

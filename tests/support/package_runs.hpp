@@ -10,9 +10,9 @@
 #include "support/program_runs.hpp"
 #include "support/test_files.hpp"
 
-// A package written here, in a folder of temp_dir(): files by name.
-inline std::string package_folder(const std::map<std::string, std::string>& files) {
-  const std::string root = temp_path("-package");
+// A package written at `root` (by default a new folder of temp_dir()): files by name.
+inline std::string package_folder(const std::map<std::string, std::string>& files,
+                                  const std::string& root = temp_path("-package")) {
   for (const auto& [name, text] : files) {
     std::filesystem::create_directories(std::filesystem::path(root + "/" + name).parent_path());
     write_text(root + "/" + name, text);
