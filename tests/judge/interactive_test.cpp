@@ -184,6 +184,53 @@ TEST(Interactive, HostileSubmissionsEndWithTheirVerdicts) {
     }
 }
 
+// A package written into the folder every mode's user can read: its path.
+std::string shared_package(const std::string& name, const std::map<std::string, std::string>& files) {
+  return package_folder(files, shared_folder() + "/" + name);
+}
+
+// A validator that has read enough and exits while the solution is still
+// writing, a line per write: the judge's next write to the validator's
+// stdin may find its reader gone after poll() found room. That write fails
+// with EPIPE, and raises SIGPIPE, which the judge must not die of (it did:
+// exit status 141, no verdict, the solution left running). Each of the 60
+// tests gives the race a chance (the old judge died within a few dozen), with
+// one run at a time and three at once; each is AC, as the validator says.
+TEST(Interactive, AValidatorLeavingWhileTheSolutionWritesEndsNoJudge) {
+  if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ (Debian: apt-get install g++)";
+  std::map<std::string, std::string> files = {
+      {"problem.yaml", "problem_format_version: 2025-09\nname: Enough\nuuid: 6\ntype: interactive\nlimits: {time_limit: 2}\n"},
+      {"output_validator/validate.cpp",
+       "#include <unistd.h>\n"
+       "int main() {  // 1000 bytes read: accepted, whatever follows\n"
+       "  char b[64];\n"
+       "  for (long got = 0; got < 1000;) {\n"
+       "    const long n = read(0, b, sizeof b);\n"
+       "    if (n <= 0) return 43;\n"
+       "    got += n;\n"
+       "  }\n"
+       "  return 42;\n"
+       "}\n"},
+      {"submissions/accepted/writer.cpp",
+       "#include <unistd.h>\n"
+       "int main() {  // 100,000 lines, a write each; its stdout is never closed under it\n"
+       "  for (int k = 0; k < 100000; ++k)\n"
+       "    if (write(1, \"1\\n\", 2) != 2) return 1;\n"
+       "}\n"}};
+  for (int k = 1; k <= 60; ++k)
+    files["data/secret/" + std::to_string(k) + ".in"] = std::to_string(k) + "\n", files["data/secret/" + std::to_string(k) + ".ans"] = "";
+  const std::string package = shared_package("enough", files);
+  const std::vector<std::string> writer = built(package + "/submissions/accepted/writer.cpp");
+  for (const Mode& mode : modes())
+    for (const char* jobs : {"1", "3"}) {
+      const ProgramRun run = judge_as(mode, {"--problem", package, "-j", jobs, "--", writer[0]});
+      const std::string what = mode.name + ", -j " + jobs;
+      EXPECT_EQ(run.status, 0) << what << "\n" << run.out << run.err;
+      EXPECT_NE(run.out.find("60 tests: 60 AC"), std::string::npos) << what << "\n" << run.out << run.err;
+      EXPECT_EQ(running(fs::path(writer[0]).filename().string()), 0) << what << ": a process of it is left";
+    }
+}
+
 // A broken package is the judge's failure (exit status 2), never a verdict:
 // a validator that asks for more passes than limits.validation_passes, one
 // that exits 0, one that writes nextpass.in and rejects the pass.
@@ -318,11 +365,6 @@ TEST(Interactive, The2025FormatsFilesAreRead) {
   files["data/sample/3.interaction"] = ">1\nno sign\n";
   const ProgramRun bad_log = judge_as(modes()[0], {"--problem", package_folder(files), "--", python3(), echo});
   EXPECT_NE(bad_log.err.find("data/sample/3.interaction: line 2 begins with neither < nor >"), std::string::npos) << bad_log.err;
-}
-
-// A package written into the folder every mode's user can read: its path.
-std::string shared_package(const std::string& name, const std::map<std::string, std::string>& files) {
-  return package_folder(files, shared_folder() + "/" + name);
 }
 
 // A 2025-09 test's NAME.files: the solution, on stdin and stdout still,

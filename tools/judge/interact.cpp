@@ -3,6 +3,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <signal.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -101,6 +102,14 @@ class Relay {
   }
 
   void run() {
+    // A write to a stdin whose program has just closed it (after poll()
+    // found room) fails with EPIPE and raises SIGPIPE, which would end the
+    // judge. The signal is sent to the writing thread: blocked on this one
+    // (which starts no process to inherit the mask), and taken back after
+    // each EPIPE. The judge's other threads keep SIGPIPE as it was.
+    sigemptyset(&pipe_signal_);
+    sigaddset(&pipe_signal_, SIGPIPE);
+    pthread_sigmask(SIG_BLOCK, &pipe_signal_, nullptr);
     for (int stopping = 0;; stopping += stopping > 0) {
       std::vector<pollfd> fds;
       for (Way& w : ways_) {
@@ -155,7 +164,12 @@ class Relay {
     while (!w.held.empty()) {
       const ssize_t put = write(w.dst, w.held.data(), w.held.size());
       if (put < 0 && errno == EINTR) continue;
-      if (put < 0 && errno == EPIPE) return dst_gone(w);
+      if (put < 0 && errno == EPIPE) {
+        const timespec now{0, 0};
+        while (sigtimedwait(&pipe_signal_, nullptr, &now) < 0 && errno == EINTR) {
+        }
+        return dst_gone(w);
+      }
       if (put <= 0) return;
       w.held.erase(0, static_cast<std::size_t>(put));
     }
@@ -175,6 +189,7 @@ class Relay {
 
   Way ways_[2];
   int stop_;
+  sigset_t pipe_signal_{};  // SIGPIPE alone
 };
 
 }  // namespace
