@@ -151,14 +151,14 @@ TEST(Interactive, ProblemtoolsGuessJudgesAsItsFoldersSay) {
   const ProgramRun crashed = judge_as(modes()[0], {"--problem", kGuessLegacy, "--time-limit", "1", "--", rte});
   EXPECT_EQ(first_failure(crashed), "RE") << crashed.out << crashed.err;
   judge_folders(kGuessLegacy, {{"accepted", ""}, {"wrong_answer", "WA"}, {"time_limit_exceeded", "TLE"}, {"run_time_error", "RE"}},
-                {"--time-limit", "1", "--only", "1-3"});
+                {"--time-limit", "1", "--only", "1-3", "-j", "3"});
 }
 
 // The 2025-09 guessing game and two-pass problem, and a legacy one, written here.
 TEST(Interactive, OwnPackagesJudgeAsTheirFoldersSay) {
   judge_folders(kOwn + "/guess",
                 {{"accepted", ""}, {"wrong_answer", "WA"}, {"time_limit_exceeded", "TLE"}, {"run_time_error", "RE"}},
-                {"--only", "4-5"});  // 1000 and 500
+                {"--only", "4-5", "-j", "2"});  // 1000 and 500, at once
   judge_folders(kOwn + "/twopass", {{"accepted", ""}, {"wrong_answer", "WA"}, {"run_time_error", "RE"}});
   judge_folders(kOwn + "/legacy_guess", {{"accepted", ""}});
 }
