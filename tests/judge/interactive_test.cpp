@@ -1,8 +1,9 @@
 // judge --problem on interactive and multi-pass problems, and --tests DIR
 // --interactor: problemtools' guess (legacy) and the packages of
 // judge/interactive/ (2025-09, written here) judged as their folders say,
-// hostile submissions and broken validators each ending with the right
-// verdict or the judge's failure, nothing of a run left running; the
+// hostile submissions, hostile and broken validators each ending with the
+// right verdict or the judge's failure, nothing of a run left running, and
+// the judge never ended by a validator leaving under its write; the
 // interaction logged as a sample's .interaction is; --stress on an
 // interactive problem; what 2025-09 adds (test_group.yaml, NAME.yaml, types)
 // read. The judge runs as the tests' user, under a login's limit of 1024
@@ -229,6 +230,44 @@ TEST(Interactive, AValidatorLeavingWhileTheSolutionWritesEndsNoJudge) {
       EXPECT_NE(run.out.find("60 tests: 60 AC"), std::string::npos) << what << "\n" << run.out << run.err;
       EXPECT_EQ(running(fs::path(writer[0]).filename().string()), 0) << what << ": a process of it is left";
     }
+}
+
+// Hostile validators, against a solution that reads a number and answers
+// it plus one: each ends within its limits, and the verdict is the one the
+// ended-first rule gives. One that floods 10 MB at the solution, never
+// reading, then accepts: AC (what the solution never read is dropped). One
+// that asks and never reads the answer, then says 43: WA, its word (the
+// solution ended first, but did not fail). One that closes both its pipes
+// at once, then accepts: it ended first, but the solution, finding no
+// question, fails, and its own failure stands: RE. One that floods forever:
+// the judge's failure at the validator's wall-time cap (twice ten times the
+// time limit and ten seconds, and a second: 23 s under a limit of 0.1 s).
+TEST(Interactive, HostileValidatorsEndWithTheirVerdicts) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
+  const std::map<std::string, std::pair<std::string, std::string>> validators = {
+      {"floods", {"import os, sys\nfor _ in range(160): os.write(1, b'7\\n' * 32768)\nsys.exit(42)\n", "AC"}},
+      {"never_reads", {"import sys, time\nprint(5, flush=True)\ntime.sleep(0.3)\nsys.exit(43)\n", "WA"}},
+      {"closes_early", {"import os, sys, time\nos.close(0), os.close(1)\ntime.sleep(0.3)\nsys.exit(42)\n", "RE"}},
+      {"floods_forever", {"import os\nwhile True: os.write(1, b'7\\n' * 32768)\n", ""}}};
+  const std::string answer = shared_package("answer", {{"answer.py", "import sys\nprint(int(sys.stdin.readline()) + 1, flush=True)\n"}}) + "/answer.py";
+  for (const auto& [name, validator] : validators) {
+    const std::string package = shared_package(
+        "validator_" + name,
+        {{"problem.yaml", "problem_format_version: 2025-09\nname: Hostile\nuuid: 8\ntype: interactive\nlimits: {time_limit: " +
+                              std::string(validator.second.empty() ? "0.1" : "1") + "}\n"},
+         {"data/secret/1.in", "5\n"}, {"data/secret/1.ans", ""}, {"output_validator/validate.py", validator.first}});
+    for (const Mode& mode : modes()) {
+      const ProgramRun run = judge_as(mode, {"--problem", package, "--", python3(), answer});
+      const std::string what = mode.name + ": " + name;
+      EXPECT_EQ(running(package + "/output_validator"), 0) << what << ": a process of the validator is left";
+      if (validator.second.empty()) {
+        EXPECT_EQ(run.status, 2) << what << "\n" << run.out << run.err;
+        EXPECT_NE(run.err.find("the output validator went past its time limit (wall time "), std::string::npos) << what << "\n" << run.err;
+        break;  // 23 s: in one mode
+      }
+      EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", validator.second}})) << what << "\n" << run.out << run.err;
+    }
+  }
 }
 
 // A broken package is the judge's failure (exit status 2), never a verdict:
