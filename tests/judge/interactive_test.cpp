@@ -185,6 +185,31 @@ TEST(Interactive, HostileSubmissionsEndWithTheirVerdicts) {
     }
 }
 
+// A scoring problem is judged pass-fail: an accepted test shows the score
+// its validator wrote (score.txt), a rejected one none; a validator that
+// rejects with no message is said to have given none (not "WA: ").
+TEST(Interactive, AScoringProblemIsJudgedPassFailWithItsScores) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
+  const std::string package = package_folder(
+      {{"problem.yaml", "problem_format_version: 2025-09\nname: Scored\nuuid: 9\ntype: scoring\nlimits: {time_limit: 2}\n"},
+       {"data/secret/1.in", "3\n"}, {"data/secret/1.ans", "3\n"}, {"data/secret/2.in", "4\n"}, {"data/secret/2.ans", "4\n"},
+       {"output_validator/validate.py",
+        "import os, sys\nif sys.stdin.read().split() != open(sys.argv[2]).read().split(): sys.exit(43)\n"
+        "open(os.path.join(sys.argv[3], 'score.txt'), 'w').write(str(10 * int(open(sys.argv[1]).read())) + '\\n')\n"
+        "sys.exit(42)\n"}});
+  const std::string echo = temp_file("echo.py", "print(input())\n"), three = temp_file("three.py", "input()\nprint(3)\n");
+  const ProgramRun right = judge_as(modes()[0], {"--problem", package, "--", python3(), echo});
+  EXPECT_EQ(right.status, 0) << right.out << right.err;
+  EXPECT_NE(right.out.find(" MB  score 30\n"), std::string::npos) << right.out;
+  EXPECT_NE(right.out.find(" MB  score 40\n"), std::string::npos) << right.out;
+  const ProgramRun wrong = judge_as(modes()[0], {"--problem", package, "--", python3(), three});
+  EXPECT_EQ(verdicts(wrong), (std::map<std::string, std::string>{{"secret/1", "AC"}, {"secret/2", "WA"}})) << wrong.out << wrong.err;
+  EXPECT_NE(wrong.out.find(" MB  score 30\n"), std::string::npos) << wrong.out;
+  EXPECT_EQ(wrong.out.find("score 40"), std::string::npos) << wrong.out;
+  EXPECT_NE(wrong.out.find(" MB\n2 tests: 1 AC, 1 WA\n"), std::string::npos) << wrong.out;
+  EXPECT_NE(wrong.out.find("\nWA (no message)\n"), std::string::npos) << wrong.out;
+}
+
 // A package written into the folder every mode's user can read: its path.
 std::string shared_package(const std::string& name, const std::map<std::string, std::string>& files) {
   return package_folder(files, shared_folder() + "/" + name);

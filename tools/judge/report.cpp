@@ -107,8 +107,8 @@ std::string test_line(std::size_t k, const Test& test, const Result& r) {
   char line[160];
   std::snprintf(line, sizeof line, "test %3d  %-18s %-4s %8s %9s", static_cast<int>(k + 1), test.name.c_str(),
                 name_of(r.verdict), seconds_text(r.cpu).c_str(), megabytes(r.peak_kb).c_str());
-  return std::string(line) + (r.verdict != Verdict::AC ? "  " + r.detail : r.score.empty() ? "" : "  score " + r.score) +
-         "\n";
+  const std::string said = r.verdict != Verdict::AC ? r.detail : r.score.empty() ? "" : "score " + r.score;
+  return std::string(line) + (said.empty() ? "" : "  " + said) + "\n";
 }
 
 int report_results(const Setup& setup, const Work& work, const std::vector<Test>& tests,
@@ -134,7 +134,9 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
     if (selected[k] && results[k].verdict != Verdict::AC) {
       out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), input " +
               judge_io::escaped(work.test_base(k, tests[k].name) + ".in") + "\n");
-      out.put(std::string(name_of(results[k].verdict)) + ": " + results[k].detail + "\n");
+      // A checker or validator may say nothing: "WA (no message)", not "WA: ".
+      const std::string& detail = results[k].detail;
+      out.put(std::string(name_of(results[k].verdict)) + (detail.empty() ? " (no message)" : ": " + detail) + "\n");
       if (!tests[k].files.empty())
         out.put("it ran in a folder of its own, given a copy of " + judge_io::escaped(tests[k].files) + "\n");
       if (!tests[k].description.empty()) out.put("the test: " + tests[k].description + "\n");
