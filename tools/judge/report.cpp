@@ -134,9 +134,7 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
     if (selected[k] && results[k].verdict != Verdict::AC) {
       out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), input " +
               judge_io::escaped(work.test_base(k, tests[k].name) + ".in") + "\n");
-      // A checker or validator may say nothing: "WA (no message)", not "WA: ".
-      const std::string& detail = results[k].detail;
-      out.put(std::string(name_of(results[k].verdict)) + (detail.empty() ? " (no message)" : ": " + detail) + "\n");
+      out.put(said_with(results[k].verdict, results[k].detail) + "\n");
       if (!tests[k].files.empty())
         out.put("it ran in a folder of its own, given a copy of " + judge_io::escaped(tests[k].files) + "\n");
       if (!tests[k].description.empty()) out.put("the test: " + tests[k].description + "\n");

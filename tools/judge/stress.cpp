@@ -339,7 +339,7 @@ int no_failure(const Options& options, const Hooks& hooks, judge_io::Writer& out
 // The report's line of the failing run, and its files kept as failing.*.
 void failed_run(const Options& options, judge_io::Writer& out, const RandomRuns& r) {
   out.put("run " + thousands(r.done) + " (seed " + std::to_string(r.failing_seed) + ") failed: " +
-          judge::name_of(r.failure.verdict) + ": " + r.failure.detail + "\n");
+          judge::said_with(r.failure.verdict, r.failure.detail) + "\n");
   out.flush();
   for (const char* ext : {".in", ".ans", ".out"})
     fs::copy_file(r.failure.base + ext, fs::path(options.folder) / (std::string("failing") + ext),
@@ -535,7 +535,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   if (shrinker.verdict() != failure.verdict)
     out.put(std::string("it fails otherwise than the first input: ") + judge::name_of(shrinker.verdict()) + ", not " +
             judge::name_of(failure.verdict) + "\n");
-  out.put(std::string(judge::name_of(shrinker.verdict())) + ": " + shrinker.detail() + "\n");
+  out.put(judge::said_with(shrinker.verdict(), shrinker.detail()) + "\n");
   if (!judge::replayed(shrinker.verdict())) {
     out.put(judge::kNoReplay);
   } else {
@@ -691,7 +691,7 @@ int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   }
   out.put(std::string(repeats && run_again ? "smallest input" : "the input") + " (" + text_size(smallest) + "):\n");
   show_input(out, smallest, "smallest.in");
-  out.put(std::string(judge::name_of(verdict)) + ": " + detail + "\n");
+  out.put(judge::said_with(verdict, detail) + "\n");
   return kept_lines(options, hooks, out, repeats, stopped_by, seeds_run(options, r.done));
 }
 

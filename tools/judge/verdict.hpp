@@ -1,6 +1,8 @@
 // verdict.hpp: a test's verdict, as the judge gives it.
 #pragma once
 
+#include <string>
+
 namespace judge {
 
 // STOP is no verdict: a signal stopped the judge during the test.
@@ -9,6 +11,11 @@ enum class Verdict { AC, WA, PE, TLE, MLE, OLE, RE, STOP };
 inline const char* name_of(Verdict v) {
   static const char* const kNames[] = {"AC", "WA", "PE", "TLE", "MLE", "OLE", "RE", "STOP"};
   return kNames[static_cast<int>(v)];
+}
+
+// "WA: what the checker said", or "WA (no message)" where it said nothing.
+inline std::string said_with(Verdict v, const std::string& detail) {
+  return std::string(name_of(v)) + (detail.empty() ? " (no message)" : ": " + detail);
 }
 
 // A test over the output limit gets no replay page: the page would be as
