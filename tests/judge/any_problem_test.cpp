@@ -30,15 +30,6 @@ namespace fs = std::filesystem;
 
 const std::string kExamples = std::string(SUITE_SOURCE_DIR) + "/tests/judge/problemtools";
 
-// The verdict of the first test that is not AC ("" when all are), as Kattis
-// gives a submission the first failing test's verdict.
-std::string first_failure(const ProgramRun& run) {
-  const std::size_t at = run.out.find("first failure: ");
-  if (at == std::string::npos) return "";
-  const std::size_t line = run.out.find('\n', at) + 1;
-  return run.out.substr(line, run.out.find(':', line) - line);
-}
-
 // A submission made runnable as problemtools' languages.yaml builds it (less
 // -g and -static): its command, or none with `why` (a language or tool this
 // machine lacks, said so).

@@ -40,3 +40,13 @@ inline std::map<std::string, std::string> verdicts(const ProgramRun& run, std::m
   }
   return by_name;
 }
+
+// The first failing test's verdict ("" when all are AC): the line after
+// "first failure: ", "WA: what was said" or "WA (no message)", as Kattis
+// gives a submission the first failing test's verdict.
+inline std::string first_failure(const ProgramRun& run) {
+  const std::size_t at = run.out.find("first failure: ");
+  if (at == std::string::npos) return "";
+  const std::size_t line = run.out.find('\n', at) + 1;
+  return run.out.substr(line, run.out.find_first_of(": \n", line) - line);
+}
