@@ -211,7 +211,7 @@ std::string shared_package(const std::string& name, const std::map<std::string, 
 // writing, a line per write: the judge's next write to the validator's
 // stdin may find its reader gone after poll() found room. That write fails
 // with EPIPE, and raises SIGPIPE, which the judge must not die of (it did:
-// exit status 141, no verdict, the solution left running). Each of the 60
+// exit status 141, no verdict). Each of the 60
 // tests gives the race a chance (the old judge died within a few dozen), with
 // one run at a time and three at once; each is AC, as the validator says.
 TEST(Interactive, AValidatorLeavingWhileTheSolutionWritesEndsNoJudge) {
@@ -482,7 +482,7 @@ TEST(Interactive, ATestsOwnFilesAreInItsWorkingFolder) {
   // of memory they count: beside 36 MB of the solution's own, MLE; beside
   // 4 MB, AC. Over the memory limit, refused. The solution holds its memory
   // a second: where the judge samples, it counts what two polls in a row
-  // see (held for the few ms it takes to touch it, it was AC, now and then).
+  // see (held only for the few ms it takes to touch it, it was AC there).
   const std::map<std::string, std::string> big = {
       {"problem.yaml", yaml + "  memory: 64\n  output: 8\n"},
       {"data/secret/1.in", "4\n"}, {"data/secret/1.ans", "41943040\n"},
