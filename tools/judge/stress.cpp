@@ -461,7 +461,7 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
                                    count_of(static_cast<long long>(s.best().size()), shape.what).c_str(),
                                    seconds_text(clock.elapsed()).c_str());
                     });
-  shrinker.keep_files(failure);
+  keep_as_smallest(options.folder, failure);
   bool repeats = true, shrinkable = false, complete = false, rewritten_passes = false, run_again = false;
   std::string stopped_by, why_stopped;  // why the shrinking ended early ("stopped early: the time ... ran out"), or ""
   Graded again;
@@ -603,17 +603,7 @@ int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   // ---- The smallest input that fails: each candidate valid, and failing twice.
   Verdict verdict = failure.verdict;
   std::string detail = failure.detail, smallest = input;
-  const auto keep_files = [&](const Graded& g) {
-    for (const char* ext : {".in", ".ans", ".out", ".err", ".check"}) {
-      const fs::path to = folder / (std::string("smallest") + ext);
-      std::error_code ec;
-      if (fs::exists(g.base + ext, ec)) fs::copy_file(g.base + ext, to, fs::copy_options::overwrite_existing);
-      else if (std::string(ext) == ".check")
-        judge::write_file(to, std::string(judge::name_of(g.verdict)) + ": " + g.detail + " (no checker ran)\n");
-      else fs::remove(to, ec);
-    }
-  };
-  keep_files(failure);
+  keep_as_smallest(options.folder, failure);
   std::map<std::string, bool> seen;
   int runs = 0, refused = 0, not_repeated = 0, unanswered = 0;
   const auto fails = [&](const std::string& text) {
@@ -642,7 +632,7 @@ int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
       if (g.verdict == Verdict::AC) ++not_repeated;
     }
     const bool failing = g.verdict != Verdict::AC;
-    if (failing) keep_files(g), smallest = text, verdict = g.verdict, detail = g.detail;
+    if (failing) keep_as_smallest(options.folder, g), smallest = text, verdict = g.verdict, detail = g.detail;
     if (clock.show_now())
       std::fprintf(stderr, "\rshrinking: %s, the smallest so far %s, %s ", count_of(runs, "run").c_str(),
                    text_size(smallest).c_str(), seconds_text(clock.elapsed()).c_str());

@@ -34,7 +34,7 @@ bool Shrinker::fails(const std::vector<std::string>& cases) {
   graded_[input] = g;
   const bool failed = g.verdict != Verdict::AC;
   if (failed) {
-    keep_files(g);
+    keep_as_smallest(options_.folder, g);
     best_ = cases, verdict_ = g.verdict, detail_ = g.detail;
   }
   return seen_[input] = failed;
@@ -47,13 +47,13 @@ bool Shrinker::alone(std::size_t k, Graded& run) const {
   return true;
 }
 
-void Shrinker::keep_files(const Graded& graded) {
+void keep_as_smallest(const std::string& folder, const Graded& graded) {
   for (const char* ext : {".in", ".ans", ".out", ".err", ".check"}) {
-    const fs::path to = fs::path(options_.folder) / (std::string("smallest") + ext);
+    const fs::path to = fs::path(folder) / (std::string("smallest") + ext);
     std::error_code ec;
     if (fs::exists(graded.base + ext, ec)) fs::copy_file(graded.base + ext, to, fs::copy_options::overwrite_existing);
     else if (std::string(ext) == ".check")  // the verdict came before any checker (TLE, RE, ...)
-      judge::write_file(to, std::string(judge::name_of(graded.verdict)) + ": " + graded.detail + " (no checker ran)\n");
+      judge::write_file(to, judge::said_with(graded.verdict, graded.detail) + " (no checker ran)\n");
     else fs::remove(to, ec);
   }
 }

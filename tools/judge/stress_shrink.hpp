@@ -16,6 +16,10 @@ namespace judge::stress {
 
 struct Stopped {};  // a signal stopped the judge (the budget's end: judge::OutOfTime)
 
+// The files of a failing test as `folder`'s smallest.in, .ans, .out, .err,
+// .check (.check: the checker's message, or the verdict where no checker ran).
+void keep_as_smallest(const std::string& folder, const Graded& graded);
+
 class Shrinker {
  public:
   // `first`: the failing input's cases, `failure` its test (already kept as
@@ -29,10 +33,6 @@ class Shrinker {
   // become smallest.*, and it the smallest so far: the shrinking only ever
   // tries inputs smaller than the last. Throws Stopped and OutOfTime.
   bool fails(const std::vector<std::string>& cases);
-
-  // The files of a failing test as smallest.in, .ans, .out, .err, .check
-  // (.check: the checker's message, or the verdict where no checker ran).
-  void keep_files(const Graded& graded);
 
   // Delta debugging (Zeller's ddmin) over the smallest so far: the fewest
   // cases that still fail, each of them needed (without any one it passes).
