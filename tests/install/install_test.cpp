@@ -401,6 +401,22 @@ TEST(DebianPackage, NamesWhatItNeedsAndItsJudgeRunsUnpacked) {
   EXPECT_NE(run.out.find("\n13 tests: 13 AC\n"), std::string::npos) << run.out;
 }
 
+// The project's licence is the MIT licence (LICENSE), and the Debian
+// package's copyright file says so (Debian names it Expat): the licence's
+// every line there, indented, its blank lines as " ." (the format's way).
+TEST(DebianPackage, ItsCopyrightIsTheProjectsLicence) {
+  const std::string licence = read_file(SUITE_SOURCE_DIR "/LICENSE");
+  const std::string copyright = read_file(SUITE_SOURCE_DIR "/cmake/debian/copyright");
+  ASSERT_EQ(licence.rfind("MIT License\n", 0), 0u) << licence;
+  EXPECT_NE(copyright.find("\nFiles: *\nCopyright: 2026 judge_suite maintainers\nLicense: Expat\n"), std::string::npos)
+      << copyright;
+  // The text after the licence's title and copyright line, as the copyright file holds it.
+  std::istringstream lines(licence.substr(licence.find("\nPermission") + 1));
+  std::string expected = "\nLicense: Expat\n";
+  for (std::string line; std::getline(lines, line);) expected += line.empty() ? " .\n" : " " + line + "\n";
+  EXPECT_NE(copyright.find(expected), std::string::npos) << "wanted:" << expected << "in:\n" << copyright;
+}
+
 TEST(DebianPackage, LintianFindsNoErrorAndNoWarning) {
   if (on_path("lintian").empty()) GTEST_SKIP() << "skipped: lintian is not installed (Debian: apt-get install lintian)";
   const std::string deb = made_deb(new_folder("deb"));
