@@ -312,6 +312,49 @@ TEST(Interactive, BrokenValidatorsAreTheJudgesFailure) {
   EXPECT_NE(rejects.err.find("wrote nextpass.in on test 1 (secret/1) without accepting the pass"), std::string::npos) << rejects.err;
 }
 
+// What a validator leaves in its feedback folder is read only as a regular
+// file: judgemessage.txt, score.txt or nextpass.in left as a named pipe
+// (which the judge waited on for ever) or as a link to /dev/zero (read until
+// the judge's memory was gone) is the package's failure, said so, for a
+// legacy validator, an interactive one and a multi-pass one. Each run is
+// bounded: 60 s, and 1 GB of address space (not under the sanitizers, whose
+// shadow memory is far larger).
+TEST(Interactive, WhatAValidatorLeavesIsReadOnlyAsARegularFile) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
+  const std::string answer = shared_package("answer_once", {{"answer.py", "print(1, flush=True)\n"}}) + "/answer.py";
+  const std::map<std::string, std::string> types = {
+      {"legacy", "validation: custom\n"},
+      {"interactive", "problem_format_version: 2025-09\nuuid: 9\ntype: interactive\n"},
+      {"multi-pass", "problem_format_version: 2025-09\nuuid: 9\ntype: multi-pass\n"}};
+  const std::map<std::string, std::string> leaves = {
+      {"judgemessage.txt", "a named pipe"}, {"score.txt", "a named pipe"}, {"nextpass.in", "a named pipe"}};
+  for (const auto& [type, yaml] : types)
+    for (const auto& [file, kind_said] : leaves)
+      for (const std::string how : {"fifo", "zero"}) {
+        if (file == "nextpass.in" && type != "multi-pass") continue;
+        const std::string make = how == "fifo" ? "os.mkfifo(path)\n" : "os.symlink('/dev/zero', path)\n";
+        const std::string validator =
+            "import os, sys\nsys.stdin.read()\npath = os.path.join(sys.argv[3], '" + file + "')\n" + make + "sys.exit(42)\n";
+        const bool legacy = type == "legacy";
+        const std::string package = shared_package(
+            "leaves_" + type + "_" + how + "_" + file,
+            {{"problem.yaml", "name: Leaves\n" + yaml + (legacy ? "" : "limits: {time_limit: 1}\n")},
+             {legacy ? ".timelimit" : "data/sample/.keep", legacy ? "1\n" : ""}, {"data/secret/1.in", "1\n"},
+             {"data/secret/1.ans", "1\n"},
+             {legacy ? "output_validators/validate/validate.py" : "output_validator/validate.py", validator}});
+        std::vector<std::string> bound = {"/usr/bin/timeout", "-s", "KILL", "60"};
+#ifndef SUITE_SANITIZED
+        bound.insert(bound.end(), {"/usr/bin/prlimit", "--as=1073741824"});
+#endif
+        const ProgramRun run = judge_as({"bounded", bound}, {"--problem", package, "--", python3(), answer});
+        const std::string what = type + ": " + file + " as " + (how == "fifo" ? "a named pipe" : "a link to /dev/zero");
+        EXPECT_EQ(run.status, 2) << what << "\n" << run.out << run.err;
+        EXPECT_NE(run.err.find(file + " on test 1 (secret/1) is " + (how == "fifo" ? kind_said : "a link") +
+                               ", not a regular file"),
+                  std::string::npos) << what << "\n" << run.err;
+      }
+}
+
 // The interaction is kept as a sample's .interaction file shows one: the
 // binary search on sample 1 is that sample's file, byte for byte; a failing
 // test's last lines are shown in the report.

@@ -3,8 +3,10 @@
 #pragma once
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <filesystem>
 #include <string>
@@ -17,6 +19,49 @@ namespace judge {
 inline std::string read_file(const std::filesystem::path& path) {
   std::string text;
   if (!whole_file::read(path.string(), text)) throw judge::JudgeError("cannot read " + path.string());
+  return text;
+}
+
+// What a program the judge ran may have left at `path`: a validator's
+// judgemessage.txt or nextpass.in, a checker's message, a run's output. Such
+// a program (a package's validator runs outside the box) may have put a named
+// pipe there, or a link to /dev/zero, which read_file would wait on for ever
+// or read until the judge's memory is gone. left_there: true when something
+// is there, and it is a regular file; anything else is the judge's error,
+// `named` as the judge shows it ("judgemessage.txt").
+inline bool left_there(const std::string& path, const std::string& named) {
+  struct stat st;
+  if (lstat(path.c_str(), &st) != 0) return false;
+  if (S_ISREG(st.st_mode)) return true;
+  throw judge::JudgeError(named + " is " +
+                          (S_ISLNK(st.st_mode)    ? "a link"
+                           : S_ISFIFO(st.st_mode) ? "a named pipe"
+                           : S_ISDIR(st.st_mode)  ? "a folder"
+                                                  : "neither a file nor a folder") +
+                          ", not a regular file (the judge reads only those)");
+}
+
+// What left_there finds, its first `most` bytes (the rest left out); "" where
+// nothing is there. Opened so that nothing put in its place since can hang or
+// flood the judge either (no link followed, no wait for a pipe's writer).
+inline std::string read_left(const std::string& path, std::size_t most, const std::string& named) {
+  if (!left_there(path, named)) return "";
+  const int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
+  struct stat st;
+  if (fd < 0 || fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    if (fd >= 0) close(fd);
+    throw judge::JudgeError(named + " cannot be read as a regular file");
+  }
+  std::string text(std::min<std::size_t>(most, static_cast<std::size_t>(st.st_size)), '\0');
+  std::size_t got = 0;
+  while (got < text.size()) {
+    const ssize_t n = read(fd, &text[got], text.size() - got);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    got += static_cast<std::size_t>(n);
+  }
+  close(fd);
+  text.resize(got);
   return text;
 }
 

@@ -78,11 +78,26 @@ Result verdict(Verdict v, const std::string& detail, const Result& run) {
   return r;
 }
 
+// What a validator, checker or interactor may write, at most: its file limit
+// (kCheckerLimits), so a regular file is never cut here.
+const std::size_t kMessageBytes = static_cast<std::size_t>(kCheckerLimits.output_kb) * 1024;
+
+// A Kattis validator's judgemessage.txt in its feedback folder ("" if none).
+std::string judge_message(const std::string& feedback, const std::string& which) {
+  return read_left(feedback + "/judgemessage.txt", kMessageBytes, "the output validator's judgemessage.txt" + which);
+}
+
+// Whether a multi-pass validator asked for another pass: it left a
+// nextpass.in, which must be a regular file.
+bool next_pass(const std::string& feedback, const std::string& which) {
+  return left_there(feedback + "/nextpass.in", "the output validator's nextpass.in" + which);
+}
+
 // An accepted run's score, where the validator wrote one (feedback/score.txt:
 // a scoring problem, judged pass-fail here).
-Result scored(Result r, const std::string& feedback) {
-  std::string score;
-  if (whole_file::read(feedback + "/score.txt", score)) r.score = first_line(score);
+Result scored(Result r, const std::string& feedback, const std::string& which) {
+  const std::string named = "the output validator's score.txt" + which;
+  if (left_there(feedback + "/score.txt", named)) r.score = first_line(read_left(feedback + "/score.txt", kMessageBytes, named));
   return r;
 }
 
@@ -134,13 +149,12 @@ Result checked_any(const Setup& setup, std::size_t k, const Test& test, const st
   const std::string who = checking.kind == "kattis" ? "the output validator" : "the checker";
   if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
     throw judge::JudgeError(who + " went past its " + checker_limit_passed(c, base) + which);
-  const std::string said = read_file(base + ".check");
+  const std::string said = read_left(base + ".check", kMessageBytes, who + "'s message" + which);
   if (checking.kind == "kattis") {
-    std::string message;
-    whole_file::read(feedback + "/judgemessage.txt", message);
+    const std::string message = judge_message(feedback, which);
     if (c.status == 42 || c.status == 43) {
       if (!message.empty()) write_file(base + ".check", message + (said.empty() ? "" : "\n" + said));
-      return c.status == 42 ? scored(verdict(Verdict::AC, "", measured), feedback)
+      return c.status == 42 ? scored(verdict(Verdict::AC, "", measured), feedback, which)
                             : verdict(Verdict::WA, message.empty() ? last_line(said) : one_line(message), measured);
     }
     const std::string why = c.signal ? "signal " + std::to_string(c.signal) : "exit status " + std::to_string(c.status);
@@ -213,7 +227,7 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
   if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
     throw judge::JudgeError("the checker went past its " + checker_limit_passed(c, base) + " on test " +
                               std::to_string(k + 1) + " (" + test.name + ")");
-  const std::string said_by_checker = first_line(read_file(base + ".check"));
+  const std::string said_by_checker = first_line(read_left(base + ".check", kMessageBytes, "the checker's message"));
   if (c.status < 0 || c.status > 2)
     throw judge::JudgeError("the checker failed on test " + std::to_string(k + 1) + " (" + test.name +
                               "): " + said_by_checker);
@@ -274,7 +288,7 @@ Result in_pass(Result r, int pass) {
 // A multi-pass validator that did not accept a pass and still wrote
 // nextpass.in: the package's failure (2025-09: a judge error).
 void no_next_pass(const std::string& feedback, const std::string& who, const std::string& which) {
-  if (fs::exists(feedback + "/nextpass.in"))
+  if (next_pass(feedback, which))
     throw judge::JudgeError(who + " wrote nextpass.in" + which + " without accepting the pass (exit status 42)");
 }
 
@@ -322,7 +336,7 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
       if (failed.verdict != Verdict::AC) return in_pass(failed, pass);
       const Result r = checked_any(setup, k, test, base, run, measured, input);
       if (r.verdict != Verdict::AC) no_next_pass(feedback, who, which);
-      if (r.verdict != Verdict::AC || !fs::exists(feedback + "/nextpass.in")) return r;
+      if (r.verdict != Verdict::AC || !next_pass(feedback, which)) return r;
     } else {
       limited::Run talker;
       talker.argv = checking.program;
@@ -346,9 +360,8 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
         throw judge::JudgeError(who + " went past its " + checker_limit_passed(c, base) + which);
       keep_last(run.err, kKeptStreamBytes);
       keep_last(base + ".check", kKeptStreamBytes);
-      std::string message;
-      whole_file::read(feedback + "/judgemessage.txt", message);
-      const std::string said = read_file(base + ".check");
+      const std::string message = kattis ? judge_message(feedback, which) : "";
+      const std::string said = read_left(base + ".check", kMessageBytes, who + "'s message" + which);
       const std::string why = !message.empty() ? one_line(message) : kattis ? last_line(said) : first_line(said);
       const Verdict says = said_by_status(checking, c, who, which, why);
       if (!message.empty()) write_file(base + ".check", message + (said.empty() ? "" : "\n" + said));
@@ -367,10 +380,10 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
         if (c2.stopped || c2.out_of_time) return stopped(c2);
         if (c2.over_cpu || c2.over_wall || c2.over_memory || c2.over_output)
           throw judge::JudgeError("the checker went past its " + checker_limit_passed(c2, base) + which);
-        const std::string checked = first_line(read_file(base + ".check"));
+        const std::string checked = first_line(read_left(base + ".check", kMessageBytes, "the checker's message" + which));
         return verdict(said_by_status(checking, c2, "the checker", which, checked), checked, measured);
       }
-      if (checking.passes == 0 || !fs::exists(feedback + "/nextpass.in")) return scored(verdict(Verdict::AC, why, measured), feedback);
+      if (checking.passes == 0 || !next_pass(feedback, which)) return scored(verdict(Verdict::AC, why, measured), feedback, which);
     }
     if (pass == most)  // the package's failure (2025-09: a judge error)
       throw judge::JudgeError(who + " asked for pass " + std::to_string(pass + 1) + which + " (nextpass.in), past the " +
