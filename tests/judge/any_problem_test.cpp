@@ -228,6 +228,32 @@ TEST(AnyProblem, TheDefaultValidatorTakesItsFlags) {
   EXPECT_EQ(verdicts(group), (std::map<std::string, std::string>{{"secret/1", "AC"}, {"secret/2", "AC"}})) << group.out;
 }
 
+// A NUL byte is compared as any other byte, never the end of a token:
+// DOMjudge's test-hello-nullbyte ("Hello world!\0Extra_stuff") is WA, as
+// "1\0" is not the number 1 (problemtools' default validator takes both),
+// boxed and not; its control, the answer in capitals, is AC.
+TEST(AnyProblem, TheDefaultValidatorComparesANulByteAsAnyOther) {
+  using namespace std::string_literals;
+  const std::map<std::string, std::string> tests = {
+      {"data/secret/nul.in", "Hello world!\0Extra_stuff\n"s}, {"data/secret/nul.ans", "Hello world!\n"},
+      {"data/secret/caps.in", "HELLO WORLD!\n"},                {"data/secret/caps.ans", "Hello world!\n"},
+      {"data/secret/one.in", "1\0\n"s},                         {"data/secret/one.ans", "1\n"},
+      {"problem.yaml", "name: nul\n"},                         {"data/secret/testdata.yaml", ""}};
+  std::map<std::string, std::string> tolerant = tests;
+  tolerant["data/secret/testdata.yaml"] = "output_validator_flags: float_tolerance 1e-6\n";
+  for (const auto& package : {tests, tolerant})
+    for (const std::vector<std::string>& mode : {std::vector<std::string>{}, std::vector<std::string>{"--no-sandbox"}}) {
+      std::vector<std::string> args = {"--problem", package_folder(package), "--time-limit", "1"};
+      args.insert(args.end(), mode.begin(), mode.end());
+      args.insert(args.end(), {"--", "/bin/cat"});
+      const ProgramRun run = judge(args);
+      EXPECT_EQ(run.status, 1) << run.out << run.err;
+      EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/caps", "AC"}, {"secret/nul", "WA"}, {"secret/one", "WA"}}))
+          << run.out;
+      EXPECT_NE(run.out.find("\"world!\\x00Extra_stuff\" where the answer has \"world!\""), std::string::npos) << run.out;
+    }
+}
+
 // A folder of tests: NAME.in with NAME.out or NAME.ans, by tokens (case and
 // all), or by a testlib checker (the suite's own speak testlib's protocol).
 TEST(AnyProblem, AFolderOfTestsWithOrWithoutAChecker) {

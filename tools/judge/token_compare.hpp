@@ -5,12 +5,17 @@
 // space_change_sensitive; with float_absolute_tolerance,
 // float_relative_tolerance or float_tolerance (both), an answer's token that
 // reads whole as a finite number takes any number within either tolerance.
+// A NUL byte is neither white space nor the end of a token: it is compared
+// as any other byte ("Hello world!\0Extra" is not "Hello world!"). There
+// problemtools' default validator (v1.20231016, and its master) differs: it
+// reads tokens as C strings, which end at a NUL, and so accepts that output,
+// as DOMjudge's did before it was fixed.
 #pragma once
 
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
-#include <strings.h>
 
 #include <string>
 #include <vector>
@@ -50,11 +55,20 @@ inline TokenRules token_rules(const std::vector<std::string>& flags, std::string
   return r;
 }
 
-// A finite number written whole (as sscanf's %lf reads one, nothing after it).
+// A finite number written whole (as sscanf's %lf reads one, nothing after
+// it, not even a NUL byte).
 inline bool number_token(const std::string& token, double& value) {
   char* end = nullptr;
   value = std::strtod(token.c_str(), &end);
-  return end != token.c_str() && *end == '\0' && std::isfinite(value);
+  return end != token.c_str() && end == token.c_str() + token.size() && std::isfinite(value);
+}
+
+// Two tokens the same but for the case of ASCII letters, byte for byte to their ends.
+inline bool same_but_case(const std::string& a, const std::string& b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
+  return true;
 }
 
 // "" when `output` is right against `answer`, else why (one line).
@@ -98,7 +112,7 @@ inline std::string token_difference(const std::string& answer, const std::string
                       rules.absolute, rules.relative);
         return where() + ": " + shown(got) + " where the answer has " + shown(want) + tolerance;
       }
-    } else if (rules.case_sensitive ? want != got : strcasecmp(want.c_str(), got.c_str()) != 0) {
+    } else if (rules.case_sensitive ? want != got : !same_but_case(want, got)) {
       return where() + ": " + shown(got) + " where the answer has " + shown(want);
     }
     a = a_end, o = o_end;
