@@ -704,6 +704,9 @@ TEST_F(Sandbox, TheSolutionsFilesAreNeverTakenOffTheCount) {
 // the test's stdout and writes into it after the test), a file of the
 // solution's changed and one beside it, a SysV semaphore set and a POSIX
 // message queue (each test has an IPC namespace of its own).
+// Whether this process may make an IPC namespace (root may), asked of util-linux's unshare.
+bool can_make_an_ipc_namespace() { return run_program_on(on_path("unshare"), {"--ipc", "/bin/true"}, "").status == 0; }
+
 TEST_F(Sandbox, NothingOfOneTestReachesTheNext) {
   const std::string mark = "m" + std::to_string(getpid());
   for (const Mode& m : modes_) {
@@ -725,10 +728,25 @@ TEST_F(Sandbox, NothingOfOneTestReachesTheNext) {
     }
     EXPECT_EQ(read_file(data), "the learner's data\n") << m.name << ": the learner's own file changed";
     // Without the sandbox, what a test leaves in /tmp reaches the next, which shows the test can fail.
-    // So do a semaphore set and a message queue, which the host's IPC namespace keeps.
+    // A semaphore set and a message queue do too where the judge says they
+    // outlive their test (a user who cannot make an IPC namespace); where it
+    // says they end with it (root), none reaches the next test, nor is left
+    // after the judge.
     for (const char* kind : {"tmp", "semaphore", "mqueue"}) {
       const ProgramRun open = judge(m, {"shuttle", "--no-sandbox", "--", SUITE_LEFTOVER, kind, mark, data, solution()});
-      EXPECT_EQ(failure(open), std::string("RE: exit status 43: left before: ") + kind) << open.out;
+      const bool ends = open.out.find("; not sandboxed (--no-sandbox): a test's SysV IPC objects and POSIX message "
+                                      "queues end with it;") != std::string::npos;
+      EXPECT_TRUE(ends || open.out.find("; not sandboxed (--no-sandbox): the SysV IPC objects and POSIX message queues a "
+                                        "test makes outlive it (this user cannot make an IPC namespace);") != std::string::npos)
+          << open.out;
+      EXPECT_EQ(ends, !m.nobody && can_make_an_ipc_namespace()) << m.name << "\n" << open.out;
+      if (ends && std::string(kind) != "tmp") {
+        EXPECT_NE(open.out.find("13 tests: 13 AC"), std::string::npos) << m.name << ", " << kind << "\n" << open.out;
+        const ProgramRun after = run_as(m, {SUITE_LEFTOVER, "look", mark, "-", "-"});
+        EXPECT_EQ(after.status, 0) << m.name << ", " << kind << ": left after the judge\n" << after.err;
+      } else {
+        EXPECT_EQ(failure(open), std::string("RE: exit status 43: left before: ") + kind) << open.out;
+      }
       remove_kept(open);
     }
     std::error_code ec;

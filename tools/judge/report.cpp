@@ -12,6 +12,7 @@
 #include "judge/interact.hpp"
 #include "judge/replay_bound.hpp"
 #include "judge/text.hpp"
+#include "limited/unboxed.hpp"
 
 namespace judge {
 namespace {
@@ -53,6 +54,16 @@ std::string counted_by(const Setup& setup) {
                          : "counted by " + cgroup);
 }
 
+// Sandboxed or not, and without the box, whether what a test makes in SysV
+// IPC and POSIX message queues ends with it.
+std::string sandboxed_or_not(const Setup& setup) {
+  if (setup.sandbox) return "sandboxed (bubblewrap: the system read-only, no network)";
+  return limited::unboxed_ipc_is_own()
+             ? "not sandboxed (--no-sandbox): a test's SysV IPC objects and POSIX message queues end with it"
+             : "not sandboxed (--no-sandbox): the SysV IPC objects and POSIX message queues a test makes outlive it "
+               "(this user cannot make an IPC namespace)";
+}
+
 }  // namespace
 
 std::string judged_as(const Setup& setup) {
@@ -63,7 +74,7 @@ std::string judged_as(const Setup& setup) {
            "), " + megabytes(limits.memory_kb) + " (" + any.memory_from + "; stack " + megabytes(limits.stack_kb) +
            "), output " + (setup.output_limit_set ? megabytes(limits.output_kb) : default_output_words()) + " a test" +
            (any.output_from.empty() ? "" : " (" + any.output_from + ")") + "; " +
-           (setup.sandbox ? "sandboxed (bubblewrap: the system read-only, no network)" : "not sandboxed (--no-sandbox)") +
+           sandboxed_or_not(setup) +
            "; " + counted_by(setup) + "\n";
   }
   const judges::Site& site = setup.site;
@@ -80,7 +91,7 @@ std::string judged_as(const Setup& setup) {
          (setup.limits_set_here             ? " (set here)"
           : site.limits == "published" ? " (the judge's)"
                                        : " (assumed: the judge's are not published)") +
-         "; " + (setup.sandbox ? "sandboxed (bubblewrap: the system read-only, no network)" : "not sandboxed (--no-sandbox)") +
+         "; " + sandboxed_or_not(setup) +
          "; " + counted_by(setup) + "\n";
 }
 

@@ -4,6 +4,7 @@
 #pragma once
 
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -29,6 +30,19 @@ inline unsigned long long folder_bytes(const std::string& folder, std::size_t en
     if (lstat(it->path().c_str(), &st) == 0) bytes += static_cast<unsigned long long>(st.st_blocks) * 512;
   }
   return seen >= entries ? ~0ull : bytes;
+}
+
+// Whether a run without the box gets an IPC namespace of its own (the
+// keeper makes one where it may: box_init.cpp, keep_unboxed), asked once of
+// a child that tries the same.
+inline bool unboxed_ipc_is_own() {
+  static const bool own = [] {
+    const pid_t child = fork();
+    if (child == 0) _exit(unshare(CLONE_NEWIPC) == 0 ? 0 : 1);
+    int status = 0;
+    return child > 0 && waitpid(child, &status, 0) == child && WIFEXITED(status) && WEXITSTATUS(status) == 0;
+  }();
+  return own;
 }
 
 // ---- The keeper of a run without the box: the judge's child, the command's parent.

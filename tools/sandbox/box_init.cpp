@@ -675,6 +675,11 @@ int keep_unboxed(pid_t judge, char** command) {
   sigset_t wake;  // blocked by the judge's child before it executed this
   sigemptyset(&wake), sigaddset(&wake, SIGCHLD), sigaddset(&wake, SIGTERM);
   if (getppid() != judge) return 126;
+  // An IPC namespace of the run's own, where this user may make one (root):
+  // the SysV objects and POSIX message queues it makes end with its last
+  // process, and no other run sees them. Elsewhere they stay on the host
+  // (the judge's first lines say which: limited::unboxed_ipc_is_own).
+  unshare(CLONE_NEWIPC);
   const pid_t keeper = getpid(), pid = fork();
   if (pid < 0) {
     say("cannot start a process: ", std::strerror(errno));
