@@ -704,6 +704,35 @@ TEST_F(Sandbox, TheSolutionsFilesAreNeverTakenOffTheCount) {
 // the test's stdout and writes into it after the test), a file of the
 // solution's changed and one beside it, a SysV semaphore set and a POSIX
 // message queue (each test has an IPC namespace of its own).
+// Each run is pinned to one CPU, and so is all it starts (DOMjudge's
+// test-cpu-pinning: a child on another core than its parent), boxed and not,
+// one job and two: a solution that prints what nproc counts (the CPUs it may
+// run on), in itself and in a child, prints 1 twice; the first lines say so.
+// The control: the same solution outside the judge counts every CPU.
+TEST_F(Sandbox, EachRunIsPinnedToOneCpu) {
+  const ProgramRun outside = run_program_on("/bin/sh", {"-c", "nproc; (nproc)"}, "");
+  if (outside.out == "1\n1\n") GTEST_SKIP() << "skipped: one CPU here, where pinning changes nothing";
+  for (const Mode& m : modes_) {
+    const std::string tests = folder(m, "pinned");
+    for (const char* name : {"a", "b", "c", "d"}) write_text(tests + "/" + name + ".in", ""), write_text(tests + "/" + name + ".ans", "1\n1\n");
+    const std::string solution = tests + "/count.sh";
+    write_text(solution, "#!/bin/sh\nnproc\n(nproc)\n");
+    chmod(solution.c_str(), 0755);
+    for (const std::vector<std::string>& how : {std::vector<std::string>{"-j", "1"}, {"-j", "2"}, {"-j", "2", "--no-sandbox"}}) {
+      std::vector<std::string> args = {"--memory-limit", "256", "--tests", tests};
+      args.insert(args.end(), how.begin(), how.end());
+      args.insert(args.end(), {"--", solution});
+      const ProgramRun run = judge(m, args);
+      const std::string what = m.name + ", " + how[1] + " jobs" + (how.size() > 2 ? ", --no-sandbox" : "");
+      EXPECT_EQ(run.status, 0) << what << "\n" << run.out << run.err;
+      EXPECT_NE(run.out.find("4 tests: 4 AC"), std::string::npos) << what << "\n" << run.out;
+      EXPECT_NE(run.out.find(how[1] == "1" ? "; each run pinned to CPU " : "; each job's runs pinned to a CPU of its own (CPUs "),
+                std::string::npos) << what << "\n" << run.out;
+    }
+  }
+  remove_made();
+}
+
 // Whether this process may make an IPC namespace (root may), asked of util-linux's unshare.
 bool can_make_an_ipc_namespace() { return run_program_on(on_path("unshare"), {"--ipc", "/bin/true"}, "").status == 0; }
 

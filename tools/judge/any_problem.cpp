@@ -22,6 +22,7 @@
 
 #include "judge/files.hpp"
 #include "judge/grading.hpp"
+#include "limited/cpus.hpp"
 #include "judge/problem_yaml.hpp"
 #include "judge/setup.hpp"
 #include "judge/tests.hpp"
@@ -413,7 +414,7 @@ double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRul
     double longest = 0;
     bool passed = true;
     for (std::size_t k = 0; k < tests.size() && passed; ++k) {
-      const Result r = grade(timing, work, k, tests[k]);
+      const Result r = grade(timing, work, k, tests[k], limited::cpu_of_job(0));
       if (r.verdict == Verdict::STOP) throw JudgeError("stopped");
       passed = r.verdict == Verdict::AC;
       longest = std::max(longest, r.cpu);

@@ -298,7 +298,7 @@ void no_next_pass(const std::string& feedback, const std::string& who, const std
 // ended first, else the solution's own failure (TLE, MLE, RE...), else the
 // validator's word. Each pass has the whole time limit; the test's time and
 // memory are its slowest and largest pass's (as problemtools reports them).
-Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const std::string& base,
+Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const std::string& base, int cpu,
                      std::chrono::steady_clock::time_point deadline) {
   const Checking& checking = setup.any.checking;
   const bool kattis = checking.kind == "kattis";
@@ -325,7 +325,7 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
     run.limits = setup.limits;
     run.limits.output_kb = output_kb_of(setup, base);
     run.box = setup.sandbox ? &setup.box : nullptr;
-    run.deadline = deadline;
+    run.deadline = deadline, run.cpu = cpu;
     give_files(run, test, base);
     if (!checking.interactive) {
       const limited::Outcome o = limited::run_limited(run);
@@ -411,12 +411,12 @@ limited::Outcome run_checker(const Setup& setup, const std::string& base, const 
   return limited::run_limited(check);
 }
 
-Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test,
+Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test, int cpu,
              std::chrono::steady_clock::time_point deadline) {
   const std::string base = work.test_base(k, test.name), task = setup.site.task();
   folder_is_there(work);
   if (setup.any.checking.interactive || setup.any.checking.passes > 0) {
-    Result r = graded_passes(setup, k, test, base, deadline);
+    Result r = graded_passes(setup, k, test, base, cpu, deadline);
     folder_is_there(work);
     return r;
   }
@@ -424,7 +424,7 @@ Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& te
   run.argv = setup.command, run.out = base + ".out", run.err = base + ".err", run.limits = setup.limits;
   run.argv.insert(run.argv.end(), test.args.begin(), test.args.end());
   run.box = setup.sandbox ? &setup.box : nullptr;
-  run.deadline = deadline;
+  run.deadline = deadline, run.cpu = cpu;
   run.limits.output_kb = output_kb_of(setup, base);
   if (setup.files) {  // an empty folder with TASK.in; the answer is TASK.out, read back into base.out
     run.folder = base + ".files", run.in = "/dev/null", run.out = base + ".stdout";

@@ -12,6 +12,7 @@
 #include "judge/interact.hpp"
 #include "judge/replay_bound.hpp"
 #include "judge/text.hpp"
+#include "limited/cpus.hpp"
 #include "limited/unboxed.hpp"
 
 namespace judge {
@@ -47,7 +48,7 @@ std::pair<std::string, std::string> replay_page(const Setup& setup, const Work& 
 // cannot see (limited/run_watch.hpp's Sample).
 std::string counted_by(const Setup& setup) {
   const std::string cgroup = setup.sandbox ? limited::cgroup_base().words() : "";
-  return "memory, CPU and processes " +
+  return limited::pinning_words(setup.jobs) + "; memory, CPU and processes " +
          (cgroup.empty() ? std::string("sampled every 10 ms (no cgroup here: unseen are the CPU of children that end "
                                        "within a poll, memory held for less than two polls, shared memory that no "
                                        "process maps and the kernel's memory for mappings)")

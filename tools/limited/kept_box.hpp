@@ -367,7 +367,7 @@ inline BoxedRun start_boxed(const Run& run, const std::vector<PutEntry>& put, Ke
       std::to_string((limits.memory_kb > 0 ? static_cast<unsigned long long>(limits.memory_kb) : 1ull << 20) * kb),
       std::to_string(limits.seconds > 0 ? static_cast<unsigned long long>(std::ceil(limits.seconds)) + 1 : 0),
       std::to_string(limits.stack_kb > 0 ? static_cast<unsigned long long>(limits.stack_kb) * kb : 0),
-      files ? run.folder : "", files ? run.take : "", std::to_string(joins.size())};
+      files ? run.folder : "", files ? run.take : "", std::to_string(run.cpu), std::to_string(joins.size())};
   words.insert(words.end(), run.argv.begin(), run.argv.end());
   std::string text;
   for (const std::string& w : words) text += w, text += '\0';

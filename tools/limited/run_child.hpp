@@ -6,6 +6,7 @@
 #pragma once
 
 #include <fcntl.h>
+#include <sched.h>
 #include <signal.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
@@ -31,6 +32,7 @@ struct Launch {
   bool files = false;                    // files mode: a folder of its own, with what it is given
   unsigned long long out_limit = ~0ull;  // bytes of any one file
   std::vector<std::string> argv;         // what the child executes: the keeper and the command
+  cpu_set_t cpus;                        // where run.cpu >= 0: that CPU alone
   std::vector<PutEntry> put;             // files mode: what it is given (listed once: copied, or packed for the box)
   long put_kb = 0;                       // and the KB that takes in the files folder
   std::string cannot_in, cannot_out, cannot_err, cannot_enter, cannot_run;
@@ -43,6 +45,8 @@ inline Launch prepare_launch(const Run& run) {
   l.out_limit = run.limits.output_kb > 0 ? static_cast<unsigned long long>(run.limits.output_kb) * 1024 : ~0ull;
   if (l.files) l.put = entries_to_put(run);
   l.put_kb = put_kb(l.put);
+  CPU_ZERO(&l.cpus);
+  if (run.cpu >= 0) CPU_SET(run.cpu, &l.cpus);
   if (run.box) return l;
   if (keeper_program().empty()) throw RunError("no keeper to start the run with (box_init)");
   l.argv = {keeper_program(), "--unboxed", std::to_string(getpid()), "--"};
@@ -102,6 +106,7 @@ inline void say(int fd, const std::string& what) {
   syscall(SYS_close_range, 3u, ~0u, 4u /* CLOSE_RANGE_CLOEXEC: the report pipe until exec */);
   if (dup2(status, 3) != 3) fail(rep, l.cannot_run);
   if (!run.folder.empty() && chdir(run.folder.c_str()) != 0) fail(rep, l.cannot_enter);
+  if (run.cpu >= 0) sched_setaffinity(0, sizeof l.cpus, &l.cpus);  // a CPU the judge may use: it cannot fail
   if (limits.seconds > 0) {
     const rlim_t cpu = static_cast<rlim_t>(std::ceil(limits.seconds)) + 1;  // a backstop: the polling decides
     const rlimit r = {cpu, cpu + 1};

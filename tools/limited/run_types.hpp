@@ -50,6 +50,7 @@ struct Run {
   std::string put, put_as, put_folder, take, taken;
   // When set, the run is stopped at this time (a --time budget's end): Outcome::out_of_time.
   std::chrono::steady_clock::time_point deadline{};
+  int cpu = -1;  // the CPU it is pinned to, all it starts too (limited/cpus.hpp), or -1: none
 };
 
 // Whether `run` is in files mode (above).

@@ -19,7 +19,8 @@
 // SIGKILL) it exits, and the kernel ends everything in the box.
 //
 // The request: "PROCESSES FILE_BYTES TMPFS_BYTES CPU_SECONDS STACK_BYTES
-// FOLDER TAKE JOINS ARGS...", each word ended by '\0' ("" for none),
+// FOLDER TAKE CPU JOINS ARGS...", each word ended by '\0' ("" for none; CPU:
+// the one the run is pinned to, -1 for none),
 // with the descriptors: the run's socket, stdin, stdout, stderr, in files
 // mode (FOLDER set) the files to put in FOLDER, packed (limited/put_files.hpp),
 // and where TAKE goes (/dev/null when TAKE is ""),
@@ -204,7 +205,7 @@ bool refuse_uncounted_ipc() {
 /*** The run's init ***/
 
 const int kWords = 4096;  // words of a request, at most
-enum { kProcesses, kFileBytes, kTmpfsBytes, kCpuSeconds, kStackBytes, kFolder, kTake, kJoins, kArgs };
+enum { kProcesses, kFileBytes, kTmpfsBytes, kCpuSeconds, kStackBytes, kFolder, kTake, kCpu, kJoins, kArgs };
 const int kMostJoins = 3;  // cgroup v1: memory, pids, cpuacct
 
 struct Request {
@@ -426,6 +427,16 @@ void set_limits(const Request& r) {
     fail("cannot set the limits", "");
 }
 
+// The run's init pinned to the request's CPU, and so all it starts (-1: none).
+void pin(const Request& r) {
+  const int cpu = std::atoi(r.word[kCpu]);
+  if (cpu < 0 || cpu >= CPU_SETSIZE) return;
+  cpu_set_t one;
+  CPU_ZERO(&one);
+  CPU_SET(cpu, &one);
+  if (sched_setaffinity(0, sizeof one, &one) != 0) fail("cannot pin the run to its CPU", "");
+}
+
 // The run's init: every capability dropped, ambient and its own (the
 // bounding set is empty since the keeper began: none comes back by exec).
 void drop_capabilities() {
@@ -543,6 +554,7 @@ const int kJudgeGone = 100;  // the run's init's exit status when the judge's so
   close(3);
   make_mounts(r, box);
   set_limits(r);
+  pin(r);
   drop_capabilities();
   if (joins == 0 && !refuse_uncounted_ipc()) fail("cannot install the seccomp filter", "");
   // vfork: the program starts without a copy of this process's memory
