@@ -355,6 +355,43 @@ TEST(Interactive, WhatAValidatorLeavesIsReadOnlyAsARegularFile) {
       }
 }
 
+// A right solution whose validator computes 4 s before it answers is AC
+// under a time limit of 1 s: its wait for the answer is the validator's time,
+// not its own (it was TLE, "wall time 3.01 s ... asleep"), in each mode. The
+// control: the same solution that sleeps 4 s itself, against a validator
+// that answers at once, is TLE, said asleep.
+TEST(Interactive, TheValidatorsWorkIsNotTheSolutionsWallTime) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
+  const std::string validator =
+      "import sys, time\nprint('go', flush=True)\nsys.stdin.readline()\nend = time.process_time() + SECONDS\n"
+      "while time.process_time() < end: pass\nprint('done', flush=True)\nsys.exit(42 if sys.stdin.readline() == 'ok\\n' else 43)\n";
+  const auto package = [&](const std::string& name, const std::string& seconds) {
+    std::string v = validator;
+    v.replace(v.find("SECONDS"), 7, seconds);
+    return shared_package(name, {{"problem.yaml", "problem_format_version: 2025-09\nname: Slow\nuuid: 10\ntype: interactive\n"
+                                                  "limits: {time_limit: 1}\n"},
+                                 {"data/secret/1.in", ""}, {"data/secret/1.ans", ""}, {"output_validator/validate.py", v}});
+  };
+  const std::string solution = "import sys, time\nsys.stdin.readline()\ntime.sleep(SLEEP)\nprint('x', flush=True)\n"
+                               "sys.stdin.readline()\nprint('ok', flush=True)\n";
+  const auto solution_file = [&](const std::string& name, const std::string& sleep) {
+    std::string text = solution;
+    text.replace(text.find("SLEEP"), 5, sleep);
+    return shared_package(name, {{"s.py", text}}) + "/s.py";
+  };
+  const std::string slow = package("validator_computes", "4"), fast = package("validator_answers", "0");
+  const std::string waits = solution_file("solution_waits", "0"), sleeps = solution_file("solution_sleeps", "4");
+  for (const Mode& mode : modes()) {
+    const ProgramRun run = judge_as(mode, {"--problem", slow, "--", python3(), waits});
+    EXPECT_EQ(run.status, 0) << mode.name << "\n" << run.out << run.err;
+    EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << mode.name << "\n" << run.out;
+  }
+  const ProgramRun control = judge_as(modes()[0], {"--problem", fast, "--", python3(), sleeps});
+  EXPECT_EQ(first_failure(control), "TLE") << control.out << control.err;
+  EXPECT_NE(control.out.find(" asleep (and "), std::string::npos) << control.out;
+  EXPECT_NE(control.out.find(" while the validator was busy): is it waiting for input?"), std::string::npos) << control.out;
+}
+
 // The interaction is kept as a sample's .interaction file shows one: the
 // binary search on sample 1 is that sample's file, byte for byte; a failing
 // test's last lines are shown in the report.

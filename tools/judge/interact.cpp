@@ -6,6 +6,7 @@
 #include <signal.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <exception>
@@ -200,6 +201,8 @@ Interaction interact(limited::Run solution, limited::Run validator) {
   solution.in_fd = to_solution.r, solution.out_fd = from_solution.w;
   validator.in_fd = to_validator.r, validator.out_fd = from_validator.w;
   solution.in.clear(), solution.out.clear(), validator.in.clear(), validator.out.clear();
+  std::atomic<double> validator_busy{0};  // the solution's wait for it is not the solution's own
+  validator.busy_seen = &validator_busy, solution.excused = &validator_busy;
   Relay relay(way(from_solution.r, to_validator.w, '>'), way(from_validator.r, to_solution.w, '<'), stop.r);
   std::thread relaying([&] { relay.run(); });
   Interaction done;

@@ -8,6 +8,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <chrono>
 #include <csignal>
 #include <stdexcept>
@@ -51,6 +52,13 @@ struct Run {
   // When set, the run is stopped at this time (a --time budget's end): Outcome::out_of_time.
   std::chrono::steady_clock::time_point deadline{};
   int cpu = -1;  // the CPU it is pinned to, all it starts too (limited/cpus.hpp), or -1: none
+  // An interactive run's pair (judge/interact.cpp): the validator's run
+  // stores the time it was busy, as last polled, in `busy_seen` (its CPU
+  // time and its wait for a CPU); the solution's run takes that much of its
+  // wall time as the validator's, not its own, where it is found asleep
+  // (`excused`). Either may be unset.
+  std::atomic<double>* busy_seen = nullptr;
+  const std::atomic<double>* excused = nullptr;
 };
 
 // Whether `run` is in files mode (above).
@@ -71,6 +79,7 @@ struct Outcome {
   double cpu = 0, wall = 0;     // seconds
   double ready = 0;             // seconds its threads waited for a CPU (schedstat), as seen once the wall
                                 // time passed twice the limit and a second (0 before: not read)
+  double excused = 0;           // seconds of its wall time that its validator was busy (Run::excused)
   long peak_kb = 0;             // memory at its largest
 };
 

@@ -239,6 +239,13 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
         cpu = std::max(cpu, tree_cpu);
       }
       o.cpu = std::max(o.cpu, cpu);
+      if (run.busy_seen) {  // a validator: its CPU time, and its time waiting for one
+        bool runnable = false;
+        for (const auto& p : last) scheduled(p.first, ready, runnable);
+        double waited = 0;
+        for (const auto& r : ready) waited += r.second;
+        run.busy_seen->store(o.cpu + waited);
+      }
       // Over two polls in a row: a fork between reading the parent and its
       // children would count their shared pages twice once.
       o.peak_kb = std::max(o.peak_kb, group.made() ? kb : std::min(kb, last_kb));
@@ -249,13 +256,18 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
       // and its time waiting for a CPU together are under a quarter of the
       // wall time. One that computes on a busy machine waits for a CPU, not
       // for input, and runs on to its CPU limit. At most ten times the limit
-      // and ten seconds of wall time not spent waiting for a CPU.
-      if (o.wall > 2 * limits.seconds + 1) {
+      // and ten seconds of wall time not spent waiting for a CPU. An
+      // interactive solution's wall time leaves out the time its validator
+      // was busy (Run::excused): while the validator computes, or waits for a
+      // CPU to, the solution waits for its answer through no fault of its own.
+      o.excused = run.excused ? run.excused->load() : 0;
+      const double own_wall = o.wall - o.excused;
+      if (own_wall > 2 * limits.seconds + 1) {
         bool runnable = false;
         for (const auto& p : last) scheduled(p.first, ready, runnable);
         o.ready = 0;
         for (const auto& r : ready) o.ready += r.second;
-        o.over_wall = (!runnable && o.cpu + o.ready < o.wall / 4) || o.wall - o.ready > 10 * limits.seconds + 10;
+        o.over_wall = (!runnable && o.cpu + o.ready < own_wall / 4) || own_wall - o.ready > 10 * limits.seconds + 10;
       }
       o.over_memory = o.over_memory || o.peak_kb > limits.memory_kb;
       // The run's init is one of them (tasks - 1 the solution's).
