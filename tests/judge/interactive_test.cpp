@@ -334,6 +334,48 @@ TEST(Interactive, TheInteractionIsLoggedAsASamplesFile) {
   EXPECT_NE(wrong.out.find("\n  >10\n  <higher\n  >11\n"), std::string::npos) << wrong.out;
 }
 
+// A multi-pass test's log is one log of all its passes, kept as one pass's
+// is: 50 passes of 6 KB each leave the first 16 KB and the last 48 KB
+// (300 KB before, rewritten whole after each pass), "---" between passes
+// in both, the line between them saying what was left out.
+TEST(Interactive, AManyPassLogKeepsItsHeadAndTail) {
+  if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ (Debian: apt-get install g++)";
+  const std::string package = package_folder(
+      {{"problem.yaml", "problem_format_version: 2025-09\nname: Many\nuuid: 5\ntype: [interactive, multi-pass]\n"
+                        "limits: {time_limit: 1, validation_passes: 50}\n"},
+       {"data/secret/1.in", "1\n"}, {"data/secret/1.ans", ""},
+       {"output_validator/validator.cpp",  // pass k sends 3,000 letters, takes them back, asks for pass k + 1
+        "#include <fstream>\n#include <iostream>\n#include <string>\n"
+        "int main(int, char** argv) {\n  int k = 0;\n  std::ifstream(argv[1]) >> k;\n"
+        "  const std::string line(3000, static_cast<char>('a' + k % 26));\n  std::cout << line << std::endl;\n"
+        "  std::string back;\n  if (!std::getline(std::cin, back) || back != line) return 43;\n"
+        "  if (k < 50) std::ofstream(std::string(argv[3]) + \"/nextpass.in\") << k + 1 << \"\\n\";\n  return 42;\n}\n"}});
+  const std::string echo = temp_file("echo_lines.cpp",
+                                     "#include <iostream>\n#include <string>\n"
+                                     "int main() {\n  std::string s;\n  while (std::getline(std::cin, s)) std::cout << s << std::endl;\n}\n");
+  const std::string work = temp_path("-work");
+  fs::create_directories(work);
+  chmod(work.c_str(), 0777);
+  const ProgramRun run = judge_as(modes()[0], {"--problem", package, "--keep", "--work", work, "--", built(echo)[0]});
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  std::string log, out;
+  for (const auto& e : fs::recursive_directory_iterator(work)) {
+    if (e.path().extension() == ".interaction") log = read_file(e.path().string());
+    if (e.path().extension() == ".out") out = read_file(e.path().string());
+  }
+  fs::remove_all(work);
+  const std::string between = "bytes of the interaction not kept) ...\n";
+  const std::size_t cut = log.find(between);
+  EXPECT_LE(log.size(), (64u << 10) + 100) << "the log is not bounded";
+  ASSERT_NE(cut, std::string::npos) << log.size() << " bytes";
+  const std::string head = log.substr(0, cut), tail = log.substr(cut + between.size());
+  EXPECT_EQ(head.substr(0, 10), "<bbbbbbbbb");  // pass 1
+  EXPECT_NE(head.find("\n---\n<ccccc"), std::string::npos);  // pass 2 begins
+  EXPECT_NE(tail.find("\n---\n<yyyyy"), std::string::npos);  // pass 50 begins
+  EXPECT_EQ(tail.substr(tail.size() - 3002), ">" + std::string(3000, 'y') + "\n");  // and ends
+  EXPECT_EQ(out, log);
+}
+
 // A folder of tests with a testlib interactor (and a checker of what it
 // wrote): testlib's 0 and 1 give AC and WA.
 TEST(Interactive, ATestlibInteractorJudgesAFolder) {

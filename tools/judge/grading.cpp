@@ -295,7 +295,8 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
   std::vector<std::string> flags = checking.flags;
   flags.insert(flags.end(), test.flags.begin(), test.flags.end());
   const int most = std::max(1, checking.passes);
-  std::string input = base + ".in", log;
+  std::string input = base + ".in";
+  InteractionLog log;  // every pass's, bounded
   Result measured;
   std::error_code ec;
   fs::remove(base + ".interaction", ec);
@@ -333,13 +334,13 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
         for (const std::string& w : {input, base + ".tout", base + ".ans"}) talker.argv.push_back(w);
       }
       talker.err = base + ".check", talker.limits = talking_limits(setup), talker.deadline = deadline;
-      const Interaction talk = interact(run, talker);
+      if (pass > 1) log.next_pass();
+      const Interaction talk = interact(run, talker, log);
       const limited::Outcome &o = talk.solution, &c = talk.validator;
       measured.cpu = std::max(measured.cpu, o.cpu), measured.peak_kb = std::max(measured.peak_kb, o.peak_kb);
-      log += (pass > 1 ? "---\n" : "") + talk.log +
-             (talk.log.empty() || talk.log.back() == '\n' ? "" : "\n");
-      write_file(base + ".interaction", log);
-      write_file(base + ".out", log);  // its output, as --stress keeps it (smallest.out): the interaction
+      const std::string kept = log.text();  // 64 KB at most, however many passes
+      write_file(base + ".interaction", kept);
+      write_file(base + ".out", kept);  // its output, as --stress keeps it (smallest.out): the interaction
       if (o.stopped || o.out_of_time) return stopped(o);
       if (c.stopped || c.out_of_time) return stopped(c);
       if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)

@@ -36,44 +36,6 @@ void close_fd(int& fd) {
   fd = -1;
 }
 
-// The log, its first kLogHead bytes and its last kLogTail.
-class Log {
- public:
-  // Bytes that `side` ('>' the solution, '<' the validator) wrote.
-  void add(char side, const char* data, std::size_t n) {
-    for (std::size_t at = 0; at < n;) {
-      if (open_ != side) {
-        if (open_ != 0) put("\n", 1);
-        put(&side, 1);
-        open_ = side;
-      }
-      const char* end = static_cast<const char*>(std::memchr(data + at, '\n', n - at));
-      const std::size_t line = end ? static_cast<std::size_t>(end - (data + at)) + 1 : n - at;
-      put(data + at, line);
-      at += line;
-      if (end) open_ = 0;
-    }
-  }
-  std::string text() const {
-    if (left_out_ == 0) return head_ + tail_;
-    return head_ + "\n... (" + std::to_string(left_out_) + " bytes of the interaction not kept) ...\n" + tail_;
-  }
-
- private:
-  void put(const char* data, std::size_t n) {
-    const std::size_t to_head = std::min(n, kLogHead - head_.size());
-    head_.append(data, to_head);
-    tail_.append(data + to_head, n - to_head);
-    if (tail_.size() > 2 * kLogTail) {
-      left_out_ += tail_.size() - kLogTail;
-      tail_.erase(0, tail_.size() - kLogTail);
-    }
-  }
-  std::string head_, tail_;
-  unsigned long long left_out_ = 0;
-  char open_ = 0;  // the side whose line is not ended yet, or 0
-};
-
 // One way through the judge: from `src` (a program's stdout) to `dst` (the
 // other's stdin).
 struct Way {
@@ -93,7 +55,8 @@ Way way(int src, int dst, char side) {
 // readable (both runs have ended; what is left in the pipes is read then).
 class Relay {
  public:
-  Relay(Way solution_out, Way validator_out, int stop) : ways_{solution_out, validator_out}, stop_(stop) {
+  Relay(Way solution_out, Way validator_out, int stop, InteractionLog& kept)
+      : log(kept), ways_{solution_out, validator_out}, stop_(stop) {
     for (Way& w : ways_)
       for (int fd : {w.src, w.dst}) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
   }
@@ -139,7 +102,7 @@ class Relay {
     see_ends();
   }
 
-  Log log;
+  InteractionLog& log;
   // Which side ended first: 0 none yet, '>' the solution, '<' the validator.
   char first = 0;
 
@@ -194,13 +157,51 @@ class Relay {
 
 }  // namespace
 
-Interaction interact(limited::Run solution, limited::Run validator) {
+void InteractionLog::add(char side, const char* data, std::size_t n) {
+  for (std::size_t at = 0; at < n;) {
+    if (open_ != side) {
+      if (open_ != 0) put("\n", 1);
+      put(&side, 1);
+      open_ = side;
+    }
+    const char* end = static_cast<const char*>(std::memchr(data + at, '\n', n - at));
+    const std::size_t line = end ? static_cast<std::size_t>(end - (data + at)) + 1 : n - at;
+    put(data + at, line);
+    at += line;
+    if (end) open_ = 0;
+  }
+}
+
+void InteractionLog::next_pass() {
+  if (open_ != 0) put("\n", 1);
+  open_ = 0;
+  put("---\n", 4);
+}
+
+std::string InteractionLog::text() const {
+  const std::size_t over = tail_.size() > kLogTail ? tail_.size() - kLogTail : 0;  // held, not kept
+  std::string text = head_;
+  if (left_out_ + over > 0) text += "\n... (" + std::to_string(left_out_ + over) + " bytes of the interaction not kept) ...\n";
+  return text.append(tail_, over, std::string::npos) + (open_ != 0 ? "\n" : "");
+}
+
+void InteractionLog::put(const char* data, std::size_t n) {
+  const std::size_t to_head = std::min(n, kLogHead - head_.size());
+  head_.append(data, to_head);
+  tail_.append(data + to_head, n - to_head);
+  if (tail_.size() > 2 * kLogTail) {
+    left_out_ += tail_.size() - kLogTail;
+    tail_.erase(0, tail_.size() - kLogTail);
+  }
+}
+
+Interaction interact(limited::Run solution, limited::Run validator, InteractionLog& log) {
   const Pipe to_solution = make_pipe(), from_solution = make_pipe(), to_validator = make_pipe(),
              from_validator = make_pipe(), stop = make_pipe();
   solution.in_fd = to_solution.r, solution.out_fd = from_solution.w;
   validator.in_fd = to_validator.r, validator.out_fd = from_validator.w;
   solution.in.clear(), solution.out.clear(), validator.in.clear(), validator.out.clear();
-  Relay relay(way(from_solution.r, to_validator.w, '>'), way(from_validator.r, to_solution.w, '<'), stop.r);
+  Relay relay(way(from_solution.r, to_validator.w, '>'), way(from_validator.r, to_solution.w, '<'), stop.r, log);
   std::thread relaying([&] { relay.run(); });
   Interaction done;
   std::exception_ptr failed[2];
@@ -225,7 +226,6 @@ Interaction interact(limited::Run solution, limited::Run validator) {
   for (const std::exception_ptr& e : failed)
     if (e) std::rethrow_exception(e);
   done.validator_first = relay.first == '<';
-  done.log = relay.log.text();
   return done;
 }
 
