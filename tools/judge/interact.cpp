@@ -11,7 +11,6 @@
 #include <exception>
 #include <sstream>
 #include <thread>
-#include <vector>
 
 #include "judge/judge_error.hpp"
 
@@ -73,22 +72,27 @@ class Relay {
     sigemptyset(&pipe_signal_);
     sigaddset(&pipe_signal_, SIGPIPE);
     pthread_sigmask(SIG_BLOCK, &pipe_signal_, nullptr);
+    // Each pass of the loop is one poll() and, for each way, one read of
+    // what came (more only while a read fills the buffer, or once its end
+    // has come: poll() saw POLLHUP) and one write of it at once: a line
+    // passed on costs the judge a wake-up, a read and a write.
+    pollfd fds[5];
     for (int stopping = 0;; stopping += stopping > 0) {
-      std::vector<pollfd> fds;
-      for (Way& w : ways_) {
+      for (int k = 0; k < 2; ++k) {
+        const Way& w = ways_[k];
         // A source whose bytes have no room is not polled (its end would wake the loop at once, again and again).
-        fds.push_back({w.held.size() < kHeld || w.dst_gone ? w.src : -1, POLLIN, 0});
-        fds.push_back({w.dst, static_cast<short>(w.held.empty() ? 0 : POLLOUT), 0});
+        fds[2 * k] = {w.held.size() < kHeld || w.dst_gone ? w.src : -1, POLLIN, 0};
+        fds[2 * k + 1] = {w.dst, static_cast<short>(w.held.empty() ? 0 : POLLOUT), 0};
       }
-      fds.push_back({stopping ? -1 : stop_, POLLIN, 0});
-      const int n = poll(fds.data(), fds.size(), stopping ? 0 : -1);
+      fds[4] = {stopping ? -1 : stop_, POLLIN, 0};
+      const int n = poll(fds, 5, stopping ? 0 : -1);
       if (n < 0 && errno == EINTR) continue;
       if (n < 0) break;
       for (int k = 0; k < 2; ++k) {
         Way& w = ways_[k];
-        if (fds[2 * k].revents) read_from(w);
+        if (fds[2 * k].revents) read_from(w, (fds[2 * k].revents & ~POLLIN) != 0);
         if (fds[2 * k + 1].revents & (POLLERR | POLLHUP)) dst_gone(w);
-        else if (fds[2 * k + 1].revents & POLLOUT) write_to(w);
+        else if (!w.held.empty()) write_to(w);  // at once: a pipe just read from has room, mostly
       }
       see_ends();  // before the judge passes any end on
       for (Way& w : ways_)  // a source's end passed on, once what it wrote is
@@ -97,7 +101,7 @@ class Relay {
       // Once both runs have ended (`stop`), what the pipes still hold is read
       // for the log: a few passes at most (no writer is left).
       if (all_closed || (stopping && (n == 0 || stopping > 64))) break;
-      if (fds.back().revents) stopping = 1;
+      if (fds[4].revents) stopping = 1;
     }
     see_ends();
   }
@@ -107,7 +111,9 @@ class Relay {
   char first = 0;
 
  private:
-  void read_from(Way& w) {
+  // What `w`'s source holds: read until a read leaves the buffer room (the
+  // pipe was emptied), or, once its writer has gone (`ended`), until its end.
+  void read_from(Way& w, bool ended) {
     char buffer[16384];
     for (;;) {
       const std::size_t room = w.dst_gone ? sizeof buffer : std::min(sizeof buffer, kHeld - w.held.size());
@@ -121,6 +127,7 @@ class Relay {
       }
       log.add(w.side, buffer, static_cast<std::size_t>(got));
       if (!w.dst_gone) w.held.append(buffer, static_cast<std::size_t>(got));
+      if (static_cast<std::size_t>(got) < room && !ended) return;
     }
   }
   void write_to(Way& w) {
