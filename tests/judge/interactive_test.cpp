@@ -376,6 +376,32 @@ TEST(Interactive, AManyPassLogKeepsItsHeadAndTail) {
   EXPECT_EQ(out, log);
 }
 
+// A solution that floods a validator which reads a line whole and copies it
+// to a file (400 MB with no newline took it past its memory limit: the
+// judge's failure, exit status 2): the judge passes on its output limit
+// (8 MB here, the 2025-09 default) and no more, and the test is OLE, the validator within its
+// limits whatever it does with what it was sent.
+TEST(Interactive, AFloodPastTheOutputLimitIsTheSolutionsOLE) {
+  if (on_path("g++").empty() || python3().empty()) GTEST_SKIP() << "skipped: no g++ or python3";
+  const std::string package = package_folder(
+      {{"problem.yaml", "problem_format_version: 2025-09\nname: Flood\nuuid: 7\ntype: interactive\nlimits: {time_limit: 2}\n"},
+       {"data/secret/1.in", "1\n"}, {"data/secret/1.ans", ""},
+       {"output_validator/validate.py",
+        "import os, sys\nline = sys.stdin.readline()\n"
+        "open(os.path.join(sys.argv[3], 'copy.txt'), 'w').write(line)\nsys.exit(43)\n"}});
+  const std::string flood = temp_file("flood.cpp",
+                                      "#include <cstdio>\n#include <cstring>\n"
+                                      "int main() {\n  static char b[1 << 16];\n  std::memset(b, 'a', sizeof b);\n"
+                                      "  for (;;) std::fwrite(b, 1, sizeof b, stdout);\n}\n");
+  const std::vector<std::string> command = built(flood);
+  const ProgramRun run = judge_as(modes()[0], {"--problem", package, "--", command[0]});
+  EXPECT_EQ(run.status, 1) << run.out << run.err;
+  EXPECT_EQ(first_failure(run), "OLE") << run.out << run.err;
+  EXPECT_NE(run.out.find("OLE: output over 8.0 MB to the output validator (the judge passed no more on)"), std::string::npos)
+      << run.out;
+  EXPECT_EQ(running(fs::path(command[0]).filename().string()), 0) << "the flood is left running";
+}
+
 // A folder of tests with a testlib interactor (and a checker of what it
 // wrote): testlib's 0 and 1 give AC and WA.
 TEST(Interactive, ATestlibInteractorJudgesAFolder) {

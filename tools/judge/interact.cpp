@@ -54,8 +54,9 @@ Way way(int src, int dst, char side) {
 // readable (both runs have ended; what is left in the pipes is read then).
 class Relay {
  public:
-  Relay(Way solution_out, Way validator_out, int stop, InteractionLog& kept)
-      : log(kept), ways_{solution_out, validator_out}, stop_(stop) {
+  // `most`: the bytes passed on from the solution to the validator at most (0: any).
+  Relay(Way solution_out, Way validator_out, int stop, InteractionLog& kept, unsigned long long most)
+      : log(kept), ways_{solution_out, validator_out}, stop_(stop), most_(most) {
     for (Way& w : ways_)
       for (int fd : {w.src, w.dst}) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
   }
@@ -109,6 +110,7 @@ class Relay {
   InteractionLog& log;
   // Which side ended first: 0 none yet, '>' the solution, '<' the validator.
   char first = 0;
+  bool flooded = false;  // the solution wrote more than `most` for the validator
 
  private:
   // What `w`'s source holds: read until a read leaves the buffer room (the
@@ -126,7 +128,15 @@ class Relay {
         return;
       }
       log.add(w.side, buffer, static_cast<std::size_t>(got));
-      if (!w.dst_gone) w.held.append(buffer, static_cast<std::size_t>(got));
+      std::size_t kept = w.dst_gone ? 0 : static_cast<std::size_t>(got);
+      if (&w == &ways_[0] && most_ > 0 && kept > most_ - passed_) {  // past the solution's output limit
+        kept = static_cast<std::size_t>(most_ - passed_);
+        flooded = true;
+        close_fd(w.src);  // its end, seen now, passed on once the bytes held are
+      }
+      w.held.append(buffer, kept);
+      if (&w == &ways_[0]) passed_ += kept;
+      if (flooded && &w == &ways_[0]) return;
       if (static_cast<std::size_t>(got) < room && !ended) return;
     }
   }
@@ -159,6 +169,7 @@ class Relay {
 
   Way ways_[2];
   int stop_;
+  unsigned long long most_, passed_ = 0;  // bytes passed on from the solution: at most, so far
   sigset_t pipe_signal_{};  // SIGPIPE alone
 };
 
@@ -208,7 +219,8 @@ Interaction interact(limited::Run solution, limited::Run validator, InteractionL
   solution.in_fd = to_solution.r, solution.out_fd = from_solution.w;
   validator.in_fd = to_validator.r, validator.out_fd = from_validator.w;
   solution.in.clear(), solution.out.clear(), validator.in.clear(), validator.out.clear();
-  Relay relay(way(from_solution.r, to_validator.w, '>'), way(from_validator.r, to_solution.w, '<'), stop.r, log);
+  Relay relay(way(from_solution.r, to_validator.w, '>'), way(from_validator.r, to_solution.w, '<'), stop.r, log,
+              solution.limits.output_kb > 0 ? static_cast<unsigned long long>(solution.limits.output_kb) * 1024 : 0);
   std::thread relaying([&] { relay.run(); });
   Interaction done;
   std::exception_ptr failed[2];
@@ -233,6 +245,7 @@ Interaction interact(limited::Run solution, limited::Run validator, InteractionL
   for (const std::exception_ptr& e : failed)
     if (e) std::rethrow_exception(e);
   done.validator_first = relay.first == '<';
+  done.flooded = relay.flooded;
   return done;
 }
 

@@ -28,6 +28,12 @@ namespace judge {
 struct Interaction {
   limited::Outcome solution, validator;
   bool validator_first = false;  // the validator ended while the solution had not
+  // The solution wrote more than its output limit (Limits::output_kb) for
+  // the validator: the judge passed the limit's bytes on, no more, and then
+  // closed the solution's stdout (its next write fails: SIGPIPE ends it,
+  // unless it ignores that) and the validator's stdin, the solution's end
+  // seen first.
+  bool flooded = false;
 };
 
 // The log of a test's interactions, pass after pass, in the format of a
