@@ -414,6 +414,74 @@ TEST(Interactive, TheInteractionIsLoggedAsASamplesFile) {
   EXPECT_NE(wrong.out.find("\n  >10\n  <higher\n  >11\n"), std::string::npos) << wrong.out;
 }
 
+// A multi-pass test's log is one log of all its passes, kept as one pass's
+// is: 50 passes of 6 KB each leave the first 16 KB and the last 48 KB
+// (300 KB before, rewritten whole after each pass), "---" between passes
+// in both, the line between them saying what was left out.
+TEST(Interactive, AManyPassLogKeepsItsHeadAndTail) {
+  if (on_path("g++").empty()) GTEST_SKIP() << "skipped: no g++ (Debian: apt-get install g++)";
+  const std::string package = package_folder(
+      {{"problem.yaml", "problem_format_version: 2025-09\nname: Many\nuuid: 5\ntype: [interactive, multi-pass]\n"
+                        "limits: {time_limit: 1, validation_passes: 50}\n"},
+       {"data/secret/1.in", "1\n"}, {"data/secret/1.ans", ""},
+       {"output_validator/validator.cpp",  // pass k sends 3,000 letters, takes them back, asks for pass k + 1
+        "#include <fstream>\n#include <iostream>\n#include <string>\n"
+        "int main(int, char** argv) {\n  int k = 0;\n  std::ifstream(argv[1]) >> k;\n"
+        "  const std::string line(3000, static_cast<char>('a' + k % 26));\n  std::cout << line << std::endl;\n"
+        "  std::string back;\n  if (!std::getline(std::cin, back) || back != line) return 43;\n"
+        "  if (k < 50) std::ofstream(std::string(argv[3]) + \"/nextpass.in\") << k + 1 << \"\\n\";\n  return 42;\n}\n"}});
+  const std::string echo = temp_file("echo_lines.cpp",
+                                     "#include <iostream>\n#include <string>\n"
+                                     "int main() {\n  std::string s;\n  while (std::getline(std::cin, s)) std::cout << s << std::endl;\n}\n");
+  const std::string work = temp_path("-work");
+  fs::create_directories(work);
+  chmod(work.c_str(), 0777);
+  const ProgramRun run = judge_as(modes()[0], {"--problem", package, "--keep", "--work", work, "--", built(echo)[0]});
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  std::string log, out;
+  for (const auto& e : fs::recursive_directory_iterator(work)) {
+    if (e.path().extension() == ".interaction") log = read_file(e.path().string());
+    if (e.path().extension() == ".out") out = read_file(e.path().string());
+  }
+  fs::remove_all(work);
+  const std::string between = "bytes of the interaction not kept) ...\n";
+  const std::size_t cut = log.find(between);
+  EXPECT_LE(log.size(), (64u << 10) + 100) << "the log is not bounded";
+  ASSERT_NE(cut, std::string::npos) << log.size() << " bytes";
+  const std::string head = log.substr(0, cut), tail = log.substr(cut + between.size());
+  EXPECT_EQ(head.substr(0, 10), "<bbbbbbbbb");  // pass 1
+  EXPECT_NE(head.find("\n---\n<ccccc"), std::string::npos);  // pass 2 begins
+  EXPECT_NE(tail.find("\n---\n<yyyyy"), std::string::npos);  // pass 50 begins
+  EXPECT_EQ(tail.substr(tail.size() - 3002), ">" + std::string(3000, 'y') + "\n");  // and ends
+  EXPECT_EQ(out, log);
+}
+
+// A solution that floods a validator which reads a line whole and copies it
+// to a file (400 MB with no newline took it past its memory limit: the
+// judge's failure, exit status 2): the judge passes on its output limit
+// (8 MB here, the 2025-09 default) and no more, and the test is OLE, the validator within its
+// limits whatever it does with what it was sent.
+TEST(Interactive, AFloodPastTheOutputLimitIsTheSolutionsOLE) {
+  if (on_path("g++").empty() || python3().empty()) GTEST_SKIP() << "skipped: no g++ or python3";
+  const std::string package = package_folder(
+      {{"problem.yaml", "problem_format_version: 2025-09\nname: Flood\nuuid: 7\ntype: interactive\nlimits: {time_limit: 2}\n"},
+       {"data/secret/1.in", "1\n"}, {"data/secret/1.ans", ""},
+       {"output_validator/validate.py",
+        "import os, sys\nline = sys.stdin.readline()\n"
+        "open(os.path.join(sys.argv[3], 'copy.txt'), 'w').write(line)\nsys.exit(43)\n"}});
+  const std::string flood = temp_file("flood.cpp",
+                                      "#include <cstdio>\n#include <cstring>\n"
+                                      "int main() {\n  static char b[1 << 16];\n  std::memset(b, 'a', sizeof b);\n"
+                                      "  for (;;) std::fwrite(b, 1, sizeof b, stdout);\n}\n");
+  const std::vector<std::string> command = built(flood);
+  const ProgramRun run = judge_as(modes()[0], {"--problem", package, "--", command[0]});
+  EXPECT_EQ(run.status, 1) << run.out << run.err;
+  EXPECT_EQ(first_failure(run), "OLE") << run.out << run.err;
+  EXPECT_NE(run.out.find("OLE: output over 8.0 MB to the output validator (the judge passed no more on)"), std::string::npos)
+      << run.out;
+  EXPECT_EQ(running(fs::path(command[0]).filename().string()), 0) << "the flood is left running";
+}
+
 // A folder of tests with a testlib interactor (and a checker of what it
 // wrote): testlib's 0 and 1 give AC and WA.
 TEST(Interactive, ATestlibInteractorJudgesAFolder) {

@@ -50,18 +50,21 @@ void folder_is_there(const Work& work) {
     throw judge::JudgeError("its folder " + judge_io::escaped(work.folder.string()) + " is gone");
 }
 
-// Which of kCheckerLimits the checker's run `c` passed, in words: "limit of
-// 1.0 MB of messages" (its stderr; "of output", its stdout), "memory limit
-// (256.0 MB)", "time limit (10.00 s of CPU)", or its wall time.
-std::string checker_limit_passed(const limited::Outcome& c, const std::string& base) {
+// Which of its limits `l` (kCheckerLimits, or a talking validator's) the
+// checker's run `c` passed, in words: "limit of 1.0 MB of messages" (its
+// stderr; "of output", its stdout; a talking one's, "a file": its messages
+// or a file it wrote), "memory limit (256.0 MB)", "time limit (10.00 s of
+// CPU)", or its wall time.
+std::string checker_limit_passed(const limited::Outcome& c, const std::string& base,
+                                 const limited::Limits& l = kCheckerLimits, bool talking = false) {
   if (c.over_output) {
     std::error_code ec;
     const auto size = fs::file_size(base + ".check.out", ec);
-    const bool stdout_full = !ec && size >= static_cast<std::uintmax_t>(kCheckerLimits.output_kb) * 1024;
-    return "limit of " + megabytes(kCheckerLimits.output_kb) + (stdout_full ? " of output" : " of messages");
+    const bool stdout_full = !ec && size >= static_cast<std::uintmax_t>(l.output_kb) * 1024;
+    return "limit of " + megabytes(l.output_kb) + (talking ? " a file" : stdout_full ? " of output" : " of messages");
   }
-  if (c.over_memory) return "memory limit (" + megabytes(kCheckerLimits.memory_kb) + ")";
-  if (c.over_cpu) return "time limit (" + seconds_text(kCheckerLimits.seconds) + " of CPU)";
+  if (c.over_memory) return "memory limit (" + megabytes(l.memory_kb) + ")";
+  if (c.over_cpu) return "time limit (" + seconds_text(l.seconds) + " of CPU)";
   return "time limit (wall time " + seconds_text(c.wall) + " with " + seconds_text(c.cpu) + " of CPU)";
 }
 
@@ -245,10 +248,15 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
 // The limits of a validator or interactor that talks with the solution: it
 // waits while the solution computes, so the CPU it may take, and the wall
 // time it may sleep (twice that and a second), pass all the wall time the
-// solution may take (ten times its limit and ten seconds).
-limited::Limits talking_limits(const Setup& setup) {
+// solution may take (ten times its limit and ten seconds). It is sent at
+// most the solution's output limit (`output_kb`, interact.hpp): it may keep
+// all of that (a line read whole, twice over as a string grows) and write
+// it to a file (testlib's copy of the tokens read) within its own limits.
+limited::Limits talking_limits(const Setup& setup, long output_kb) {
   limited::Limits l = kCheckerLimits;
   l.seconds = std::max(l.seconds, 10 * setup.limits.seconds + 10);
+  l.memory_kb += 2 * output_kb;
+  l.output_kb = std::max(l.output_kb, output_kb + 1024);
   return l;
 }
 
@@ -310,7 +318,8 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
   std::vector<std::string> flags = checking.flags;
   flags.insert(flags.end(), test.flags.begin(), test.flags.end());
   const int most = std::max(1, checking.passes);
-  std::string input = base + ".in", log;
+  std::string input = base + ".in";
+  InteractionLog log;  // every pass's, bounded
   Result measured;
   std::error_code ec;
   fs::remove(base + ".interaction", ec);
@@ -347,18 +356,26 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
       } else {
         for (const std::string& w : {input, base + ".tout", base + ".ans"}) talker.argv.push_back(w);
       }
-      talker.err = base + ".check", talker.limits = talking_limits(setup), talker.deadline = deadline;
-      const Interaction talk = interact(run, talker);
+      talker.err = base + ".check", talker.limits = talking_limits(setup, run.limits.output_kb), talker.deadline = deadline;
+      if (pass > 1) log.next_pass();
+      const Interaction talk = interact(run, talker, log);
       const limited::Outcome &o = talk.solution, &c = talk.validator;
       measured.cpu = std::max(measured.cpu, o.cpu), measured.peak_kb = std::max(measured.peak_kb, o.peak_kb);
-      log += (pass > 1 ? "---\n" : "") + talk.log +
-             (talk.log.empty() || talk.log.back() == '\n' ? "" : "\n");
-      write_file(base + ".interaction", log);
-      write_file(base + ".out", log);  // its output, as --stress keeps it (smallest.out): the interaction
+      const std::string kept = log.text();  // 64 KB at most, however many passes
+      write_file(base + ".interaction", kept);
+      write_file(base + ".out", kept);  // its output, as --stress keeps it (smallest.out): the interaction
       if (o.stopped || o.out_of_time) return stopped(o);
       if (c.stopped || c.out_of_time) return stopped(c);
+      if (talk.flooded) {  // its own verdict, whatever the validator made of what it was sent
+        limited::Outcome flood = o;
+        flood.over_output = true;
+        Result r = run_failure(setup, test, base, run, flood, measured);
+        if (r.verdict == Verdict::OLE)
+          r.detail = "output over " + megabytes(run.limits.output_kb) + " to " + who + " (the judge passed no more on)";
+        return in_pass(r, pass);
+      }
       if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
-        throw judge::JudgeError(who + " went past its " + checker_limit_passed(c, base) + which);
+        throw judge::JudgeError(who + " went past its " + checker_limit_passed(c, base, talker.limits, true) + which);
       keep_last(run.err, kKeptStreamBytes);
       keep_last(base + ".check", kKeptStreamBytes);
       const std::string message = kattis ? judge_message(feedback, which) : "";

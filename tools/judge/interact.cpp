@@ -12,7 +12,6 @@
 #include <exception>
 #include <sstream>
 #include <thread>
-#include <vector>
 
 #include "judge/judge_error.hpp"
 
@@ -37,44 +36,6 @@ void close_fd(int& fd) {
   fd = -1;
 }
 
-// The log, its first kLogHead bytes and its last kLogTail.
-class Log {
- public:
-  // Bytes that `side` ('>' the solution, '<' the validator) wrote.
-  void add(char side, const char* data, std::size_t n) {
-    for (std::size_t at = 0; at < n;) {
-      if (open_ != side) {
-        if (open_ != 0) put("\n", 1);
-        put(&side, 1);
-        open_ = side;
-      }
-      const char* end = static_cast<const char*>(std::memchr(data + at, '\n', n - at));
-      const std::size_t line = end ? static_cast<std::size_t>(end - (data + at)) + 1 : n - at;
-      put(data + at, line);
-      at += line;
-      if (end) open_ = 0;
-    }
-  }
-  std::string text() const {
-    if (left_out_ == 0) return head_ + tail_;
-    return head_ + "\n... (" + std::to_string(left_out_) + " bytes of the interaction not kept) ...\n" + tail_;
-  }
-
- private:
-  void put(const char* data, std::size_t n) {
-    const std::size_t to_head = std::min(n, kLogHead - head_.size());
-    head_.append(data, to_head);
-    tail_.append(data + to_head, n - to_head);
-    if (tail_.size() > 2 * kLogTail) {
-      left_out_ += tail_.size() - kLogTail;
-      tail_.erase(0, tail_.size() - kLogTail);
-    }
-  }
-  std::string head_, tail_;
-  unsigned long long left_out_ = 0;
-  char open_ = 0;  // the side whose line is not ended yet, or 0
-};
-
 // One way through the judge: from `src` (a program's stdout) to `dst` (the
 // other's stdin).
 struct Way {
@@ -94,7 +55,9 @@ Way way(int src, int dst, char side) {
 // readable (both runs have ended; what is left in the pipes is read then).
 class Relay {
  public:
-  Relay(Way solution_out, Way validator_out, int stop) : ways_{solution_out, validator_out}, stop_(stop) {
+  // `most`: the bytes passed on from the solution to the validator at most (0: any).
+  Relay(Way solution_out, Way validator_out, int stop, InteractionLog& kept, unsigned long long most)
+      : log(kept), ways_{solution_out, validator_out}, stop_(stop), most_(most) {
     for (Way& w : ways_)
       for (int fd : {w.src, w.dst}) fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
   }
@@ -111,22 +74,27 @@ class Relay {
     sigemptyset(&pipe_signal_);
     sigaddset(&pipe_signal_, SIGPIPE);
     pthread_sigmask(SIG_BLOCK, &pipe_signal_, nullptr);
+    // Each pass of the loop is one poll() and, for each way, one read of
+    // what came (more only while a read fills the buffer, or once its end
+    // has come: poll() saw POLLHUP) and one write of it at once: a line
+    // passed on costs the judge a wake-up, a read and a write.
+    pollfd fds[5];
     for (int stopping = 0;; stopping += stopping > 0) {
-      std::vector<pollfd> fds;
-      for (Way& w : ways_) {
+      for (int k = 0; k < 2; ++k) {
+        const Way& w = ways_[k];
         // A source whose bytes have no room is not polled (its end would wake the loop at once, again and again).
-        fds.push_back({w.held.size() < kHeld || w.dst_gone ? w.src : -1, POLLIN, 0});
-        fds.push_back({w.dst, static_cast<short>(w.held.empty() ? 0 : POLLOUT), 0});
+        fds[2 * k] = {w.held.size() < kHeld || w.dst_gone ? w.src : -1, POLLIN, 0};
+        fds[2 * k + 1] = {w.dst, static_cast<short>(w.held.empty() ? 0 : POLLOUT), 0};
       }
-      fds.push_back({stopping ? -1 : stop_, POLLIN, 0});
-      const int n = poll(fds.data(), fds.size(), stopping ? 0 : -1);
+      fds[4] = {stopping ? -1 : stop_, POLLIN, 0};
+      const int n = poll(fds, 5, stopping ? 0 : -1);
       if (n < 0 && errno == EINTR) continue;
       if (n < 0) break;
       for (int k = 0; k < 2; ++k) {
         Way& w = ways_[k];
-        if (fds[2 * k].revents) read_from(w);
+        if (fds[2 * k].revents) read_from(w, (fds[2 * k].revents & ~POLLIN) != 0);
         if (fds[2 * k + 1].revents & (POLLERR | POLLHUP)) dst_gone(w);
-        else if (fds[2 * k + 1].revents & POLLOUT) write_to(w);
+        else if (!w.held.empty()) write_to(w);  // at once: a pipe just read from has room, mostly
       }
       see_ends();  // before the judge passes any end on
       for (Way& w : ways_)  // a source's end passed on, once what it wrote is
@@ -135,17 +103,20 @@ class Relay {
       // Once both runs have ended (`stop`), what the pipes still hold is read
       // for the log: a few passes at most (no writer is left).
       if (all_closed || (stopping && (n == 0 || stopping > 64))) break;
-      if (fds.back().revents) stopping = 1;
+      if (fds[4].revents) stopping = 1;
     }
     see_ends();
   }
 
-  Log log;
+  InteractionLog& log;
   // Which side ended first: 0 none yet, '>' the solution, '<' the validator.
   char first = 0;
+  bool flooded = false;  // the solution wrote more than `most` for the validator
 
  private:
-  void read_from(Way& w) {
+  // What `w`'s source holds: read until a read leaves the buffer room (the
+  // pipe was emptied), or, once its writer has gone (`ended`), until its end.
+  void read_from(Way& w, bool ended) {
     char buffer[16384];
     for (;;) {
       const std::size_t room = w.dst_gone ? sizeof buffer : std::min(sizeof buffer, kHeld - w.held.size());
@@ -158,7 +129,16 @@ class Relay {
         return;
       }
       log.add(w.side, buffer, static_cast<std::size_t>(got));
-      if (!w.dst_gone) w.held.append(buffer, static_cast<std::size_t>(got));
+      std::size_t kept = w.dst_gone ? 0 : static_cast<std::size_t>(got);
+      if (&w == &ways_[0] && most_ > 0 && kept > most_ - passed_) {  // past the solution's output limit
+        kept = static_cast<std::size_t>(most_ - passed_);
+        flooded = true;
+        close_fd(w.src);  // its end, seen now, passed on once the bytes held are
+      }
+      w.held.append(buffer, kept);
+      if (&w == &ways_[0]) passed_ += kept;
+      if (flooded && &w == &ways_[0]) return;
+      if (static_cast<std::size_t>(got) < room && !ended) return;
     }
   }
   void write_to(Way& w) {
@@ -190,12 +170,51 @@ class Relay {
 
   Way ways_[2];
   int stop_;
+  unsigned long long most_, passed_ = 0;  // bytes passed on from the solution: at most, so far
   sigset_t pipe_signal_{};  // SIGPIPE alone
 };
 
 }  // namespace
 
-Interaction interact(limited::Run solution, limited::Run validator) {
+void InteractionLog::add(char side, const char* data, std::size_t n) {
+  for (std::size_t at = 0; at < n;) {
+    if (open_ != side) {
+      if (open_ != 0) put("\n", 1);
+      put(&side, 1);
+      open_ = side;
+    }
+    const char* end = static_cast<const char*>(std::memchr(data + at, '\n', n - at));
+    const std::size_t line = end ? static_cast<std::size_t>(end - (data + at)) + 1 : n - at;
+    put(data + at, line);
+    at += line;
+    if (end) open_ = 0;
+  }
+}
+
+void InteractionLog::next_pass() {
+  if (open_ != 0) put("\n", 1);
+  open_ = 0;
+  put("---\n", 4);
+}
+
+std::string InteractionLog::text() const {
+  const std::size_t over = tail_.size() > kLogTail ? tail_.size() - kLogTail : 0;  // held, not kept
+  std::string text = head_;
+  if (left_out_ + over > 0) text += "\n... (" + std::to_string(left_out_ + over) + " bytes of the interaction not kept) ...\n";
+  return text.append(tail_, over, std::string::npos) + (open_ != 0 ? "\n" : "");
+}
+
+void InteractionLog::put(const char* data, std::size_t n) {
+  const std::size_t to_head = std::min(n, kLogHead - head_.size());
+  head_.append(data, to_head);
+  tail_.append(data + to_head, n - to_head);
+  if (tail_.size() > 2 * kLogTail) {
+    left_out_ += tail_.size() - kLogTail;
+    tail_.erase(0, tail_.size() - kLogTail);
+  }
+}
+
+Interaction interact(limited::Run solution, limited::Run validator, InteractionLog& log) {
   const Pipe to_solution = make_pipe(), from_solution = make_pipe(), to_validator = make_pipe(),
              from_validator = make_pipe(), stop = make_pipe();
   solution.in_fd = to_solution.r, solution.out_fd = from_solution.w;
@@ -203,7 +222,8 @@ Interaction interact(limited::Run solution, limited::Run validator) {
   solution.in.clear(), solution.out.clear(), validator.in.clear(), validator.out.clear();
   std::atomic<double> validator_busy{0};  // the solution's wait for it is not the solution's own
   validator.busy_seen = &validator_busy, solution.excused = &validator_busy;
-  Relay relay(way(from_solution.r, to_validator.w, '>'), way(from_validator.r, to_solution.w, '<'), stop.r);
+  Relay relay(way(from_solution.r, to_validator.w, '>'), way(from_validator.r, to_solution.w, '<'), stop.r, log,
+              solution.limits.output_kb > 0 ? static_cast<unsigned long long>(solution.limits.output_kb) * 1024 : 0);
   std::thread relaying([&] { relay.run(); });
   Interaction done;
   std::exception_ptr failed[2];
@@ -228,7 +248,7 @@ Interaction interact(limited::Run solution, limited::Run validator) {
   for (const std::exception_ptr& e : failed)
     if (e) std::rethrow_exception(e);
   done.validator_first = relay.first == '<';
-  done.log = relay.log.text();
+  done.flooded = relay.flooded;
   return done;
 }
 

@@ -28,15 +28,38 @@ namespace judge {
 struct Interaction {
   limited::Outcome solution, validator;
   bool validator_first = false;  // the validator ended while the solution had not
-  // The log in the format of a sample's .interaction file: ">" before each
-  // line the solution wrote, "<" before each line it was sent; the first
-  // 16 KB and the last 48 KB of it, with a line between saying what was left out.
-  std::string log;
+  // The solution wrote more than its output limit (Limits::output_kb) for
+  // the validator: the judge passed the limit's bytes on, no more, and then
+  // closed the solution's stdout (its next write fails: SIGPIPE ends it,
+  // unless it ignores that) and the validator's stdin, the solution's end
+  // seen first.
+  bool flooded = false;
+};
+
+// The log of a test's interactions, pass after pass, in the format of a
+// sample's .interaction file: ">" before each line the solution wrote, "<"
+// before each line it was sent, "---" between passes. It keeps the first
+// 16 KB and the last 48 KB, with a line between saying what was left out,
+// however many passes there are.
+class InteractionLog {
+ public:
+  // Bytes that `side` ('>' the solution, '<' the validator) wrote.
+  void add(char side, const char* data, std::size_t n);
+  // The next pass begins: "---" on a line of its own.
+  void next_pass();
+  // What is kept, its last line ended.
+  std::string text() const;
+
+ private:
+  void put(const char* data, std::size_t n);
+  std::string head_, tail_;
+  unsigned long long left_out_ = 0;
+  char open_ = 0;  // the side whose line is not ended yet, or 0
 };
 
 // Runs `solution` and `validator` (their `in` and `out` are not used: pipes
-// are) side by side until both have ended.
-Interaction interact(limited::Run solution, limited::Run validator);
+// are) side by side until both have ended, adding what they say to `log`.
+Interaction interact(limited::Run solution, limited::Run validator, InteractionLog& log);
 
 // The last `lines` lines of an interaction log.
 std::string log_tail(const std::string& log, int lines);
