@@ -79,4 +79,88 @@ TEST(PackageReading, AnAliasBombIsRefusedWithItsLine) {
   EXPECT_EQ(verdicts(read), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << read.out << read.err;
 }
 
+// The peak resident memory, in KB, of `command` run to its end (python3's
+// getrusage of its children), or -1.
+long peak_kb(const std::vector<std::string>& command) {
+  std::vector<std::string> args = {"-c",
+                                   "import resource, subprocess, sys\n"
+                                   "subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)\n"
+                                   "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)\n"};
+  args.insert(args.end(), command.begin(), command.end());
+  const ProgramRun run = run_program_on(python3(), args, "");
+  return run.status == 0 ? std::stol(run.out) : -1;
+}
+
+// A solution's arguments (args) that exec could not take are refused when
+// the package is read, with why: one argument of 128 KB (Linux's limit for
+// one, with its NUL; the old judge ran the solution, "exit status 126: cannot
+// run"), and all of a test's together over 64 KB, from test_group.yaml or the
+// test's NAME.yaml; so the validator's flags (output_validator_args). 60 KB
+// of arguments reach the solution, boxed and not.
+TEST(PackageReading, ArgumentsExecCannotTakeAreRefused) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 for the solution (Debian: apt-get install python3)";
+  const std::map<std::string, std::string> one = {{"problem.yaml", kModern}, {"data/secret/1.in", "1\n"},
+                                                  {"data/secret/1.ans", "1\n"}};
+  std::map<std::string, std::string> files = one;
+  files["data/secret/test_group.yaml"] = "args: [a, " + std::string(131072, 'x') + "]\n";
+  expect_refused(judge_bounded(package_folder(files), {"/bin/cat"}, true),
+                 "judge: data/secret/test_group.yaml: line 1: args has an argument of 131072 bytes, over Linux's limit "
+                 "of 131071 (MAX_ARG_STRLEN, 128 KB with its NUL): the solution could not be started with it");
+  files = one;
+  std::string many = "args:\n";
+  for (int i = 0; i < 20; ++i) many += "  - " + std::string(4000, 'y') + "\n";
+  files["data/secret/1.yaml"] = many;
+  expect_refused(judge_bounded(package_folder(files), {"/bin/cat"}, true),
+                 "judge: data/secret/1.yaml: line 2: args takes 80180 bytes of arguments (each with its NUL and "
+                 "pointer), over the judge's 64 KB for the solution");
+  files = one;
+  files["problem.yaml"] = std::string(kModern) + "validator_flags: " + std::string(40000, 'z') + "\n";
+  files["data/secret/test_group.yaml"] = "output_validator_args: [" + std::string(40000, 'w') + "]\n";
+  files["output_validator/accept.py"] = "import sys\nsys.exit(42)\n";
+  expect_refused(judge_bounded(package_folder(files), {"/bin/cat"}),
+                 "judge: data/secret/test_group.yaml: line 1: output_validator_args takes 80018 bytes of arguments "
+                 "with validator_flags");
+
+  // 60 KB in 15 arguments: the solution counts them.
+  files = one;
+  std::string fitting = "args:\n";
+  for (int i = 0; i < 15; ++i) fitting += "  - " + std::string(4000, 'v') + "\n";
+  files["data/secret/test_group.yaml"] = fitting;
+  files["data/secret/1.ans"] = "15 60000\n";
+  const std::vector<std::string> counts = {python3(), "-c", "import sys\nprint(len(sys.argv) - 1, sum(map(len, sys.argv[1:])))\n"};
+  for (bool boxed : {false, true}) {
+    const ProgramRun run = judge_bounded(package_folder(files), counts, boxed);
+    EXPECT_EQ(run.status, 0) << boxed << "\n" << run.out << run.err;
+    EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << run.out << run.err;
+  }
+}
+
+// 2,000 tests that inherit 60 KB of args from their group hold them once: the
+// judge that reads them (and refuses the package for a last test with no
+// .in, so that nothing runs) stays under 64 MB. Copied to each test, they
+// were 120 MB.
+TEST(PackageReading, InheritedArgumentsAreHeldOnce) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 to measure the judge";
+#ifdef SUITE_SANITIZED
+  GTEST_SKIP() << "skipped: a sanitizer's memory is not the judge's";
+#endif
+  const std::string root = temp_path("-inherited");
+  std::map<std::string, std::string> files = {{"problem.yaml", kModern}, {"data/secret/zz.ans", "1\n"}};
+  std::string fitting = "args:\n";
+  for (int i = 0; i < 15; ++i) fitting += "  - " + std::string(4000, 'v') + "\n";
+  files["data/secret/test_group.yaml"] = fitting;
+  for (int i = 0; i < 2000; ++i) {
+    const std::string name = "data/secret/" + std::to_string(1000 + i);
+    files[name + ".in"] = "1\n", files[name + ".ans"] = "1\n";
+  }
+  package_folder(files, root);
+  const ProgramRun refused = judge_bounded(root, {"/bin/cat"});
+  expect_refused(refused, "judge: data/secret/zz.ans has no zz.in");
+  const long kb = peak_kb({SUITE_JUDGE, "--problem", root, "--no-sandbox", "--", "/bin/cat"});
+  EXPECT_GT(kb, 0);
+  EXPECT_LT(kb, 64 << 10) << kb << " KB";
+  std::printf("the judge that read them: %ld KB at its peak\n", kb);
+  fs::remove_all(root);
+}
+
 }  // namespace

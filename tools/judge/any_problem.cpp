@@ -169,6 +169,48 @@ std::vector<std::string> built(const fs::path& source, const fs::path& into, con
   return {};
 }
 
+// Arguments a program is started with: Linux refuses one of 128 KB or more
+// (MAX_ARG_STRLEN, 131072 bytes with its NUL), and always takes 128 KB of
+// arguments and environment together (ARG_MAX's floor, whatever the stack
+// limit), each with its NUL and its pointer. The judge lets a test's
+// arguments take half of that, 64 KB, and leaves the rest to the command
+// (its path, an interpreter, a source file) and the environment: so exec
+// always takes them, in the sandbox or not.
+const std::size_t kMostArgument = 131072 - 1;
+const std::size_t kMostArguments = 64 << 10;
+
+// The bytes exec takes for `words`: each with its NUL and its pointer.
+std::size_t argument_bytes(const std::vector<std::string>& words) {
+  std::size_t bytes = 0;
+  for (const std::string& w : words) bytes += w.size() + 1 + sizeof(char*);
+  return bytes;
+}
+
+// `words`, read from `key` of `file`, refused where exec could not take
+// them beside `before` bytes of arguments the same program gets (a
+// validator's flags: problem.yaml's validator_flags).
+SharedWords arguments(std::vector<std::string> words, const YamlFile& file, const std::string& key,
+                      const std::string& program, std::size_t before = 0) {
+  for (const std::string& w : words)
+    if (w.size() > kMostArgument) {
+      const Yaml* at = file.find(key);
+      file.refuse(key, at ? *at : file.root(),
+                  "has an argument of " + std::to_string(w.size()) + " bytes, over Linux's limit of " +
+                      std::to_string(kMostArgument) + " (MAX_ARG_STRLEN, 128 KB with its NUL): " + program +
+                      " could not be started with it");
+    }
+  const std::size_t bytes = before + argument_bytes(words);
+  if (bytes > kMostArguments) {
+    const Yaml* at = file.find(key);
+    file.refuse(key, at ? *at : file.root(),
+                "takes " + std::to_string(bytes) + " bytes of arguments" + (before ? " with validator_flags" : "") +
+                    " (each with its NUL and pointer), over the judge's 64 KB for " + program +
+                    ": Linux always starts a program with 128 KB of arguments and environment, and the judge keeps " +
+                    "half of that for the command and its environment");
+  }
+  return SharedWords(std::move(words));
+}
+
 // problem.yaml, and the defaults for what it leaves out: a top-level key,
 // or one of limits'. A legacy package's are problemtools' (config/problem.yaml:
 // it lays the given limits over its own); a 2025-09 package's the spec's. A
@@ -228,6 +270,7 @@ Config problem_config(const fs::path& root) {
     throw JudgeError("problem.yaml: problem_format_version " + judge_io::escaped(version) +
                      " is not one the judge reads (legacy, 2023-07-draft, 2023-07 or 2025-09)");
   for (const char* key : {"validation", "validator_flags"}) config[key];  // each of its kind, or refused
+  arguments(words(config["validator_flags"]), config.yaml, "validator_flags", "the output validator");
   static const char* const kLegacy[] = {"limits.time_multiplier", "limits.time_safety_margin", "limits.memory", "limits.output"};
   static const char* const kModern[] = {"limits.time_multipliers.ac_to_time_limit", "limits.time_multipliers.time_limit_to_tle",
                                         "limits.time_resolution", "limits.memory", "limits.output",
@@ -239,9 +282,10 @@ Config problem_config(const fs::path& root) {
   return config;
 }
 
-// What a group gives its tests, and each test its own (2025-09).
+// What a group gives its tests, and each test its own (2025-09). Shared:
+// a group's lists are held once, however many tests inherit them.
 struct GroupConfig {
-  std::vector<std::string> flags, args;  // output_validator_args (legacy: output_validator_flags), args
+  SharedWords flags, args;  // output_validator_args (legacy: output_validator_flags), args
 };
 
 // A sample's NAME.interaction (what a statement shows of an interactive or
@@ -285,12 +329,16 @@ unsigned long long test_files_bytes(const fs::path& folder, const std::string& s
 // and args, the solution's); 2025-09 gives a test its own NAME.yaml too.
 void read_group(const fs::path& root, const fs::path& folder, GroupConfig config, const Config& problem,
                 bool multi_pass, std::vector<Test>& tests) {
+  const std::size_t problem_flags = argument_bytes(words(problem["validator_flags"]));
+  const std::string validator = "the output validator", solution = "the solution";
   for (const char* file : {"testdata.yaml", "test_group.yaml"}) {
     if (!fs::exists(folder / file) || (!problem.modern && std::string(file) == "test_group.yaml")) continue;
     const YamlFile yaml(read_file(folder / file), shown(fs::relative(folder / file, root)));
-    if (yaml.has("output_validator_flags")) config.flags = words(yaml.text("output_validator_flags", ""));
-    if (problem.modern && yaml.has("output_validator_args")) config.flags = Config::strings_at(yaml, "output_validator_args");
-    if (problem.modern && yaml.has("args")) config.args = Config::strings_at(yaml, "args");
+    if (yaml.has("output_validator_flags"))
+      config.flags = arguments(words(yaml.text("output_validator_flags", "")), yaml, "output_validator_flags", validator, problem_flags);
+    if (problem.modern && yaml.has("output_validator_args"))
+      config.flags = arguments(Config::strings_at(yaml, "output_validator_args"), yaml, "output_validator_args", validator, problem_flags);
+    if (problem.modern && yaml.has("args")) config.args = arguments(Config::strings_at(yaml, "args"), yaml, "args", solution);
   }
   std::vector<fs::path> entries;
   for (const auto& e : fs::directory_iterator(folder)) entries.push_back(e.path());
@@ -315,8 +363,9 @@ void read_group(const fs::path& root, const fs::path& folder, GroupConfig config
     t.flags = config.flags, t.args = config.args;
     if (problem.modern && fs::exists(stem.string() + ".yaml")) {  // the test's own
       const YamlFile own(read_file(stem.string() + ".yaml"), "data/" + name + ".yaml");
-      if (own.has("output_validator_args")) t.flags = Config::strings_at(own, "output_validator_args");
-      if (own.has("args")) t.args = Config::strings_at(own, "args");
+      if (own.has("output_validator_args"))
+        t.flags = arguments(Config::strings_at(own, "output_validator_args"), own, "output_validator_args", validator, problem_flags);
+      if (own.has("args")) t.args = arguments(Config::strings_at(own, "args"), own, "args", solution);
       t.hint = judge_io::escaped(own.text("hint", ""));
       t.description = judge_io::escaped(own.text("description", ""));
     }
