@@ -163,4 +163,47 @@ TEST(PackageReading, InheritedArgumentsAreHeldOnce) {
   fs::remove_all(root);
 }
 
+// A validator that accepts an output whose first line is the answer's: a
+// POSIX shell script.
+const char kRunScript[] =
+    "#!/bin/sh\n"
+    "read want < \"$2\"\n"
+    "read got\n"
+    "[ \"$got\" = \"$want\" ] && exit 42\n"
+    "echo \"wanted $want\" > \"$3/judgemessage.txt\"\n"
+    "exit 43\n";
+
+// The 2025-09 format's program folder (its "Other programs"): an output
+// validator of a `run` script alone is the program (it was refused, "in a
+// language not run here"); with a `build` script, `build` runs once in a copy
+// of the folder and makes `run`. A `run` that is not executable is refused.
+TEST(PackageReading, AValidatorFolderOfARunScriptIsTheProgram) {
+  const std::map<std::string, std::string> two = {{"problem.yaml", kModern},  {"data/secret/1.in", "1\n"},
+                                                  {"data/secret/1.ans", "1\n"}, {"data/secret/2.in", "2\n"},
+                                                  {"data/secret/2.ans", "3\n"}};
+  const std::map<std::string, std::string> judged = {{"secret/1", "AC"}, {"secret/2", "WA"}};
+  std::map<std::string, std::string> files = two;
+  files["output_validator/run"] = kRunScript;
+  const std::string run_only = package_folder(files);
+  fs::permissions(run_only + "/output_validator/run", fs::perms::owner_exec, fs::perm_options::add);
+  const ProgramRun run = judge_bounded(run_only, {"/bin/cat"});
+  EXPECT_EQ(run.status, 1) << run.out << run.err;
+  EXPECT_EQ(verdicts(run), judged) << run.out << run.err;
+  EXPECT_NE(run.out.find("wanted 3"), std::string::npos) << run.out;
+
+  files = two;
+  files["output_validator/build"] = std::string("#!/bin/sh\ncp validator.sh run && chmod +x run\n");
+  files["output_validator/validator.sh"] = kRunScript;
+  const std::string built = package_folder(files);
+  fs::permissions(built + "/output_validator/build", fs::perms::owner_exec, fs::perm_options::add);
+  const ProgramRun by_build = judge_bounded(built, {"/bin/cat"});
+  EXPECT_EQ(verdicts(by_build), judged) << by_build.out << by_build.err;
+  EXPECT_EQ(fs::exists(built + "/output_validator/run"), false);  // made in the copy
+
+  files = two;
+  files["output_validator/run"] = kRunScript;
+  expect_refused(judge_bounded(package_folder(files), {"/bin/cat"}),
+                 "judge: the output validator output_validator/: its \"run\" is not executable");
+}
+
 }  // namespace

@@ -87,8 +87,9 @@ std::string first_error(std::string messages, const std::string& folder) {
 // A program of the package (a folder, or one file) made runnable, as
 // languages.yaml builds C (gcc -O2 -std=gnu99, -lm) and C++ (g++ -O2
 // -std=gnu++17), less -g and -static, and runs Python 3 (/usr/bin/python3
-// FILE, else python3 on PATH); a folder with a `build` script builds by it
-// and runs its `run` (buildrun.py).
+// FILE, else python3 on PATH); a folder with a `build` script, a `run`
+// script or both runs `build` once in a copy of itself and then runs `run`
+// (problemtools' buildrun.py; the 2025-09 format's program folder).
 // Its command, or none with `why` for a language not run here. A build that
 // fails is thrown with the compiler's first error.
 std::vector<std::string> built(const fs::path& source, const fs::path& into, const std::string& what,
@@ -116,11 +117,17 @@ std::vector<std::string> built(const fs::path& source, const fs::path& into, con
                       : said.empty()           ? "exit status " + std::to_string(o.status)
                                                : first_error(said, (shown_from.empty() ? source.parent_path() : shown_from).string())));
   };
-  if (fs::is_directory(source) && fs::exists(source / "build")) {
+  // The spec's program folder with a `build` or a `run` script, or both:
+  // `build` run once in a copy of the folder, then `run` is the program.
+  if (fs::is_directory(source) && (fs::exists(source / "build") || fs::exists(source / "run"))) {
     const fs::path copy = into / "src";
     fs::copy(source, copy, fs::copy_options::recursive | fs::copy_options::overwrite_existing);
-    run_build({(copy / "build").string()}, copy.string());
-    if (!fs::exists(copy / "run")) throw JudgeError(what + ": its build script made no \"run\"");
+    const bool build = fs::exists(copy / "build");
+    if (build) run_build({(copy / "build").string()}, copy.string());
+    if (!fs::is_regular_file(copy / "run"))
+      throw JudgeError(what + (build ? ": its build script made no \"run\"" : ": its \"run\" is not a file"));
+    if (access((copy / "run").c_str(), X_OK) != 0)
+      throw JudgeError(what + ": its \"run\" is not executable (the 2025-09 format asks that it be)");
     return {(copy / "run").string()};
   }
   std::vector<std::string> c, cpp, python;
