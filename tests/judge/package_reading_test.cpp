@@ -26,13 +26,15 @@ const char kModern[] = "problem_format_version: 2025-09\nname: reading\n";
 
 // The judge on a package folder, its address space bounded (1 GB: a judge
 // that copies a bomb's aliases is stopped there, not the machine), with
-// --no-sandbox unless `boxed`.
-ProgramRun judge_bounded(const std::string& folder, const std::vector<std::string>& command, bool boxed = false) {
+// --no-sandbox unless `boxed`, and --time-limit 5 unless `limit` is "".
+ProgramRun judge_bounded(const std::string& folder, const std::vector<std::string>& command, bool boxed = false,
+                         const std::string& limit = "5") {
   std::vector<std::string> args;
 #ifndef SUITE_SANITIZED  // a sanitizer reserves terabytes of address space
   args = {"--as=1073741824", SUITE_JUDGE};
 #endif
-  args.insert(args.end(), {"--problem", folder, "--time-limit", "5"});
+  args.insert(args.end(), {"--problem", folder});
+  if (!limit.empty()) args.insert(args.end(), {"--time-limit", limit});
   if (!boxed) args.push_back("--no-sandbox");
   args.push_back("--");
   args.insert(args.end(), command.begin(), command.end());
@@ -204,6 +206,45 @@ TEST(PackageReading, AValidatorFolderOfARunScriptIsTheProgram) {
   files["output_validator/run"] = kRunScript;
   expect_refused(judge_bounded(package_folder(files), {"/bin/cat"}),
                  "judge: the output validator output_validator/: its \"run\" is not executable");
+}
+
+// A Python program that burns `seconds` of CPU time, then does `then`.
+std::string burning(const char* seconds, const char* then) {
+  return std::string("import time\nwhile time.process_time() < ") + seconds + ":\n    pass\n" + then;
+}
+
+// The 2025-09 time limit is worked out from every submission that
+// submissions.yaml (or the spec's default for its folder) bounds it from below
+// by, on the tests that expectation covers: wrong_answer/'s slow submission
+// (AC or WA permitted: it bounds it) is the slowest, not brute_force/'s (TLE
+// permitted), nor one opted out with use_for_time_limit: false, nor one whose
+// slow group its expectation does not cover. The old judge timed accepted/
+// alone.
+TEST(PackageReading, SubmissionsYamlBoundsTheTimeLimit) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 for the submissions (Debian: apt-get install python3)";
+  const char echo[] = "print(input())\n";
+  const std::map<std::string, std::string> files = {
+      {"problem.yaml", kModern},
+      {"data/secret/a/1.in", "a\n"},
+      {"data/secret/a/1.ans", "a\n"},
+      {"data/secret/b/1.in", "b\n"},
+      {"data/secret/b/1.ans", "b\n"},
+      {"submissions/accepted/fast.py", echo},
+      {"submissions/wrong_answer/slow.py", burning("0.6", "print('wrong')\n")},
+      {"submissions/brute_force/slower.py", burning("1.2", echo)},
+      {"submissions/custom/slowest.py", burning("1.5", echo)},
+      {"submissions/custom/partial.py", "import time\ns = input()\nwhile s == 'b' and time.process_time() < 0.9:\n"
+                                            "    pass\nprint(s if s == 'a' else 'x')\n"},
+      {"submissions/submissions.yaml",
+       "custom/{slowest,nothing}.py:\n  permitted: [AC]\n  use_for_time_limit: false\n"
+       "custom/partial.py:\n  secret/a:\n    permitted: [AC]\n"}};
+  const ProgramRun run = judge_bounded(package_folder(files), {"/bin/cat"}, false, "");
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("(as the 2025-09 format works it out: 2 x 0."), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find(" s, the slowest of 3 submissions that bound it from below (submissions/wrong_answer/slow.py), "
+                         "rounded up to a multiple of 1"),
+            std::string::npos)
+      << run.out;
 }
 
 }  // namespace

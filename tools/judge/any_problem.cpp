@@ -10,6 +10,7 @@
 // built and run).
 #include "judge/any_problem.hpp"
 
+#include <fnmatch.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -18,6 +19,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "judge/files.hpp"
@@ -431,19 +433,168 @@ struct TimeRule {
   double resolution = 0;
 };
 
-// The time limit where the package gives none: the slowest accepted
-// submission's CPU time on the tests, times the multiplier, rounded by the
-// rule (problemtools' Submissions.check; 2025-09's limits.time_limit). The
-// accepted submissions in C, C++ and Python 3 are built and judged here (as
-// the problem judges: its validator, interactive or in passes), without the
-// sandbox, under the memory limit and a minute a test; those that are not
-// accepted on every test are not timed.
+// One expectation of submissions.yaml (2025-09): the submissions and tests
+// its globs match, and the verdicts it permits (AC, WA, TLE, RTE).
+struct Expectation {
+  std::vector<std::string> submissions;  // globs, braces expanded
+  std::vector<std::string> tests;        // globs, braces expanded; none: every test
+  bool has_permitted = false;
+  std::set<std::string> permitted;
+  std::string use;  // use_for_time_limit: "", "false", "lower" or "upper"
+  // It bounds the time limit from below: use_for_time_limit: lower, or a
+  // `permitted` without TLE (and not use_for_time_limit: false).
+  bool lower() const { return use == "lower" || (use != "false" && has_permitted && !permitted.count("TLE")); }
+  // What a run it bounds may get: its `permitted`; lower alone is AC, WA, RTE.
+  bool allows(const std::string& verdict) const {
+    if (has_permitted && !permitted.count(verdict)) return false;
+    return use != "lower" || verdict != "TLE";
+  }
+};
+
+// `glob` with its braces expanded ({a,b}.py: a.py and b.py), into `out`;
+// refused past 1000 patterns (a few braces can make millions).
+void expand_braces(const std::string& glob, std::vector<std::string>& out, const std::string& where) {
+  const std::size_t open = glob.find('{');
+  std::size_t close = std::string::npos;
+  std::vector<std::size_t> commas;
+  for (std::size_t i = open, depth = 0; open != std::string::npos && i < glob.size(); ++i) {
+    if (glob[i] == '{') ++depth;
+    else if (glob[i] == ',' && depth == 1) commas.push_back(i);
+    else if (glob[i] == '}' && --depth == 0) {
+      close = i;
+      break;
+    }
+  }
+  if (close == std::string::npos || commas.empty()) {
+    if (out.size() >= 1000) throw JudgeError(where + ": more than 1000 patterns once braces are expanded");
+    out.push_back(glob);
+    return;
+  }
+  std::size_t from = open + 1;
+  commas.push_back(close);
+  for (const std::size_t to : commas) {
+    expand_braces(glob.substr(0, open) + glob.substr(from, to - from) + glob.substr(close + 1), out, where);
+    from = to + 1;
+  }
+}
+
+// `path` ("accepted/sol.py", "secret/group1/3") or a folder above it is
+// matched by one of `globs` ('*' within a name only).
+bool matched(const std::vector<std::string>& globs, const std::string& path) {
+  for (std::size_t end = path.find('/');; end = path.find('/', end + 1)) {
+    const std::string part = path.substr(0, end);
+    for (const std::string& g : globs)
+      if (fnmatch(g.c_str(), part.c_str(), FNM_PATHNAME) == 0) return true;
+    if (end == std::string::npos) return false;
+  }
+}
+
+// The expectations a 2025-09 package sets on its submissions: the spec's
+// defaults for its folders (accepted: permitted AC; wrong_answer: AC, WA;
+// time_limit_exceeded: AC, TLE; run_time_error: AC, RTE; brute_force: AC,
+// RTE, TLE; rejected: any), each key submissions.yaml gives a folder by its
+// very name laid over its default, then submissions.yaml's own. A legacy
+// package's: accepted/ alone (problemtools').
+std::vector<Expectation> expectations(const fs::path& root, bool modern) {
+  struct Default {
+    const char* folder;
+    std::set<std::string> permitted;
+  };
+  static const Default kDefaults[] = {{"accepted", {"AC"}},           {"rejected", {}},
+                                      {"wrong_answer", {"AC", "WA"}}, {"time_limit_exceeded", {"AC", "TLE"}},
+                                      {"run_time_error", {"AC", "RTE"}}, {"brute_force", {"AC", "RTE", "TLE"}}};
+  std::vector<Expectation> all;
+  for (const Default& d : kDefaults) {
+    if (!modern && std::string(d.folder) != "accepted") continue;
+    Expectation e;
+    e.submissions = {d.folder};
+    e.has_permitted = !d.permitted.empty(), e.permitted = d.permitted;
+    all.push_back(e);
+  }
+  const fs::path file = root / "submissions" / "submissions.yaml";
+  if (!modern || !fs::is_regular_file(file)) return all;
+  const YamlFile yaml(read_file(file), "submissions/submissions.yaml");
+  const std::size_t defaults = all.size();
+  static const std::set<std::string> kKeys = {"language", "entrypoint", "authors", "model_solution", "permitted",
+                                              "required", "score", "message", "use_for_time_limit"};
+  // The rule keys of `map` laid over `e`.
+  const auto read_rule = [&](const Yaml& map, Expectation& e) {
+    for (const auto& [key, value] : map.entries()) {
+      if (key.kind() != Yaml::Kind::kString) continue;
+      if (key.text() == "permitted") {
+        if (value.kind() != Yaml::Kind::kList) yaml.refuse(key.text(), value, "is not a list of verdicts");
+        e.has_permitted = true, e.permitted.clear();
+        for (const Yaml& v : value.items()) {
+          if (v.kind() != Yaml::Kind::kString || (v.text() != "AC" && v.text() != "WA" && v.text() != "TLE" && v.text() != "RTE"))
+            yaml.refuse(key.text(), v, "holds what is not AC, WA, TLE or RTE: " + v.shown());
+          e.permitted.insert(v.text());
+        }
+      } else if (key.text() == "use_for_time_limit") {
+        if (value.kind() == Yaml::Kind::kBool) e.use = value.boolean() ? "" : "false";
+        else if (value.kind() == Yaml::Kind::kString && (value.text() == "lower" || value.text() == "upper")) e.use = value.text();
+        else yaml.refuse(key.text(), value, "is not true, false, lower or upper: " + value.shown());
+      }
+    }
+  };
+  for (const auto& [glob, rules] : yaml.root().entries()) {
+    if (glob.kind() != Yaml::Kind::kString) yaml.refuse("(a key)", glob, "is not a glob of submissions: " + glob.shown());
+    if (rules.kind() != Yaml::Kind::kMap) yaml.refuse(glob.text(), rules, "is not a mapping");
+    const std::string where = "submissions/submissions.yaml: " + judge_io::escaped(shortened(glob.text()));
+    Expectation own;
+    bool replaced = false;
+    for (std::size_t i = 0; i < defaults; ++i)  // a default folder by its very name: its keys over the default's
+      if (all[i].submissions == std::vector<std::string>{glob.text()}) read_rule(rules, all[i]), replaced = true;
+    if (!replaced) {
+      expand_braces(glob.text(), own.submissions, where);
+      read_rule(rules, own);
+      all.push_back(own);
+    }
+    for (const auto& [group, inner] : rules.entries()) {
+      if (group.kind() != Yaml::Kind::kString || kKeys.count(group.text()) || inner.kind() != Yaml::Kind::kMap) continue;
+      Expectation e;
+      expand_braces(glob.text(), e.submissions, where);
+      expand_braces(group.text(), e.tests, where);
+      read_rule(inner, e);
+      all.push_back(e);
+    }
+  }
+  return all;
+}
+
+// A verdict as submissions.yaml names it: a run over its memory or output
+// limit, or that crashed, is RTE.
+std::string expected_word(Verdict v) {
+  switch (v) {
+    case Verdict::AC: return "AC";
+    case Verdict::WA: case Verdict::PE: return "WA";
+    case Verdict::TLE: return "TLE";
+    default: return "RTE";
+  }
+}
+
+// The time limit where the package gives none: the slowest CPU time of the
+// submissions that bound it from below, times the multiplier, rounded by the
+// rule (problemtools' Submissions.check: the accepted submissions; 2025-09:
+// each submission an expectation of submissions.yaml bounds, on the tests
+// that expectation covers). Those in C, C++ and Python 3 are built and
+// judged here (as the problem judges: its validator, interactive or in
+// passes), without the sandbox, under the memory limit and a minute a test;
+// one that gets a verdict its expectations do not permit is not timed.
 double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRule& rule, Work& work, std::string& from) {
-  const fs::path folder = root / "submissions" / "accepted";
-  std::vector<fs::path> subs;
-  if (fs::is_directory(folder))
-    for (const auto& e : fs::directory_iterator(folder)) subs.push_back(e.path());
-  std::sort(subs.begin(), subs.end());
+  const bool modern = rule.resolution > 0;
+  const std::vector<Expectation> expected = expectations(root, modern);
+  std::vector<std::string> subs;  // "accepted/sol.py": each entry of each folder of submissions/
+  std::vector<fs::path> folders;
+  if (fs::is_directory(root / "submissions"))
+    for (const auto& e : fs::directory_iterator(root / "submissions"))
+      if (fs::is_directory(e.path())) folders.push_back(e.path());
+  std::sort(folders.begin(), folders.end());
+  for (const fs::path& folder : folders) {
+    std::vector<std::string> inside;
+    for (const auto& e : fs::directory_iterator(folder)) inside.push_back(folder.filename().string() + "/" + e.path().filename().string());
+    std::sort(inside.begin(), inside.end());
+    subs.insert(subs.end(), inside.begin(), inside.end());
+  }
   Setup timing = setup;
   timing.sandbox = false, timing.files = false;
   timing.limits = {60, setup.limits.memory_kb, setup.limits.memory_kb, 64 << 10};
@@ -456,11 +607,23 @@ double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRul
   double slowest = -1;
   std::string slowest_name;
   int timed = 0;
-  for (const fs::path& sub : subs) {
+  for (const std::string& sub : subs) {
+    // The expectations that bound it from below, and the tests each covers.
+    std::vector<const Expectation*> bounding;
+    for (const Expectation& e : expected)
+      if (e.lower() && matched(e.submissions, sub)) bounding.push_back(&e);
+    std::vector<std::size_t> covered;
+    for (std::size_t k = 0; k < tests.size(); ++k)
+      for (const Expectation* e : bounding)
+        if (e->tests.empty() || matched(e->tests, tests[k].name)) {
+          covered.push_back(k);
+          break;
+        }
+    if (covered.empty()) continue;
     std::string why;
-    const std::string name = "submissions/accepted/" + shown(sub.filename());
+    const std::string name = "submissions/" + shown(sub);
     try {
-      timing.command = built(sub, work.folder / "accepted" / sub.filename(), name, why);
+      timing.command = built(root / "submissions" / sub, work.folder / "timed" / sub, name, why);
     } catch (const JudgeError&) {
       if (limited::stop_signal != 0) throw;
       continue;  // problemtools would refuse the package; the others still time it
@@ -468,30 +631,34 @@ double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRul
     if (timing.command.empty()) continue;
     double longest = 0;
     bool passed = true;
-    for (std::size_t k = 0; k < tests.size() && passed; ++k) {
+    for (std::size_t i = 0; i < covered.size() && passed; ++i) {
+      const std::size_t k = covered[i];
       const Result r = grade(timing, work, k, tests[k]);
       if (r.verdict == Verdict::STOP) throw JudgeError("stopped");
-      passed = r.verdict == Verdict::AC;
+      for (const Expectation* e : bounding)
+        if ((e->tests.empty() || matched(e->tests, tests[k].name)) && !e->allows(expected_word(r.verdict))) passed = false;
       longest = std::max(longest, r.cpu);
     }
     if (!passed) continue;
     ++timed;
     if (longest > slowest) slowest = longest, slowest_name = name;
   }
-  const std::string who = rule.resolution > 0 ? "as the 2025-09 format works it out" : "as problemtools works it out";
+  const std::string who = modern ? "as the 2025-09 format works it out" : "as problemtools works it out";
   if (timed == 0) {
-    from = "1 s assumed: no accepted submission in C, C++ or Python 3 passed here to time, as " +
-           std::string(rule.resolution > 0 ? "the 2025-09 format does" : "problemtools does");
+    from = modern ? "1 s assumed: no submission that bounds it from below (accepted/, or as submissions.yaml says) "
+                    "in C, C++ or Python 3 ran here as expected, to time, as the 2025-09 format does"
+                  : "1 s assumed: no accepted submission in C, C++ or Python 3 passed here to time, as problemtools does";
     return 1;
   }
   const double exact = slowest * rule.multiplier;
-  const double limit = rule.resolution > 0 ? std::max(rule.resolution, std::ceil(exact / rule.resolution - 1e-9) * rule.resolution)
-                                           : std::max(1.0, std::floor(0.5 + exact));
+  const double limit = modern ? std::max(rule.resolution, std::ceil(exact / rule.resolution - 1e-9) * rule.resolution)
+                              : std::max(1.0, std::floor(0.5 + exact));
   char buf[200];
-  std::snprintf(buf, sizeof buf, ": %g x %.2f s, the slowest of %d accepted submission%s (", rule.multiplier, slowest,
-                timed, timed == 1 ? "" : "s");
+  std::snprintf(buf, sizeof buf, ": %g x %.2f s, the slowest of %d %s%s (", rule.multiplier, slowest, timed,
+                modern ? "submission" : "accepted submission",
+                modern ? (timed == 1 ? " that bounds it from below" : "s that bound it from below") : (timed == 1 ? "" : "s"));
   from = who + buf + slowest_name + "), " +
-         (rule.resolution > 0 ? "rounded up to a multiple of " + seconds_text(rule.resolution) : "rounded, at least 1 s");
+         (modern ? "rounded up to a multiple of " + seconds_text(rule.resolution) : "rounded, at least 1 s");
   return limit;
 }
 
