@@ -245,6 +245,19 @@ TEST(PackageReading, SubmissionsYamlBoundsTheTimeLimit) {
                          "rounded up to a multiple of 1"),
             std::string::npos)
       << run.out;
+
+  // Braces that would make millions of globs are refused.
+  std::map<std::string, std::string> braces = files;
+  std::string deep, wide;
+  for (int i = 0; i < 25; ++i) deep += "{a,b}";
+  for (int i = 0; i < 4; ++i) wide += "{a,b,c,d,e,f,g,h,i,j}";
+  braces["submissions/submissions.yaml"] = "accepted/" + deep + ":\n  permitted: [AC]\n";
+  expect_refused(judge_bounded(package_folder(braces), {"/bin/cat"}, false, ""),
+                 "judge: submissions/submissions.yaml: accepted/{a,b}{a,b}");
+  expect_refused(judge_bounded(package_folder(braces), {"/bin/cat"}, false, ""), ": more than 20 braces in one glob");
+  braces["submissions/submissions.yaml"] = "accepted/" + wide + ":\n  permitted: [AC]\n";
+  expect_refused(judge_bounded(package_folder(braces), {"/bin/cat"}, false, ""),
+                 ": more than 1000 globs in the file once braces are expanded");
 }
 
 }  // namespace

@@ -452,28 +452,32 @@ struct Expectation {
 };
 
 // `glob` with its braces expanded ({a,b}.py: a.py and b.py), into `out`;
-// refused past 1000 patterns (a few braces can make millions).
-void expand_braces(const std::string& glob, std::vector<std::string>& out, const std::string& where) {
+// refused past 1000 patterns in the file (`made` counts them: a few braces can
+// make millions, and each is tried on each submission and test), and past 20
+// braces in one (each a copy of the glob on the way down).
+void expand_braces(const std::string& glob, std::vector<std::string>& out, const std::string& where, std::size_t& made,
+                   int depth = 0) {
+  if (depth > 20) throw JudgeError(where + ": more than 20 braces in one glob");
   const std::size_t open = glob.find('{');
   std::size_t close = std::string::npos;
   std::vector<std::size_t> commas;
-  for (std::size_t i = open, depth = 0; open != std::string::npos && i < glob.size(); ++i) {
-    if (glob[i] == '{') ++depth;
-    else if (glob[i] == ',' && depth == 1) commas.push_back(i);
-    else if (glob[i] == '}' && --depth == 0) {
+  for (std::size_t i = open, level = 0; open != std::string::npos && i < glob.size(); ++i) {
+    if (glob[i] == '{') ++level;
+    else if (glob[i] == ',' && level == 1) commas.push_back(i);
+    else if (glob[i] == '}' && --level == 0) {
       close = i;
       break;
     }
   }
   if (close == std::string::npos || commas.empty()) {
-    if (out.size() >= 1000) throw JudgeError(where + ": more than 1000 patterns once braces are expanded");
+    if (++made > 1000) throw JudgeError(where + ": more than 1000 globs in the file once braces are expanded");
     out.push_back(glob);
     return;
   }
   std::size_t from = open + 1;
   commas.push_back(close);
   for (const std::size_t to : commas) {
-    expand_braces(glob.substr(0, open) + glob.substr(from, to - from) + glob.substr(close + 1), out, where);
+    expand_braces(glob.substr(0, open) + glob.substr(from, to - from) + glob.substr(close + 1), out, where, made, depth + 1);
     from = to + 1;
   }
 }
@@ -515,6 +519,7 @@ std::vector<Expectation> expectations(const fs::path& root, bool modern) {
   if (!modern || !fs::is_regular_file(file)) return all;
   const YamlFile yaml(read_file(file), "submissions/submissions.yaml");
   const std::size_t defaults = all.size();
+  std::size_t made = 0;  // globs, braces expanded
   static const std::set<std::string> kKeys = {"language", "entrypoint", "authors", "model_solution", "permitted",
                                               "required", "score", "message", "use_for_time_limit"};
   // The rule keys of `map` laid over `e`.
@@ -545,15 +550,15 @@ std::vector<Expectation> expectations(const fs::path& root, bool modern) {
     for (std::size_t i = 0; i < defaults; ++i)  // a default folder by its very name: its keys over the default's
       if (all[i].submissions == std::vector<std::string>{glob.text()}) read_rule(rules, all[i]), replaced = true;
     if (!replaced) {
-      expand_braces(glob.text(), own.submissions, where);
+      expand_braces(glob.text(), own.submissions, where, made);
       read_rule(rules, own);
       all.push_back(own);
     }
     for (const auto& [group, inner] : rules.entries()) {
       if (group.kind() != Yaml::Kind::kString || kKeys.count(group.text()) || inner.kind() != Yaml::Kind::kMap) continue;
       Expectation e;
-      expand_braces(glob.text(), e.submissions, where);
-      expand_braces(group.text(), e.tests, where);
+      expand_braces(glob.text(), e.submissions, where, made);
+      expand_braces(group.text(), e.tests, where, made);
       read_rule(inner, e);
       all.push_back(e);
     }
