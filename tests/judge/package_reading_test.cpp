@@ -260,4 +260,48 @@ TEST(PackageReading, SubmissionsYamlBoundsTheTimeLimit) {
                  ": more than 1000 globs in the file once braces are expanded");
 }
 
+// problem.yaml's constants (2025-09) are substituted, {{name}} and
+// {{name.variant}}, in the output validator and in test_group.yaml (its args
+// reach the solution so), each value as BAPCtools writes it (Python's str:
+// 10.0, 1e+20, 1e-05); an undefined one is left as it is, and test data is not
+// changed. The old judge left them all: the validator wanted "{{FIVE}}".
+TEST(PackageReading, ConstantsAreSubstitutedInValidatorsAndTestGroups) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 for the validator (Debian: apt-get install python3)";
+  std::map<std::string, std::string> files = {
+      {"problem.yaml", std::string(kModern) +
+                           "constants:\n  FIVE:\n    value: 5\n    WORD: five\n  SIX: 6\n"
+                           "  FLOAT:\n    value: 10.0\n    GERMAN: \"10,0\"\n  BIG: 1.0e+20\n  TINY: 1.0e-5\n"},
+      {"data/secret/1.in", "{{FIVE}}\n"},
+      {"data/secret/1.ans", "{{FIVE}}\n"},
+      {"data/secret/test_group.yaml", "args: [\"{{SIX}}\", \"{{FIVE.WORD}}\", \"{{FIVE.value}}\"]\n"},
+      {"output_validator/validate.py",
+       "import sys\n"
+       "want = '{{FIVE}} {{SIX}} {{FLOAT}} {{FIVE.WORD}} {{FLOAT.GERMAN}} {{BIG}} {{TINY}} {{UNDEFINED}} {{{SIX}}}'\n"
+       "got = sys.stdin.read().strip()\n"
+       "if got == want:\n    sys.exit(42)\n"
+       "open(sys.argv[3] + '/judgemessage.txt', 'w').write('wanted ' + want)\n"
+       "sys.exit(43)\n"}};
+  // It prints what it was given: the test's input, its args, and the rest as the validator wants it.
+  const std::vector<std::string> solution = {
+      python3(), "-c",
+      "import sys\nfive = input()\nsix, word, value = sys.argv[1:]\n"
+      "print(five if five != '{{FIVE}}' else value, six, '10.0', word, '10,0', '1e+20', '1e-05', '{{' + 'UNDEFINED}}', "
+      "'{' + six + '}')\n"};
+  const ProgramRun run = judge_bounded(package_folder(files), solution);
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << run.out << run.err;
+
+  // A 1 MB constant used 100 times is over 16 MB of validator: refused.
+  files["problem.yaml"] = std::string(kModern) + "constants:\n  BIG: " + std::string(1 << 20, 'b') + "\n";
+  std::string uses;
+  for (int i = 0; i < 100; ++i) uses += "# {{BIG}}\n";
+  files["output_validator/validate.py"] = uses;
+  expect_refused(judge_bounded(package_folder(files), solution),
+                 "judge: output_validator/validate.py: more than 16 MB once its constants ({{name}}) are substituted");
+
+  files["problem.yaml"] = std::string(kModern) + "constants:\n  9lives: 9\n";
+  expect_refused(judge_bounded(package_folder(files), solution),
+                 "judge: problem.yaml: line 4: constants has a name that is not [a-zA-Z_][a-zA-Z0-9_]*: \"9lives\"");
+}
+
 }  // namespace
