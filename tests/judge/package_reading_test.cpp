@@ -291,6 +291,22 @@ TEST(PackageReading, ConstantsAreSubstitutedInValidatorsAndTestGroups) {
   EXPECT_EQ(run.status, 0) << run.out << run.err;
   EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << run.out << run.err;
 
+  // A C++ validator whose header is a link out of its folder (as BAPCtools'
+  // packages link validation.h): the header it names is copied, substituted.
+  if (!on_path("g++").empty()) {
+    std::map<std::string, std::string> linked = files;
+    linked.erase("output_validator/validate.py");
+    linked["shared/want.h"] = "const int kWant = {{FIVE}} + {{SIX}};\n";
+    linked["output_validator/validate.cpp"] =
+        "#include <iostream>\n#include \"want.h\"\nint main() { int got = 0; std::cin >> got; return got == kWant ? 42 : 43; }\n";
+    const std::string folder = package_folder(linked);
+    fs::create_symlink("../shared/want.h", folder + "/output_validator/want.h");
+    const ProgramRun eleven = judge_bounded(folder, {"/bin/echo", "11"});
+    EXPECT_EQ(verdicts(eleven), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << eleven.out << eleven.err;
+    const ProgramRun ten = judge_bounded(folder, {"/bin/echo", "10"});
+    EXPECT_EQ(verdicts(ten), (std::map<std::string, std::string>{{"secret/1", "WA"}})) << ten.out << ten.err;
+  }
+
   // A 1 MB constant used 100 times is over 16 MB of validator: refused.
   files["problem.yaml"] = std::string(kModern) + "constants:\n  BIG: " + std::string(1 << 20, 'b') + "\n";
   std::string uses;

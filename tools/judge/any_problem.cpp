@@ -379,15 +379,19 @@ std::string substituted(const std::string& text, const std::map<std::string, std
 
 // A program of the package (a file, or a folder) copied into `into` (at its
 // path from `root`) with its constants substituted in each file (the spec:
-// in the validators); the program itself where there are none.
+// in the validators); the program itself where there are none. A link to a
+// file is copied as the file it names (BAPCtools' packages link a shared
+// validation.h); anything but files and folders is refused, never read.
 fs::path with_constants(const fs::path& source, const fs::path& into, const fs::path& root,
                         const std::map<std::string, std::string>& constants) {
   if (constants.empty()) return source;
   const fs::path copy = into / source.lexically_relative(root);
   const auto one = [&](const fs::path& from, const fs::path& to) {
-    const fs::file_status st = fs::symlink_status(from);
+    const bool link = fs::is_symlink(fs::symlink_status(from));
+    std::error_code ec;
+    const fs::file_status st = fs::status(from, ec);
     const std::string named = shown(from.lexically_relative(root));
-    if (fs::is_directory(st)) {
+    if (fs::is_directory(st) && !link) {
       fs::create_directories(to);
     } else if (fs::is_regular_file(st)) {
       if (fs::file_size(from) > kMostSubstituted)
@@ -396,7 +400,7 @@ fs::path with_constants(const fs::path& source, const fs::path& into, const fs::
       write_file(to, substituted(read_file(from), constants, named));
       fs::permissions(to, st.permissions());
     } else {
-      throw JudgeError(named + " is " + (fs::is_symlink(st) ? "a link" : "neither a file nor a folder") +
+      throw JudgeError(named + " is " + (link ? "a link to what is not a file" : "neither a file nor a folder") +
                        ", in a program whose constants ({{name}}) are substituted");
     }
   };
