@@ -400,7 +400,7 @@ fs::path with_constants(const fs::path& source, const fs::path& into, const fs::
       write_file(to, substituted(read_file(from), constants, named));
       fs::permissions(to, st.permissions());
     } else {
-      throw JudgeError(named + " is " + (link ? "a link to what is not a file" : "neither a file nor a folder") +
+      throw JudgeError(named + " is " + (link ? "a link that names no file" : "neither a file nor a folder") +
                        ", in a program whose constants ({{name}}) are substituted");
     }
   };
