@@ -4,8 +4,6 @@
 // that reads them runs under a bound on its memory.
 #include <gtest/gtest.h>
 
-#include <sys/stat.h>
-
 #include <cstdio>
 #include <filesystem>
 #include <map>
