@@ -10,14 +10,17 @@
 // built and run).
 #include "judge/any_problem.hpp"
 
+#include <fnmatch.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
+#include <set>
 #include <sstream>
 
 #include "judge/files.hpp"
@@ -88,8 +91,9 @@ std::string first_error(std::string messages, const std::string& folder) {
 // A program of the package (a folder, or one file) made runnable, as
 // languages.yaml builds C (gcc -O2 -std=gnu99, -lm) and C++ (g++ -O2
 // -std=gnu++17), less -g and -static, and runs Python 3 (/usr/bin/python3
-// FILE, else python3 on PATH); a folder with a `build` script builds by it
-// and runs its `run` (buildrun.py).
+// FILE, else python3 on PATH); a folder with a `build` script, a `run`
+// script or both runs `build` once in a copy of itself and then runs `run`
+// (problemtools' buildrun.py; the 2025-09 format's program folder).
 // Its command, or none with `why` for a language not run here. A build that
 // fails is thrown with the compiler's first error.
 std::vector<std::string> built(const fs::path& source, const fs::path& into, const std::string& what,
@@ -117,11 +121,17 @@ std::vector<std::string> built(const fs::path& source, const fs::path& into, con
                       : said.empty()           ? "exit status " + std::to_string(o.status)
                                                : first_error(said, (shown_from.empty() ? source.parent_path() : shown_from).string())));
   };
-  if (fs::is_directory(source) && fs::exists(source / "build")) {
+  // The spec's program folder with a `build` or a `run` script, or both:
+  // `build` run once in a copy of the folder, then `run` is the program.
+  if (fs::is_directory(source) && (fs::exists(source / "build") || fs::exists(source / "run"))) {
     const fs::path copy = into / "src";
     fs::copy(source, copy, fs::copy_options::recursive | fs::copy_options::overwrite_existing);
-    run_build({(copy / "build").string()}, copy.string());
-    if (!fs::exists(copy / "run")) throw JudgeError(what + ": its build script made no \"run\"");
+    const bool build = fs::exists(copy / "build");
+    if (build) run_build({(copy / "build").string()}, copy.string());
+    if (!fs::is_regular_file(copy / "run"))
+      throw JudgeError(what + (build ? ": its build script made no \"run\"" : ": its \"run\" is not a file"));
+    if (access((copy / "run").c_str(), X_OK) != 0)
+      throw JudgeError(what + ": its \"run\" is not executable (the 2025-09 format asks that it be)");
     return {(copy / "run").string()};
   }
   std::vector<std::string> c, cpp, python;
@@ -170,6 +180,48 @@ std::vector<std::string> built(const fs::path& source, const fs::path& into, con
   return {};
 }
 
+// Arguments a program is started with: Linux refuses one of 128 KB or more
+// (MAX_ARG_STRLEN, 131072 bytes with its NUL), and always takes 128 KB of
+// arguments and environment together (ARG_MAX's floor, whatever the stack
+// limit), each with its NUL and its pointer. The judge lets a test's
+// arguments take half of that, 64 KB, and leaves the rest to the command
+// (its path, an interpreter, a source file) and the environment: so exec
+// always takes them, in the sandbox or not.
+const std::size_t kMostArgument = 131072 - 1;
+const std::size_t kMostArguments = 64 << 10;
+
+// The bytes exec takes for `words`: each with its NUL and its pointer.
+std::size_t argument_bytes(const std::vector<std::string>& words) {
+  std::size_t bytes = 0;
+  for (const std::string& w : words) bytes += w.size() + 1 + sizeof(char*);
+  return bytes;
+}
+
+// `words`, read from `key` of `file`, refused where exec could not take
+// them beside `before` bytes of arguments the same program gets (a
+// validator's flags: problem.yaml's validator_flags).
+SharedWords arguments(std::vector<std::string> words, const YamlFile& file, const std::string& key,
+                      const std::string& program, std::size_t before = 0) {
+  for (const std::string& w : words)
+    if (w.size() > kMostArgument) {
+      const Yaml* at = file.find(key);
+      file.refuse(key, at ? *at : file.root(),
+                  "has an argument of " + std::to_string(w.size()) + " bytes, over Linux's limit of " +
+                      std::to_string(kMostArgument) + " (MAX_ARG_STRLEN, 128 KB with its NUL): " + program +
+                      " could not be started with it");
+    }
+  const std::size_t bytes = before + argument_bytes(words);
+  if (bytes > kMostArguments) {
+    const Yaml* at = file.find(key);
+    file.refuse(key, at ? *at : file.root(),
+                "takes " + std::to_string(bytes) + " bytes of arguments" + (before ? " with validator_flags" : "") +
+                    " (each with its NUL and pointer), over the judge's 64 KB for " + program +
+                    ": Linux always starts a program with 128 KB of arguments and environment, and the judge keeps " +
+                    "half of that for the command and its environment");
+  }
+  return SharedWords(std::move(words));
+}
+
 // problem.yaml, and the defaults for what it leaves out: a top-level key,
 // or one of limits'. A legacy package's are problemtools' (config/problem.yaml:
 // it lays the given limits over its own); a 2025-09 package's the spec's. A
@@ -177,6 +229,8 @@ std::vector<std::string> built(const fs::path& source, const fs::path& into, con
 struct Config {
   YamlFile yaml;
   bool modern = false;  // problem_format_version 2023-07-draft, 2023-07 or 2025-09 (else legacy)
+  // 2025-09's constants: "name" and "name.value" to the value's text, "name.variant" to a variant's.
+  std::map<std::string, std::string> constants;
   // A string's key ("validation").
   std::string operator[](const std::string& key) const {
     static const std::map<std::string, std::string> kDefaults = {
@@ -218,6 +272,147 @@ bool is_modern(const std::string& version) {
   return version == "2025-09" || version == "2023-07-draft" || version == "2023-07";
 }
 
+// A float as Python's str() writes it (repr: the fewest digits that read back
+// the same; 1e+16 and 1e-05 past its fixed range; 10.0, not 10), as
+// BAPCtools writes a constant's value.
+std::string python_float(double v) {
+  if (std::isnan(v)) return "nan";
+  if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
+  char buf[64];
+  for (int digits = 1; digits <= 17; ++digits) {
+    std::snprintf(buf, sizeof buf, "%.*e", digits - 1, v);
+    if (std::strtod(buf, nullptr) == v) break;
+  }
+  const std::string e = buf;  // "-1.2345e+06"
+  const std::size_t at = e.find('e');
+  const bool negative = e[0] == '-';
+  std::string mantissa = e.substr(negative ? 1 : 0, at - (negative ? 1 : 0));
+  mantissa.erase(std::remove(mantissa.begin(), mantissa.end(), '.'), mantissa.end());
+  const int exponent = std::atoi(e.c_str() + at + 1);
+  std::string out;
+  if (exponent < -4 || exponent >= 16) {
+    out = mantissa.substr(0, 1) + (mantissa.size() > 1 ? "." + mantissa.substr(1) : "");
+    char tail[16];
+    std::snprintf(tail, sizeof tail, "e%c%02d", exponent < 0 ? '-' : '+', std::abs(exponent));
+    out += tail;
+  } else if (exponent < 0) {
+    out = "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + mantissa;
+  } else {
+    const std::size_t whole = static_cast<std::size_t>(exponent) + 1;
+    if (mantissa.size() < whole) mantissa += std::string(whole - mantissa.size(), '0');
+    out = mantissa.substr(0, whole) + "." + (mantissa.size() > whole ? mantissa.substr(whole) : "0");
+  }
+  return (negative ? "-" : "") + out;
+}
+
+// A name as the spec allows one: [a-zA-Z_][a-zA-Z0-9_]*.
+bool constant_name(const std::string& name) {
+  if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0]))) return false;
+  for (char c : name)
+    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
+  return true;
+}
+
+// problem.yaml's constants (2025-09): each a value (an integer, a float or a
+// string) or a mapping of a `value` and its variants.
+std::map<std::string, std::string> read_constants(const YamlFile& yaml) {
+  std::map<std::string, std::string> all;
+  const Yaml* given = yaml.find("constants");
+  if (!given || given->kind() == Yaml::Kind::kNull) return all;
+  if (given->kind() != Yaml::Kind::kMap) yaml.refuse("constants", *given, "is not a mapping of names to values");
+  const auto text_of = [&](const std::string& key, const Yaml& v) {
+    if (v.kind() == Yaml::Kind::kInt || v.kind() == Yaml::Kind::kString) return v.text();
+    if (v.kind() == Yaml::Kind::kFloat) return python_float(v.number());
+    yaml.refuse(key, v, "is not an integer, a float or a string: " + v.shown());
+  };
+  for (const auto& [name, value] : given->entries()) {
+    if (name.kind() != Yaml::Kind::kString || !constant_name(name.text()))
+      yaml.refuse("constants", name, "has a name that is not [a-zA-Z_][a-zA-Z0-9_]*: " + name.shown());
+    const std::string key = "constants." + name.text();
+    if (value.kind() != Yaml::Kind::kMap) {
+      all[name.text()] = all[name.text() + ".value"] = text_of(key, value);
+      continue;
+    }
+    if (!value.find("value")) yaml.refuse(key, value, "has no value");
+    for (const auto& [variant, text] : value.entries()) {
+      if (variant.kind() != Yaml::Kind::kString || !constant_name(variant.text()))
+        yaml.refuse(key, variant, "has a variant whose name is not [a-zA-Z_][a-zA-Z0-9_]*: " + variant.shown());
+      all[name.text() + "." + variant.text()] = text_of(key + "." + variant.text(), text);
+    }
+    all[name.text()] = all[name.text() + ".value"];
+  }
+  return all;
+}
+
+// The most a file may be once its constants are substituted: no source file
+// or test_group.yaml is near it, and a constant used many times cannot make
+// the judge's copy of it more than this.
+const std::size_t kMostSubstituted = 16 << 20;
+
+// `text` with each {{name}} and {{name.variant}} of `constants` replaced by
+// its value; others left as they are (the spec). Throws JudgeError past
+// kMostSubstituted, `file` named.
+std::string substituted(const std::string& text, const std::map<std::string, std::string>& constants,
+                        const std::string& file) {
+  std::string out;
+  std::size_t from = 0;
+  for (std::size_t open; (open = text.find("{{", from)) != std::string::npos;) {
+    std::size_t close = open + 2;  // past the name: letters, digits, _ and .
+    while (close < text.size() && close - open < 200 &&
+           (std::isalnum(static_cast<unsigned char>(text[close])) || text[close] == '_' || text[close] == '.'))
+      ++close;
+    const auto at = text.compare(close, 2, "}}") == 0 ? constants.find(text.substr(open + 2, close - open - 2)) : constants.end();
+    if (at == constants.end()) {
+      out.append(text, from, open + 1 - from), from = open + 1;
+      continue;
+    }
+    out.append(text, from, open - from), out += at->second, from = close + 2;
+    if (out.size() > kMostSubstituted)
+      throw JudgeError(file + ": more than " + std::to_string(kMostSubstituted >> 20) +
+                       " MB once its constants ({{name}}) are substituted");
+  }
+  out.append(text, from, std::string::npos);
+  if (out.size() > kMostSubstituted)
+    throw JudgeError(file + ": more than " + std::to_string(kMostSubstituted >> 20) +
+                     " MB once its constants ({{name}}) are substituted");
+  return out;
+}
+
+// A program of the package (a file, or a folder) copied into `into` (at its
+// path from `root`) with its constants substituted in each file (the spec:
+// in the validators); the program itself where there are none. A link to a
+// file is copied as the file it names (BAPCtools' packages link a shared
+// validation.h); anything but files and folders is refused, never read.
+fs::path with_constants(const fs::path& source, const fs::path& into, const fs::path& root,
+                        const std::map<std::string, std::string>& constants) {
+  if (constants.empty()) return source;
+  const fs::path copy = into / source.lexically_relative(root);
+  const auto one = [&](const fs::path& from, const fs::path& to) {
+    const bool link = fs::is_symlink(fs::symlink_status(from));
+    std::error_code ec;
+    const fs::file_status st = fs::status(from, ec);
+    const std::string named = shown(from.lexically_relative(root));
+    if (fs::is_directory(st) && !link) {
+      fs::create_directories(to);
+    } else if (fs::is_regular_file(st)) {
+      if (fs::file_size(from) > kMostSubstituted)
+        throw JudgeError(named + ": over " + std::to_string(kMostSubstituted >> 20) +
+                         " MB, in a program whose constants ({{name}}) are substituted");
+      write_file(to, substituted(read_file(from), constants, named));
+      fs::permissions(to, st.permissions());
+    } else {
+      throw JudgeError(named + " is " + (link ? "a link that names no file" : "neither a file nor a folder") +
+                       ", in a program whose constants ({{name}}) are substituted");
+    }
+  };
+  fs::create_directories(copy.parent_path());
+  one(source, copy);
+  if (fs::is_directory(fs::symlink_status(source)))
+    for (fs::recursive_directory_iterator it(source), end; it != end; ++it)
+      one(it->path(), copy / it->path().lexically_relative(source));
+  return copy;
+}
+
 Config problem_config(const fs::path& root) {
   Config config;
   const fs::path file = root / "problem.yaml";
@@ -229,6 +424,8 @@ Config problem_config(const fs::path& root) {
     throw JudgeError("problem.yaml: problem_format_version " + judge_io::escaped(version) +
                      " is not one the judge reads (legacy, 2023-07-draft, 2023-07 or 2025-09)");
   for (const char* key : {"validation", "validator_flags"}) config[key];  // each of its kind, or refused
+  arguments(words(config["validator_flags"]), config.yaml, "validator_flags", "the output validator");
+  if (config.modern) config.constants = read_constants(config.yaml);
   static const char* const kLegacy[] = {"limits.time_multiplier", "limits.time_safety_margin", "limits.memory", "limits.output"};
   static const char* const kModern[] = {"limits.time_multipliers.ac_to_time_limit", "limits.time_multipliers.time_limit_to_tle",
                                         "limits.time_resolution", "limits.memory", "limits.output",
@@ -240,9 +437,10 @@ Config problem_config(const fs::path& root) {
   return config;
 }
 
-// What a group gives its tests, and each test its own (2025-09).
+// What a group gives its tests, and each test its own (2025-09). Shared:
+// a group's lists are held once, however many tests inherit them.
 struct GroupConfig {
-  std::vector<std::string> flags, args;  // output_validator_args (legacy: output_validator_flags), args
+  SharedWords flags, args;  // output_validator_args (legacy: output_validator_flags), args
 };
 
 // A sample's NAME.interaction (what a statement shows of an interactive or
@@ -286,12 +484,19 @@ unsigned long long test_files_bytes(const fs::path& folder, const std::string& s
 // and args, the solution's); 2025-09 gives a test its own NAME.yaml too.
 void read_group(const fs::path& root, const fs::path& folder, GroupConfig config, const Config& problem,
                 bool multi_pass, std::vector<Test>& tests) {
+  const std::size_t problem_flags = argument_bytes(words(problem["validator_flags"]));
+  const std::string validator = "the output validator", solution = "the solution";
   for (const char* file : {"testdata.yaml", "test_group.yaml"}) {
     if (!fs::exists(folder / file) || (!problem.modern && std::string(file) == "test_group.yaml")) continue;
-    const YamlFile yaml(read_file(folder / file), shown(fs::relative(folder / file, root)));
-    if (yaml.has("output_validator_flags")) config.flags = words(yaml.text("output_validator_flags", ""));
-    if (problem.modern && yaml.has("output_validator_args")) config.flags = Config::strings_at(yaml, "output_validator_args");
-    if (problem.modern && yaml.has("args")) config.args = Config::strings_at(yaml, "args");
+    const std::string named = shown(fs::relative(folder / file, root));
+    const std::string text = read_file(folder / file);
+    const YamlFile yaml(problem.modern && std::string(file) == "test_group.yaml" ? substituted(text, problem.constants, named) : text,
+                        named);
+    if (yaml.has("output_validator_flags"))
+      config.flags = arguments(words(yaml.text("output_validator_flags", "")), yaml, "output_validator_flags", validator, problem_flags);
+    if (problem.modern && yaml.has("output_validator_args"))
+      config.flags = arguments(Config::strings_at(yaml, "output_validator_args"), yaml, "output_validator_args", validator, problem_flags);
+    if (problem.modern && yaml.has("args")) config.args = arguments(Config::strings_at(yaml, "args"), yaml, "args", solution);
   }
   std::vector<fs::path> entries;
   for (const auto& e : fs::directory_iterator(folder)) entries.push_back(e.path());
@@ -316,8 +521,9 @@ void read_group(const fs::path& root, const fs::path& folder, GroupConfig config
     t.flags = config.flags, t.args = config.args;
     if (problem.modern && fs::exists(stem.string() + ".yaml")) {  // the test's own
       const YamlFile own(read_file(stem.string() + ".yaml"), "data/" + name + ".yaml");
-      if (own.has("output_validator_args")) t.flags = Config::strings_at(own, "output_validator_args");
-      if (own.has("args")) t.args = Config::strings_at(own, "args");
+      if (own.has("output_validator_args"))
+        t.flags = arguments(Config::strings_at(own, "output_validator_args"), own, "output_validator_args", validator, problem_flags);
+      if (own.has("args")) t.args = arguments(Config::strings_at(own, "args"), own, "args", solution);
       t.hint = judge_io::escaped(own.text("hint", ""));
       t.description = judge_io::escaped(own.text("description", ""));
     }
@@ -376,19 +582,173 @@ struct TimeRule {
   double resolution = 0;
 };
 
-// The time limit where the package gives none: the slowest accepted
-// submission's CPU time on the tests, times the multiplier, rounded by the
-// rule (problemtools' Submissions.check; 2025-09's limits.time_limit). The
-// accepted submissions in C, C++ and Python 3 are built and judged here (as
-// the problem judges: its validator, interactive or in passes), without the
-// sandbox, under the memory limit and a minute a test; those that are not
-// accepted on every test are not timed.
+// One expectation of submissions.yaml (2025-09): the submissions and tests
+// its globs match, and the verdicts it permits (AC, WA, TLE, RTE).
+struct Expectation {
+  std::vector<std::string> submissions;  // globs, braces expanded
+  std::vector<std::string> tests;        // globs, braces expanded; none: every test
+  bool has_permitted = false;
+  std::set<std::string> permitted;
+  std::string use;  // use_for_time_limit: "", "false", "lower" or "upper"
+  // It bounds the time limit from below: use_for_time_limit: lower, or a
+  // `permitted` without TLE (and not use_for_time_limit: false).
+  bool lower() const { return use == "lower" || (use != "false" && has_permitted && !permitted.count("TLE")); }
+  // What a run it bounds may get: its `permitted`; lower alone is AC, WA, RTE.
+  bool allows(const std::string& verdict) const {
+    if (has_permitted && !permitted.count(verdict)) return false;
+    return use != "lower" || verdict != "TLE";
+  }
+};
+
+// `glob` with its braces expanded ({a,b}.py: a.py and b.py), into `out`;
+// refused past 1000 patterns in the file (`made` counts them: a few braces can
+// make millions, and each is tried on each submission and test), and past 20
+// braces in one (each a copy of the glob on the way down).
+void expand_braces(const std::string& glob, std::vector<std::string>& out, const std::string& where, std::size_t& made,
+                   int depth = 0) {
+  if (depth > 20) throw JudgeError(where + ": more than 20 braces in one glob");
+  const std::size_t open = glob.find('{');
+  std::size_t close = std::string::npos;
+  std::vector<std::size_t> commas;
+  for (std::size_t i = open, level = 0; open != std::string::npos && i < glob.size(); ++i) {
+    if (glob[i] == '{') ++level;
+    else if (glob[i] == ',' && level == 1) commas.push_back(i);
+    else if (glob[i] == '}' && --level == 0) {
+      close = i;
+      break;
+    }
+  }
+  if (close == std::string::npos || commas.empty()) {
+    if (++made > 1000) throw JudgeError(where + ": more than 1000 globs in the file once braces are expanded");
+    out.push_back(glob);
+    return;
+  }
+  std::size_t from = open + 1;
+  commas.push_back(close);
+  for (const std::size_t to : commas) {
+    expand_braces(glob.substr(0, open) + glob.substr(from, to - from) + glob.substr(close + 1), out, where, made, depth + 1);
+    from = to + 1;
+  }
+}
+
+// `path` ("accepted/sol.py", "secret/group1/3") or a folder above it is
+// matched by one of `globs` ('*' within a name only).
+bool matched(const std::vector<std::string>& globs, const std::string& path) {
+  for (std::size_t end = path.find('/');; end = path.find('/', end + 1)) {
+    const std::string part = path.substr(0, end);
+    for (const std::string& g : globs)
+      if (fnmatch(g.c_str(), part.c_str(), FNM_PATHNAME) == 0) return true;
+    if (end == std::string::npos) return false;
+  }
+}
+
+// The expectations a 2025-09 package sets on its submissions: the spec's
+// defaults for its folders (accepted: permitted AC; wrong_answer: AC, WA;
+// time_limit_exceeded: AC, TLE; run_time_error: AC, RTE; brute_force: AC,
+// RTE, TLE; rejected: any), each key submissions.yaml gives a folder by its
+// very name laid over its default, then submissions.yaml's own. A legacy
+// package's: accepted/ alone (problemtools').
+std::vector<Expectation> expectations(const fs::path& root, bool modern) {
+  struct Default {
+    const char* folder;
+    std::set<std::string> permitted;
+  };
+  static const Default kDefaults[] = {{"accepted", {"AC"}},           {"rejected", {}},
+                                      {"wrong_answer", {"AC", "WA"}}, {"time_limit_exceeded", {"AC", "TLE"}},
+                                      {"run_time_error", {"AC", "RTE"}}, {"brute_force", {"AC", "RTE", "TLE"}}};
+  std::vector<Expectation> all;
+  for (const Default& d : kDefaults) {
+    if (!modern && std::string(d.folder) != "accepted") continue;
+    Expectation e;
+    e.submissions = {d.folder};
+    e.has_permitted = !d.permitted.empty(), e.permitted = d.permitted;
+    all.push_back(e);
+  }
+  const fs::path file = root / "submissions" / "submissions.yaml";
+  if (!modern || !fs::is_regular_file(file)) return all;
+  const YamlFile yaml(read_file(file), "submissions/submissions.yaml");
+  const std::size_t defaults = all.size();
+  std::size_t made = 0;  // globs, braces expanded
+  static const std::set<std::string> kKeys = {"language", "entrypoint", "authors", "model_solution", "permitted",
+                                              "required", "score", "message", "use_for_time_limit"};
+  // The rule keys of `map` laid over `e`.
+  const auto read_rule = [&](const Yaml& map, Expectation& e) {
+    for (const auto& [key, value] : map.entries()) {
+      if (key.kind() != Yaml::Kind::kString) continue;
+      if (key.text() == "permitted") {
+        if (value.kind() != Yaml::Kind::kList) yaml.refuse(key.text(), value, "is not a list of verdicts");
+        e.has_permitted = true, e.permitted.clear();
+        for (const Yaml& v : value.items()) {
+          if (v.kind() != Yaml::Kind::kString || (v.text() != "AC" && v.text() != "WA" && v.text() != "TLE" && v.text() != "RTE"))
+            yaml.refuse(key.text(), v, "holds what is not AC, WA, TLE or RTE: " + v.shown());
+          e.permitted.insert(v.text());
+        }
+      } else if (key.text() == "use_for_time_limit") {
+        if (value.kind() == Yaml::Kind::kBool) e.use = value.boolean() ? "" : "false";
+        else if (value.kind() == Yaml::Kind::kString && (value.text() == "lower" || value.text() == "upper")) e.use = value.text();
+        else yaml.refuse(key.text(), value, "is not true, false, lower or upper: " + value.shown());
+      }
+    }
+  };
+  for (const auto& [glob, rules] : yaml.root().entries()) {
+    if (glob.kind() != Yaml::Kind::kString) yaml.refuse("(a key)", glob, "is not a glob of submissions: " + glob.shown());
+    if (rules.kind() != Yaml::Kind::kMap) yaml.refuse(glob.text(), rules, "is not a mapping");
+    const std::string where = "submissions/submissions.yaml: " + judge_io::escaped(shortened(glob.text()));
+    Expectation own;
+    bool replaced = false;
+    for (std::size_t i = 0; i < defaults; ++i)  // a default folder by its very name: its keys over the default's
+      if (all[i].submissions == std::vector<std::string>{glob.text()}) read_rule(rules, all[i]), replaced = true;
+    if (!replaced) {
+      expand_braces(glob.text(), own.submissions, where, made);
+      read_rule(rules, own);
+      all.push_back(own);
+    }
+    for (const auto& [group, inner] : rules.entries()) {
+      if (group.kind() != Yaml::Kind::kString || kKeys.count(group.text()) || inner.kind() != Yaml::Kind::kMap) continue;
+      Expectation e;
+      expand_braces(glob.text(), e.submissions, where, made);
+      expand_braces(group.text(), e.tests, where, made);
+      read_rule(inner, e);
+      all.push_back(e);
+    }
+  }
+  return all;
+}
+
+// A verdict as submissions.yaml names it: a run over its memory or output
+// limit, or that crashed, is RTE.
+std::string expected_word(Verdict v) {
+  switch (v) {
+    case Verdict::AC: return "AC";
+    case Verdict::WA: case Verdict::PE: return "WA";
+    case Verdict::TLE: return "TLE";
+    default: return "RTE";
+  }
+}
+
+// The time limit where the package gives none: the slowest CPU time of the
+// submissions that bound it from below, times the multiplier, rounded by the
+// rule (problemtools' Submissions.check: the accepted submissions; 2025-09:
+// each submission an expectation of submissions.yaml bounds, on the tests
+// that expectation covers). Those in C, C++ and Python 3 are built and
+// judged here (as the problem judges: its validator, interactive or in
+// passes), without the sandbox, under the memory limit and a minute a test;
+// one that gets a verdict its expectations do not permit is not timed.
 double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRule& rule, Work& work, std::string& from) {
-  const fs::path folder = root / "submissions" / "accepted";
-  std::vector<fs::path> subs;
-  if (fs::is_directory(folder))
-    for (const auto& e : fs::directory_iterator(folder)) subs.push_back(e.path());
-  std::sort(subs.begin(), subs.end());
+  const bool modern = rule.resolution > 0;
+  const std::vector<Expectation> expected = expectations(root, modern);
+  std::vector<std::string> subs;  // "accepted/sol.py": each entry of each folder of submissions/
+  std::vector<fs::path> folders;
+  if (fs::is_directory(root / "submissions"))
+    for (const auto& e : fs::directory_iterator(root / "submissions"))
+      if (fs::is_directory(e.path())) folders.push_back(e.path());
+  std::sort(folders.begin(), folders.end());
+  for (const fs::path& folder : folders) {
+    std::vector<std::string> inside;
+    for (const auto& e : fs::directory_iterator(folder)) inside.push_back(folder.filename().string() + "/" + e.path().filename().string());
+    std::sort(inside.begin(), inside.end());
+    subs.insert(subs.end(), inside.begin(), inside.end());
+  }
   Setup timing = setup;
   timing.sandbox = false, timing.files = false;
   timing.limits = {60, setup.limits.memory_kb, setup.limits.memory_kb, 64 << 10};
@@ -401,11 +761,23 @@ double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRul
   double slowest = -1;
   std::string slowest_name;
   int timed = 0;
-  for (const fs::path& sub : subs) {
+  for (const std::string& sub : subs) {
+    // The expectations that bound it from below, and the tests each covers.
+    std::vector<const Expectation*> bounding;
+    for (const Expectation& e : expected)
+      if (e.lower() && matched(e.submissions, sub)) bounding.push_back(&e);
+    std::vector<std::size_t> covered;
+    for (std::size_t k = 0; k < tests.size(); ++k)
+      for (const Expectation* e : bounding)
+        if (e->tests.empty() || matched(e->tests, tests[k].name)) {
+          covered.push_back(k);
+          break;
+        }
+    if (covered.empty()) continue;
     std::string why;
-    const std::string name = "submissions/accepted/" + shown(sub.filename());
+    const std::string name = "submissions/" + shown(sub);
     try {
-      timing.command = built(sub, work.folder / "accepted" / sub.filename(), name, why);
+      timing.command = built(root / "submissions" / sub, work.folder / "timed" / sub, name, why);
     } catch (const JudgeError&) {
       if (limited::stop_signal != 0) throw;
       continue;  // problemtools would refuse the package; the others still time it
@@ -413,30 +785,34 @@ double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRul
     if (timing.command.empty()) continue;
     double longest = 0;
     bool passed = true;
-    for (std::size_t k = 0; k < tests.size() && passed; ++k) {
+    for (std::size_t i = 0; i < covered.size() && passed; ++i) {
+      const std::size_t k = covered[i];
       const Result r = grade(timing, work, k, tests[k], limited::cpu_of_job(0));
       if (r.verdict == Verdict::STOP) throw JudgeError("stopped");
-      passed = r.verdict == Verdict::AC;
+      for (const Expectation* e : bounding)
+        if ((e->tests.empty() || matched(e->tests, tests[k].name)) && !e->allows(expected_word(r.verdict))) passed = false;
       longest = std::max(longest, r.cpu);
     }
     if (!passed) continue;
     ++timed;
     if (longest > slowest) slowest = longest, slowest_name = name;
   }
-  const std::string who = rule.resolution > 0 ? "as the 2025-09 format works it out" : "as problemtools works it out";
+  const std::string who = modern ? "as the 2025-09 format works it out" : "as problemtools works it out";
   if (timed == 0) {
-    from = "1 s assumed: no accepted submission in C, C++ or Python 3 passed here to time, as " +
-           std::string(rule.resolution > 0 ? "the 2025-09 format does" : "problemtools does");
+    from = modern ? "1 s assumed: no submission that bounds it from below (accepted/, or as submissions.yaml says) "
+                    "in C, C++ or Python 3 ran here as expected, to time, as the 2025-09 format does"
+                  : "1 s assumed: no accepted submission in C, C++ or Python 3 passed here to time, as problemtools does";
     return 1;
   }
   const double exact = slowest * rule.multiplier;
-  const double limit = rule.resolution > 0 ? std::max(rule.resolution, std::ceil(exact / rule.resolution - 1e-9) * rule.resolution)
-                                           : std::max(1.0, std::floor(0.5 + exact));
+  const double limit = modern ? std::max(rule.resolution, std::ceil(exact / rule.resolution - 1e-9) * rule.resolution)
+                              : std::max(1.0, std::floor(0.5 + exact));
   char buf[200];
-  std::snprintf(buf, sizeof buf, ": %g x %.2f s, the slowest of %d accepted submission%s (", rule.multiplier, slowest,
-                timed, timed == 1 ? "" : "s");
+  std::snprintf(buf, sizeof buf, ": %g x %.2f s, the slowest of %d %s%s (", rule.multiplier, slowest, timed,
+                modern ? "submission" : "accepted submission",
+                modern ? (timed == 1 ? " that bounds it from below" : "s that bound it from below") : (timed == 1 ? "" : "s"));
   from = who + buf + slowest_name + "), " +
-         (rule.resolution > 0 ? "rounded up to a multiple of " + seconds_text(rule.resolution) : "rounded, at least 1 s");
+         (modern ? "rounded up to a multiple of " + seconds_text(rule.resolution) : "rounded, at least 1 s");
   return limit;
 }
 
@@ -544,7 +920,10 @@ void load_package(Setup& setup, Work& work) {
     if (validators.size() > 1) throw JudgeError(where + " has " + std::to_string(validators.size()) + " validators; the judge runs one");
     const std::string name = validators[0] == validator_folder ? where : where + shown(validators[0].filename());
     std::string why;
-    checking.program = built(validators[0], work.folder / "output_validator", "the output validator " + name, why, root);
+    const fs::path constants = work.folder / "output_validator" / "constants";
+    const fs::path source = with_constants(validators[0], constants, root, config.constants);
+    checking.program = built(source, work.folder / "output_validator", "the output validator " + name, why,
+                             source == validators[0] ? root : constants);
     if (checking.program.empty()) throw JudgeError("the output validator " + name + ": " + why);
     checking.kind = "kattis";
     checking.flags = flags;
@@ -564,7 +943,10 @@ void load_package(Setup& setup, Work& work) {
       std::string why;
       const std::string name = std::string(folder) + "/" + shown(v.filename());
       if (!setup.stress_mode) break;  // built only for --stress
-      any.input_validator = built(v, work.folder / "input_validator", "the input validator " + name, why, root);
+      const fs::path constants = work.folder / "input_validator" / "constants";
+      const fs::path source = with_constants(v, constants, root, config.constants);
+      any.input_validator = built(source, work.folder / "input_validator", "the input validator " + name, why,
+                                  source == v ? root : constants);
       if (!any.input_validator.empty()) {
         any.input_validator_name = name;
         break;

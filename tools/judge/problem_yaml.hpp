@@ -20,7 +20,8 @@
 // or !!float that is not written as YAML 1.1 writes one ("!!int 0o17"); a
 // node that holds an alias to itself; values nested more than 200 deep; an
 // integer of more than 4300 digits; more than a million values once merge
-// keys are expanded; a BOM after the start of the text, and a "?" with no
+// keys are expanded; more than 16 MB of text once aliases are expanded (a
+// 1 MB anchor used 1,000 times, or a billion laughs); a BOM after the start of the text, and a "?" with no
 // key in a flow list ("[?, 1]"), which libyaml's parser refuses.
 // Everything else PyYAML refuses is refused here too: a file that does not
 // parse, a second document, an undefined alias, an anchor defined twice, a
@@ -63,6 +64,9 @@ class Yaml {
   const std::vector<Entry>& entries() const;  // kMap, in PyYAML's order
   // kMap: the value of the key that is this string, or nullptr.
   const Yaml* find(const std::string& key) const;
+  // The size of its text with every alias expanded: the bytes of its
+  // scalars' text and one a value (at most 16 MB in a file read).
+  std::size_t expanded() const;
   // For a message: a string quoted and escaped ("\"lots\""), a number or
   // true/false/null as YAML writes it, else what it is ("a mapping").
   std::string shown() const;

@@ -4,12 +4,35 @@
 // hardest inputs, the suite's ranges.
 #pragma once
 
+#include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "judge/work.hpp"
 
 namespace judge {
+
+// A list of words that copies share: a group's args, inherited by each of
+// its tests, is held once however many tests it has.
+class SharedWords {
+ public:
+  SharedWords() = default;
+  SharedWords(std::vector<std::string> words)  // NOLINT: a list is one
+      : words_(std::make_shared<const std::vector<std::string>>(std::move(words))) {}
+  const std::vector<std::string>& list() const {
+    static const std::vector<std::string> kNone;
+    return words_ ? *words_ : kNone;
+  }
+  operator const std::vector<std::string>&() const { return list(); }  // NOLINT
+  std::vector<std::string>::const_iterator begin() const { return list().begin(); }
+  std::vector<std::string>::const_iterator end() const { return list().end(); }
+  bool empty() const { return list().empty(); }
+  std::size_t size() const { return list().size(); }
+
+ private:
+  std::shared_ptr<const std::vector<std::string>> words_;
+};
 
 struct Test {
   std::string name, input;
@@ -20,10 +43,10 @@ struct Test {
   // A problem not the suite's (any_problem.hpp): its answer as read, and its
   // group's output_validator_flags (testdata.yaml).
   std::string answer = "";
-  std::vector<std::string> flags = {};
+  SharedWords flags = {};
   // A Kattis package's test (2025-09): the solution's own arguments (args)
   // and what the test is (hint, description), from its NAME.yaml or groups.
-  std::vector<std::string> args = {};
+  SharedWords args = {};
   std::string hint = "", description = "";
   // Its NAME.files (2025-09): the folder whose copy the solution runs in; "" for none.
   std::string files = "";
