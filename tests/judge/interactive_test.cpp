@@ -520,4 +520,38 @@ TEST(Interactive, ATestsOwnFilesAreInItsWorkingFolder) {
   EXPECT_EQ(verdicts(talk), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << talk.out << talk.err;
 }
 
+// A solution named by a relative path (./fsol, python3 sol.py), the judge
+// started in its folder, is found on a test with its own files too, though
+// it runs in the files' folder: in the box and without it, in each mode.
+// The test's own args are left as they are (data.txt is the test's file).
+TEST(Interactive, ASolutionNamedByARelativePathRunsBesideATestsOwnFiles) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
+  const std::string package = shared_package("relative", {
+      {"problem.yaml", "problem_format_version: 2025-09\nname: Relative\nuuid: 8\nlimits:\n  time_limit: 5\n"},
+      {"data/secret/1.in", "\n"}, {"data/secret/1.ans", "one\n"}, {"data/secret/1.files/data.txt", "one\n"},
+      {"data/secret/1.yaml", "args: [data.txt]\n"}});
+  const std::string here = shared_folder() + "/relative-solution";
+  fs::create_directories(here);
+  chmod(here.c_str(), 0755);
+  write_text(here + "/fsol", "#!/bin/sh\nexec cat \"$1\"\n");
+  chmod((here + "/fsol").c_str(), 0755);
+  write_text(here + "/sol.py", "import sys\nprint(open(sys.argv[1]).read().strip())\n");
+  chmod((here + "/sol.py").c_str(), 0644);
+  for (const std::vector<std::string>& command : {std::vector<std::string>{"./fsol"}, {python3(), "sol.py"}})
+    for (const Mode& mode : modes())
+      for (const char* sandbox : {"--seed", "--no-sandbox"}) {
+        std::vector<std::string> words = mode.prefix;
+        words.insert(words.end(), {"/usr/bin/env", "-C", here, "TMPDIR=" + shared_folder(), SUITE_JUDGE, "--problem", package});
+        if (std::string(sandbox) == "--no-sandbox") words.push_back(sandbox);
+        words.push_back("--");
+        words.insert(words.end(), command.begin(), command.end());
+        const std::string first = words[0];
+        words.erase(words.begin());
+        const ProgramRun run = run_program_on(first, words, "");
+        EXPECT_EQ(run.status, 0) << command.back() << " " << mode.name << " " << sandbox << "\n" << run.out << run.err;
+        EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}}))
+            << command.back() << " " << mode.name << " " << sandbox << "\n" << run.out << run.err;
+      }
+}
+
 }  // namespace
