@@ -554,4 +554,23 @@ TEST(Interactive, ASolutionNamedByARelativePathRunsBesideATestsOwnFiles) {
       }
 }
 
+
+// A test's own files are copied into the box's folder off the solution's
+// clock: 10,000 empty files leave /bin/true AC under a limit of 10 ms, in
+// each mode (a cgroup counts the run, or sampling does). The old judge
+// charged it the 10 to 20 ms the box took to make them, here (TLE), and
+// 1.2 to 1.8 s for 150,000.
+TEST(Interactive, ATestsOwnFilesAreMadeOffTheSolutionsClock) {
+  const std::string yaml = "problem_format_version: 2025-09\nname: Many\nuuid: 9\n";
+  std::map<std::string, std::string> files = {{"problem.yaml", yaml}, {"data/secret/1.in", "\n"}, {"data/secret/1.ans", "\n"}};
+  for (int i = 0; i < 10000; ++i) files["data/secret/1.files/" + std::to_string(i)] = "";
+  const std::string package = shared_package("many", files);
+  for (const Mode& mode : modes()) {
+    const ProgramRun run = judge_as(mode, {"--problem", package, "--time-limit", "0.01", "--", "/bin/true"});
+    EXPECT_EQ(run.status, 0) << mode.name << "\n" << run.out << run.err;
+    EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << mode.name << "\n" << run.out << run.err;
+  }
+  fs::remove_all(package);
+}
+
 }  // namespace
