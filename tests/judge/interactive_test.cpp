@@ -520,6 +520,26 @@ TEST(Interactive, ATestsOwnFilesAreInItsWorkingFolder) {
   EXPECT_EQ(verdicts(talk), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << talk.out << talk.err;
 }
 
+// NAME.files itself must be a folder of the package's: a link to a folder
+// (the old judge ignored it, and the test ran without its files) and a
+// regular file are refused with why, never judged.
+TEST(Interactive, ATestsOwnFilesThatAreNoFolderAreRefused) {
+  const std::string yaml = "problem_format_version: 2025-09\nname: Files\nuuid: 7\nlimits:\n  time_limit: 5\n";
+  const std::map<std::string, std::string> files = {
+      {"problem.yaml", yaml}, {"data/secret/1.in", "\n"}, {"data/secret/1.ans", "one\n"}, {"elsewhere/data.txt", "one\n"}};
+  const std::string linked = package_folder(files);
+  fs::create_directory_symlink(linked + "/elsewhere", linked + "/data/secret/1.files");
+  const ProgramRun link = judge_as(modes()[0], {"--problem", linked, "--", "/bin/cat", "data.txt"});
+  EXPECT_EQ(link.status, 2) << link.out << link.err;
+  EXPECT_NE(link.err.find("data/secret/1.files is a link; a test's own files are a folder of the package's"),
+            std::string::npos) << link.err;
+  const std::string plain = package_folder(files);
+  write_text(plain + "/data/secret/1.files", "one\n");
+  const ProgramRun file = judge_as(modes()[0], {"--problem", plain, "--", "/bin/cat", "data.txt"});
+  EXPECT_EQ(file.status, 2) << file.out << file.err;
+  EXPECT_NE(file.err.find("data/secret/1.files is not a folder"), std::string::npos) << file.err;
+}
+
 // A solution named by a relative path (./fsol, python3 sol.py), the judge
 // started in its folder, is found on a test with its own files too, though
 // it runs in the files' folder: in the box and without it, in each mode.

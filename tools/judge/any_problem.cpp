@@ -320,7 +320,11 @@ void read_group(const fs::path& root, const fs::path& folder, GroupConfig config
       t.hint = judge_io::escaped(own.text("hint", ""));
       t.description = judge_io::escaped(own.text("description", ""));
     }
-    if (fs::is_directory(fs::symlink_status(stem.string() + ".files"))) {
+    const fs::file_status own = fs::symlink_status(stem.string() + ".files");
+    if (fs::exists(own) && !fs::is_directory(own))  // never followed: a link to a folder is no folder of the package's
+      throw JudgeError("data/" + name + ".files is " + (fs::is_symlink(own) ? "a link" : "not a folder") +
+                       "; a test's own files are a folder of the package's, and a link is never followed");
+    if (fs::is_directory(own)) {
       if (!problem.modern)
         throw JudgeError("data/" + name + ".files: a test's own files are of the 2025-09 format; this package is legacy");
       t.files = fs::absolute(stem.string() + ".files").string();  // read once the memory limit is known (below)
