@@ -574,12 +574,11 @@ TEST(Interactive, ASolutionNamedByARelativePathRunsBesideATestsOwnFiles) {
       }
 }
 
-
 // A test's own files are copied into the box's folder off the solution's
 // clock: 10,000 empty files leave /bin/true AC under a limit of 10 ms, in
 // each mode (a cgroup counts the run, or sampling does). The old judge
 // charged it the 10 to 20 ms the box took to make them, here (TLE), and
-// 1.2 to 1.8 s for 150,000.
+// 1.2 to 1.8 s for 150,000. One more file than 10,000 is refused, with why.
 TEST(Interactive, ATestsOwnFilesAreMadeOffTheSolutionsClock) {
   const std::string yaml = "problem_format_version: 2025-09\nname: Many\nuuid: 9\n";
   std::map<std::string, std::string> files = {{"problem.yaml", yaml}, {"data/secret/1.in", "\n"}, {"data/secret/1.ans", "\n"}};
@@ -590,7 +589,65 @@ TEST(Interactive, ATestsOwnFilesAreMadeOffTheSolutionsClock) {
     EXPECT_EQ(run.status, 0) << mode.name << "\n" << run.out << run.err;
     EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << mode.name << "\n" << run.out << run.err;
   }
+  write_text(package + "/data/secret/1.files/last", "");
+  const ProgramRun over = judge_as(modes()[0], {"--problem", package, "--time-limit", "0.01", "--", "/bin/true"});
+  EXPECT_EQ(over.status, 2) << over.out << over.err;
+  EXPECT_NE(over.err.find("data/secret/1.files: over 10,000 files and folders, the most a test's own files may be"),
+            std::string::npos) << over.err;
   fs::remove_all(package);
 }
+
+#ifndef SUITE_SANITIZED  // a sanitizer's shadow memory does not fit the bound on the judge's address space
+// Sparse files: a test's input of 20 GB (its disk: none) is refused with its
+// size before any of it is read, and a sample's NAME.interaction; so are a test's own files of 300 MB under
+// a memory limit of 1 TB (1048576 MB), in the box or not. Under the bound,
+// a sparse file is copied with its holes: without the box, the solution's
+// copy of 200 MB takes no disk. The judge runs with 2 GB of address space
+// and two minutes: the old one, which read the input whole, ran out of it.
+TEST(Interactive, SparseTestDataIsBoundedAndCopiedWithItsHoles) {
+  const std::string yaml = "problem_format_version: 2025-09\nname: Sparse\nuuid: 10\nlimits:\n  time_limit: 5\n  memory: 1048576\n";
+  const auto bounded_judge = [](const std::vector<std::string>& args) {
+    std::vector<std::string> words = {"120", "/usr/bin/prlimit", "--as=2000000000", "/usr/bin/env",
+                                      "TMPDIR=" + shared_folder(), SUITE_JUDGE};
+    words.insert(words.end(), args.begin(), args.end());
+    return run_program_on("/usr/bin/timeout", words, "");
+  };
+  const std::string input = package_folder({{"problem.yaml", yaml}, {"data/secret/1.ans", "\n"}});
+  write_text(input + "/data/secret/1.in", "");
+  fs::resize_file(input + "/data/secret/1.in", 20ull << 30);
+  const ProgramRun huge = bounded_judge({"--problem", input, "--", "/bin/true"});
+  EXPECT_EQ(huge.status, 2) << huge.out << huge.err;
+  EXPECT_NE(huge.err.find("data/secret/1.in is 20 GB, over the 256.0 MB a test's input or answer may be here"),
+            std::string::npos) << huge.err;
+  fs::rename(input + "/data/secret/1.in", input + "/data/secret/1.interaction");  // a sample's, read whole: 16 MB at most
+  write_text(input + "/data/secret/1.in", "\n");
+  const ProgramRun log = bounded_judge({"--problem", input, "--", "/bin/true"});
+  EXPECT_EQ(log.status, 2) << log.out << log.err;
+  EXPECT_NE(log.err.find("data/secret/1.interaction is 20 GB, over the 16.0 MB a sample's interaction may be here"),
+            std::string::npos) << log.err;
+  fs::remove_all(input);
+
+  const std::string own = package_folder({{"problem.yaml", yaml}, {"data/secret/1.in", "\n"}, {"data/secret/1.ans", "0\n"}});
+  fs::create_directories(own + "/data/secret/1.files");
+  write_text(own + "/data/secret/1.files/big.bin", "");
+  fs::resize_file(own + "/data/secret/1.files/big.bin", 300ull << 20);
+  for (const char* sandbox : {"--seed", "--no-sandbox"}) {
+    std::vector<std::string> args{"--problem", own, sandbox, "--", "/bin/true"};
+    if (std::string(sandbox) == "--seed") args.erase(args.begin() + 2);
+    const ProgramRun run = bounded_judge(args);
+    EXPECT_EQ(run.status, 2) << sandbox << "\n" << run.out << run.err;
+    EXPECT_NE(run.err.find("data/secret/1.files: over 256.0 MB of files, the most a test's own files may be"),
+              std::string::npos) << sandbox << "\n" << run.err;
+  }
+  if (!python3().empty()) {  // 200 MB: taken, and copied without its holes' disk
+    fs::resize_file(own + "/data/secret/1.files/big.bin", 200ull << 20);
+    const std::string blocks = temp_file("blocks.py", "import os\ninput()\nprint(os.stat('big.bin').st_blocks)\n");
+    const ProgramRun run = bounded_judge({"--problem", own, "--no-sandbox", "--", python3(), blocks});
+    EXPECT_EQ(run.status, 0) << run.out << run.err;
+    EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << run.out << run.err;
+  }
+  fs::remove_all(own);
+}
+#endif
 
 }  // namespace
