@@ -599,11 +599,12 @@ TEST(Interactive, ATestsOwnFilesAreMadeOffTheSolutionsClock) {
 
 #ifndef SUITE_SANITIZED  // a sanitizer's shadow memory does not fit the bound on the judge's address space
 // Sparse files: a test's input of 20 GB (its disk: none) is refused with its
-// size before any of it is read, and a sample's NAME.interaction; so are a test's own files of 300 MB under
-// a memory limit of 1 TB (1048576 MB), in the box or not. Under the bound,
-// a sparse file is copied with its holes: without the box, the solution's
-// copy of 200 MB takes no disk. The judge runs with 2 GB of address space
-// and two minutes: the old one, which read the input whole, ran out of it.
+// size before any of it is read, and so is a sample's NAME.interaction; so
+// are a test's own files of 300 MB under a memory limit of 1 TB (1048576
+// MB), in the box or not. Under the bound, a sparse file is copied with its
+// holes: without the box, the solution's copy of 200 MB takes no disk. The
+// judge runs with 2 GB of address space and two minutes: the old one, which
+// read the input whole, ran out of it (std::bad_alloc).
 TEST(Interactive, SparseTestDataIsBoundedAndCopiedWithItsHoles) {
   const std::string yaml = "problem_format_version: 2025-09\nname: Sparse\nuuid: 10\nlimits:\n  time_limit: 5\n  memory: 1048576\n";
   const auto bounded_judge = [](const std::vector<std::string>& args) {
