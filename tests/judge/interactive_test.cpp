@@ -668,4 +668,135 @@ TEST(Interactive, ATestsOwnFilesAreInItsWorkingFolder) {
   EXPECT_EQ(verdicts(talk), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << talk.out << talk.err;
 }
 
+// NAME.files itself must be a folder of the package's: a link to a folder
+// (the old judge ignored it, and the test ran without its files) and a
+// regular file are refused with why, never judged.
+TEST(Interactive, ATestsOwnFilesThatAreNoFolderAreRefused) {
+  const std::string yaml = "problem_format_version: 2025-09\nname: Files\nuuid: 7\nlimits:\n  time_limit: 5\n";
+  const std::map<std::string, std::string> files = {
+      {"problem.yaml", yaml}, {"data/secret/1.in", "\n"}, {"data/secret/1.ans", "one\n"}, {"elsewhere/data.txt", "one\n"}};
+  const std::string linked = package_folder(files);
+  fs::create_directory_symlink(linked + "/elsewhere", linked + "/data/secret/1.files");
+  const ProgramRun link = judge_as(modes()[0], {"--problem", linked, "--", "/bin/cat", "data.txt"});
+  EXPECT_EQ(link.status, 2) << link.out << link.err;
+  EXPECT_NE(link.err.find("data/secret/1.files is a link; a test's own files are a folder of the package's"),
+            std::string::npos) << link.err;
+  const std::string plain = package_folder(files);
+  write_text(plain + "/data/secret/1.files", "one\n");
+  const ProgramRun file = judge_as(modes()[0], {"--problem", plain, "--", "/bin/cat", "data.txt"});
+  EXPECT_EQ(file.status, 2) << file.out << file.err;
+  EXPECT_NE(file.err.find("data/secret/1.files is not a folder"), std::string::npos) << file.err;
+}
+
+// A solution named by a relative path (./fsol, python3 sol.py), the judge
+// started in its folder, is found on a test with its own files too, though
+// it runs in the files' folder: in the box and without it, in each mode.
+// The test's own args are left as they are (data.txt is the test's file).
+TEST(Interactive, ASolutionNamedByARelativePathRunsBesideATestsOwnFiles) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
+  const std::string package = shared_package("relative", {
+      {"problem.yaml", "problem_format_version: 2025-09\nname: Relative\nuuid: 8\nlimits:\n  time_limit: 5\n"},
+      {"data/secret/1.in", "\n"}, {"data/secret/1.ans", "one\n"}, {"data/secret/1.files/data.txt", "one\n"},
+      {"data/secret/1.yaml", "args: [data.txt]\n"}});
+  const std::string here = shared_folder() + "/relative-solution";
+  fs::create_directories(here);
+  chmod(here.c_str(), 0755);
+  write_text(here + "/fsol", "#!/bin/sh\nexec cat \"$1\"\n");
+  chmod((here + "/fsol").c_str(), 0755);
+  write_text(here + "/sol.py", "import sys\nprint(open(sys.argv[1]).read().strip())\n");
+  chmod((here + "/sol.py").c_str(), 0644);
+  for (const std::vector<std::string>& command : {std::vector<std::string>{"./fsol"}, {python3(), "sol.py"}})
+    for (const Mode& mode : modes())
+      for (const char* sandbox : {"--seed", "--no-sandbox"}) {
+        std::vector<std::string> words = mode.prefix;
+        words.insert(words.end(), {"/usr/bin/env", "-C", here, "TMPDIR=" + shared_folder(), SUITE_JUDGE, "--problem", package});
+        if (std::string(sandbox) == "--no-sandbox") words.push_back(sandbox);
+        words.push_back("--");
+        words.insert(words.end(), command.begin(), command.end());
+        const std::string first = words[0];
+        words.erase(words.begin());
+        const ProgramRun run = run_program_on(first, words, "");
+        EXPECT_EQ(run.status, 0) << command.back() << " " << mode.name << " " << sandbox << "\n" << run.out << run.err;
+        EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}}))
+            << command.back() << " " << mode.name << " " << sandbox << "\n" << run.out << run.err;
+      }
+}
+
+// A test's own files are copied into the box's folder off the solution's
+// clock: 10,000 empty files leave /bin/true AC under a limit of 10 ms, in
+// each mode (a cgroup counts the run, or sampling does). The old judge
+// charged it the 10 to 20 ms the box took to make them, here (TLE), and
+// 1.2 to 1.8 s for 150,000. One more file than 10,000 is refused, with why.
+TEST(Interactive, ATestsOwnFilesAreMadeOffTheSolutionsClock) {
+  const std::string yaml = "problem_format_version: 2025-09\nname: Many\nuuid: 9\n";
+  std::map<std::string, std::string> files = {{"problem.yaml", yaml}, {"data/secret/1.in", "\n"}, {"data/secret/1.ans", "\n"}};
+  for (int i = 0; i < 10000; ++i) files["data/secret/1.files/" + std::to_string(i)] = "";
+  const std::string package = shared_package("many", files);
+  for (const Mode& mode : modes()) {
+    const ProgramRun run = judge_as(mode, {"--problem", package, "--time-limit", "0.01", "--", "/bin/true"});
+    EXPECT_EQ(run.status, 0) << mode.name << "\n" << run.out << run.err;
+    EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << mode.name << "\n" << run.out << run.err;
+  }
+  write_text(package + "/data/secret/1.files/last", "");
+  const ProgramRun over = judge_as(modes()[0], {"--problem", package, "--time-limit", "0.01", "--", "/bin/true"});
+  EXPECT_EQ(over.status, 2) << over.out << over.err;
+  EXPECT_NE(over.err.find("data/secret/1.files: over 10,000 files and folders, the most a test's own files may be"),
+            std::string::npos) << over.err;
+  fs::remove_all(package);
+}
+
+#ifndef SUITE_SANITIZED  // a sanitizer's shadow memory does not fit the bound on the judge's address space
+// Sparse files: a test's input of 20 GB (its disk: none) is refused with its
+// size before any of it is read, and so is a sample's NAME.interaction; so
+// are a test's own files of 300 MB under a memory limit of 1 TB (1048576
+// MB), in the box or not. Under the bound, a sparse file is copied with its
+// holes: without the box, the solution's copy of 200 MB takes no disk. The
+// judge runs with 2 GB of address space and two minutes: the old one, which
+// read the input whole, ran out of it (std::bad_alloc).
+TEST(Interactive, SparseTestDataIsBoundedAndCopiedWithItsHoles) {
+  const std::string yaml = "problem_format_version: 2025-09\nname: Sparse\nuuid: 10\nlimits:\n  time_limit: 5\n  memory: 1048576\n";
+  const auto bounded_judge = [](const std::vector<std::string>& args) {
+    std::vector<std::string> words = {"120", "/usr/bin/prlimit", "--as=2000000000", "/usr/bin/env",
+                                      "TMPDIR=" + shared_folder(), SUITE_JUDGE};
+    words.insert(words.end(), args.begin(), args.end());
+    return run_program_on("/usr/bin/timeout", words, "");
+  };
+  const std::string input = package_folder({{"problem.yaml", yaml}, {"data/secret/1.ans", "\n"}});
+  write_text(input + "/data/secret/1.in", "");
+  fs::resize_file(input + "/data/secret/1.in", 20ull << 30);
+  const ProgramRun huge = bounded_judge({"--problem", input, "--", "/bin/true"});
+  EXPECT_EQ(huge.status, 2) << huge.out << huge.err;
+  EXPECT_NE(huge.err.find("data/secret/1.in is 20 GB, over the 256.0 MB a test's input or answer may be here"),
+            std::string::npos) << huge.err;
+  fs::rename(input + "/data/secret/1.in", input + "/data/secret/1.interaction");  // a sample's, read whole: 16 MB at most
+  write_text(input + "/data/secret/1.in", "\n");
+  const ProgramRun log = bounded_judge({"--problem", input, "--", "/bin/true"});
+  EXPECT_EQ(log.status, 2) << log.out << log.err;
+  EXPECT_NE(log.err.find("data/secret/1.interaction is 20 GB, over the 16.0 MB a sample's interaction may be here"),
+            std::string::npos) << log.err;
+  fs::remove_all(input);
+
+  const std::string own = package_folder({{"problem.yaml", yaml}, {"data/secret/1.in", "\n"}, {"data/secret/1.ans", "0\n"}});
+  fs::create_directories(own + "/data/secret/1.files");
+  write_text(own + "/data/secret/1.files/big.bin", "");
+  fs::resize_file(own + "/data/secret/1.files/big.bin", 300ull << 20);
+  for (const char* sandbox : {"--seed", "--no-sandbox"}) {
+    std::vector<std::string> args{"--problem", own, sandbox, "--", "/bin/true"};
+    if (std::string(sandbox) == "--seed") args.erase(args.begin() + 2);
+    const ProgramRun run = bounded_judge(args);
+    EXPECT_EQ(run.status, 2) << sandbox << "\n" << run.out << run.err;
+    EXPECT_NE(run.err.find("data/secret/1.files: over 256.0 MB of files, the most a test's own files may be"),
+              std::string::npos) << sandbox << "\n" << run.err;
+  }
+  if (!python3().empty()) {  // 200 MB: taken, and copied without its holes' disk
+    fs::resize_file(own + "/data/secret/1.files/big.bin", 200ull << 20);
+    const std::string blocks = temp_file("blocks.py", "import os\ninput()\nprint(os.stat('big.bin').st_blocks)\n");
+    const ProgramRun run = bounded_judge({"--problem", own, "--no-sandbox", "--", python3(), blocks});
+    EXPECT_EQ(run.status, 0) << run.out << run.err;
+    EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << run.out << run.err;
+  }
+  fs::remove_all(own);
+}
+#endif
+
 }  // namespace

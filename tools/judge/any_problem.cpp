@@ -443,10 +443,39 @@ struct GroupConfig {
   SharedWords flags, args;  // output_validator_args (legacy: output_validator_flags), args
 };
 
+// A test's input or answer is streamed into the work folder for its runs,
+// never held whole; at most this many bytes (a sparse file of gigabytes is
+// refused before it is read). In the sandbox each run is given its input as
+// a sealed memory file, a copy held while it runs.
+const unsigned long long kTestFileBytes = 256ull << 20;
+// The default validator (tokens) reads a test's answer whole, and its output
+// (which the output limit bounds): an answer over this is refused there.
+const unsigned long long kWholeAnswerBytes = 64ull << 20;
+// A test's own files (NAME.files): at most this many bytes in all (and, in
+// the sandbox, at most the memory limit: the box holds them in memory), and
+// this many files and folders: each run gets a copy of them (the CPU the
+// box spends making it is not the run's, but it is spent for every run).
+const unsigned long long kTestFilesBytes = 256ull << 20;
+const std::size_t kTestFilesEntries = 10000;
+// A sample's NAME.interaction is read whole, to check its lines.
+const unsigned long long kInteractionBytes = 16ull << 20;
+
+// "12.0 MB", "20.0 GB": a size in a refusal.
+std::string size_text(unsigned long long bytes) {
+  if (bytes >= (10ull << 30)) return std::to_string(bytes >> 30) + " GB";
+  return megabytes(static_cast<long>(bytes / 1024));
+}
+
 // A sample's NAME.interaction (what a statement shows of an interactive or
 // multi-pass run): each line "<" (sent to the solution) or ">" (written by
 // it), a multi-pass one's passes between lines "---". Refused otherwise.
 void check_interaction(const fs::path& file, const std::string& name, bool multi_pass) {
+  std::error_code ec;
+  const auto bytes = fs::file_size(file, ec);  // read whole: at most kInteractionBytes
+  if (ec || bytes > kInteractionBytes)
+    throw JudgeError("data/" + name + ".interaction " +
+                     (ec ? "is not a regular file" : "is " + size_text(bytes) + ", over the " + size_text(kInteractionBytes) +
+                                                         " a sample's interaction may be here"));
   std::istringstream lines(read_file(file));
   int number = 0;
   for (std::string line; std::getline(lines, line);) {
@@ -458,13 +487,33 @@ void check_interaction(const fs::path& file, const std::string& name, bool multi
   }
 }
 
+// The file of a test's input or answer (`shown_as`), its full path: a regular
+// file (through a link: the package's own choice), at most kTestFileBytes;
+// refused otherwise, before any of it is read.
+std::string test_file(const fs::path& p, const std::string& shown_as) {
+  std::error_code ec;
+  const fs::file_status s = fs::status(p, ec);
+  if (ec || !fs::is_regular_file(s))
+    throw JudgeError(shown_as + " is not a regular file" + (ec ? " (" + ec.message() + ")" : std::string()));
+  const auto bytes = fs::file_size(p, ec);
+  if (ec) throw JudgeError(shown_as + ": cannot read it: " + ec.message());
+  if (bytes > kTestFileBytes)
+    throw JudgeError(shown_as + " is " + size_text(bytes) + ", over the " + size_text(kTestFileBytes) +
+                     " a test's input or answer may be here");
+  return fs::absolute(p).string();
+}
+
 // The bytes of the files in a test's NAME.files, `shown` as named; refused
 // when it holds anything but regular files and folders (a link is never
 // followed: the copy the solution is given holds the package's own only).
 unsigned long long test_files_bytes(const fs::path& folder, const std::string& shown_as) {
   unsigned long long bytes = 0;
+  std::size_t entries = 0;
   std::error_code ec;
   for (fs::recursive_directory_iterator it(folder, ec), end; !ec && it != end; it.increment(ec)) {
+    if (++entries > kTestFilesEntries)
+      throw JudgeError(shown_as + ": over " + thousands(static_cast<long>(kTestFilesEntries)) +
+                       " files and folders, the most a test's own files may be (each run gets a copy)");
     const fs::file_status s = it->symlink_status(ec);
     if (ec) break;
     if (fs::is_regular_file(s)) bytes += it->file_size(ec);
@@ -473,6 +522,9 @@ unsigned long long test_files_bytes(const fs::path& folder, const std::string& s
                        (fs::is_symlink(s) ? "a link" : "neither a file nor a folder") +
                        "; a test's own files are copied as they are, regular files and folders only");
     if (ec) break;
+    if (bytes > kTestFilesBytes)
+      throw JudgeError(shown_as + ": over " + size_text(kTestFilesBytes) +
+                       " of files, the most a test's own files may be (each run gets a copy)");
   }
   if (ec) throw JudgeError(shown_as + ": cannot read it: " + ec.message());
   return bytes;
@@ -516,8 +568,9 @@ void read_group(const fs::path& root, const fs::path& folder, GroupConfig config
     if (fs::exists(stem.string() + ".interaction") && !fs::exists(stem.string() + ".ans")) continue;
     if (!fs::exists(stem.string() + ".ans"))
       throw JudgeError("data/" + name + ".in has no " + shown(p.stem()) + ".ans (its expected answer)");
-    Test t{name, read_file(p)};
-    t.answer = read_file(stem.string() + ".ans");
+    Test t{name, ""};
+    t.input_file = test_file(p, "data/" + name + ".in");
+    t.answer_file = test_file(stem.string() + ".ans", "data/" + name + ".ans");
     t.flags = config.flags, t.args = config.args;
     if (problem.modern && fs::exists(stem.string() + ".yaml")) {  // the test's own
       const YamlFile own(read_file(stem.string() + ".yaml"), "data/" + name + ".yaml");
@@ -527,7 +580,11 @@ void read_group(const fs::path& root, const fs::path& folder, GroupConfig config
       t.hint = judge_io::escaped(own.text("hint", ""));
       t.description = judge_io::escaped(own.text("description", ""));
     }
-    if (fs::is_directory(fs::symlink_status(stem.string() + ".files"))) {
+    const fs::file_status own = fs::symlink_status(stem.string() + ".files");
+    if (fs::exists(own) && !fs::is_directory(own))  // never followed: a link to a folder is no folder of the package's
+      throw JudgeError("data/" + name + ".files is " + (fs::is_symlink(own) ? "a link" : "not a folder") +
+                       "; a test's own files are a folder of the package's, and a link is never followed");
+    if (fs::is_directory(own)) {
       if (!problem.modern)
         throw JudgeError("data/" + name + ".files: a test's own files are of the 2025-09 format; this package is legacy");
       t.files = fs::absolute(stem.string() + ".files").string();  // read once the memory limit is known (below)
@@ -553,8 +610,9 @@ void read_folder(const fs::path& root, const fs::path& folder, std::vector<Test>
     if (fs::exists(stem.string() + ".ans")) answer = stem.string() + ".ans";
     else if (fs::exists(stem.string() + ".out")) answer = stem.string() + ".out";
     else throw JudgeError(name + ".in has no " + shown(p.stem()) + ".ans or .out (its expected answer)");
-    Test t{name, read_file(p)};
-    t.answer = read_file(answer);
+    Test t{name, ""};
+    t.input_file = test_file(p, name + ".in");
+    t.answer_file = test_file(answer, name + fs::path(answer).extension().string());
     tests.push_back(t);
   }
 }
@@ -755,8 +813,8 @@ double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRul
   timing.output_limit_set = true;
   const std::vector<Test>& tests = setup.any.tests;
   for (std::size_t k = 0; k < tests.size(); ++k) {
-    write_file(work.test_base(k, tests[k].name) + ".in", tests[k].input);
-    write_file(work.test_base(k, tests[k].name) + ".ans", tests[k].answer);
+    write_test_file(work.test_base(k, tests[k].name) + ".in", tests[k].input, tests[k].input_file);
+    write_test_file(work.test_base(k, tests[k].name) + ".ans", tests[k].answer, tests[k].answer_file);
   }
   double slowest = -1;
   std::string slowest_name;
@@ -969,10 +1027,11 @@ void load_package(Setup& setup, Work& work) {
     setup.output_limit_set = true;
     any.output_from = from_yaml("limits.output");
   }
-  // A test's own files: nothing but files and folders, read before any run
-  // (the accepted submissions' below too). In the sandbox they are in the
-  // run's working folder, which the box holds in memory, on the run's count:
-  // more than the memory limit could never pass.
+  // A test's own files: nothing but files and folders, at most
+  // kTestFilesBytes and kTestFilesEntries, read before any run (the accepted
+  // submissions' below too). In the sandbox they are in the run's working
+  // folder, which the box holds in memory, on the run's count: more than the
+  // memory limit could never pass.
   for (const Test& t : any.tests) {
     if (t.files.empty()) continue;
     const std::string named = "data/" + t.name + ".files";
@@ -1026,8 +1085,9 @@ void load_any_problem(Setup& setup, Work& work) {
     if (!fs::exists(answer) || in.extension() == ".out" || in.extension() == ".ans")
       throw JudgeError("--input " + judge_io::escaped(setup.input) + ": no " + shown(stem.filename()) +
                        ".ans or .out beside it (its expected answer)");
-    Test t{"input", read_file(in)};
-    t.answer = read_file(answer);
+    Test t{"input", ""};
+    t.input_file = test_file(in, "--input " + judge_io::escaped(setup.input));
+    t.answer_file = test_file(answer, shown(answer));
     any.tests = {t};
   }
   if (setup.stress_mode && setup.stress.answers.empty() && !any.checking.interactive && any.interactor_given.empty())
@@ -1051,6 +1111,15 @@ void load_any_problem(Setup& setup, Work& work) {
     any.checking.program = checker_program(any.validator_given, "--validator", work);
     any.checking.title = "the output validator " + judge_io::escaped(any.validator_given) + " (Kattis's: 42, 43)";
   }
+  if (any.checking.kind == "tokens")  // the answer read whole at each test
+    for (const Test& t : any.tests) {
+      std::error_code ec;
+      const auto bytes = fs::file_size(t.answer_file, ec);
+      if (!ec && bytes > kWholeAnswerBytes)
+        throw JudgeError("test " + t.name + ": its answer is " + size_text(bytes) + ", over the " +
+                         size_text(kWholeAnswerBytes) + " that the judge's token comparison reads whole (a validator " +
+                         "of the package's own reads it itself)");
+    }
 }
 
 }  // namespace judge

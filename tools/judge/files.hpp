@@ -12,6 +12,7 @@
 #include <string>
 
 #include "judge/judge_error.hpp"
+#include "limited/put_files.hpp"
 #include "whole_file.hpp"
 
 namespace judge {
@@ -82,6 +83,14 @@ inline void write_file(const std::filesystem::path& path, const std::string& tex
   ok = ok && ftruncate(fd, static_cast<off_t>(text.size())) == 0;
   if (fd >= 0 && close(fd) != 0) ok = false;
   if (!ok) throw judge::JudgeError("cannot write " + path.string());
+}
+
+// A test's input or answer: the text `text`, or a copy of the file `from`
+// where it is given (streamed, its holes kept), as the file `path`.
+inline void write_test_file(const std::filesystem::path& path, const std::string& text, const std::string& from) {
+  if (from.empty()) return write_file(path, text);
+  const std::string why = limited::copy_file_keeping_holes(from, path.string(), true);
+  if (!why.empty()) throw judge::JudgeError(why);
 }
 
 // Empties the file `path` if it is there, in place (as write_file).

@@ -282,10 +282,26 @@ Verdict said_by_status(const Checking& checking, const limited::Outcome& c, cons
 
 // A test with files of its own (a 2025-09 package's NAME.files): the run
 // starts in a folder of its own that holds a copy of them (files mode,
-// limited/run_types.hpp), on stdin and stdout still.
+// limited/run_types.hpp), on stdin and stdout still. The command's words
+// that name a file or folder where the judge was started (./a.out, sol.py,
+// java's -cp .) are made full paths first: the solution is found there
+// still, in the box too (its files are copied in at their full paths). A
+// program named by its bare name is looked up on PATH, and the test's own
+// args (the last words) are left as they are.
 void give_files(limited::Run& run, const Test& test, const std::string& base) {
   if (test.files.empty()) return;
   run.folder = base + ".files", run.put_folder = test.files;
+  std::error_code ec;
+  const fs::path here = fs::current_path(ec);
+  if (ec) return;
+  for (std::size_t i = 0; i + test.args.size() < run.argv.size(); ++i) {
+    std::string& word = run.argv[i];
+    if (word.empty() || word[0] == '/' || (i == 0 && word.find('/') == std::string::npos)) continue;
+    const fs::path full = (here / word).lexically_normal();
+    if (!fs::exists(full, ec)) continue;
+    word = full.string();
+    if (word.size() > 1 && word.back() == '/') word.pop_back();
+  }
 }
 
 // The solution's own failure in a later pass of a multi-pass problem, said so.

@@ -37,9 +37,9 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
   for (std::size_t k = 0; k < tests.size(); ++k) {
     if (!selected[k]) continue;
     const std::string base = work.test_base(k, tests[k].name);
-    write_file(base + ".in", tests[k].input);
+    write_test_file(base + ".in", tests[k].input, tests[k].input_file);
     if (!setup.any.kind.empty()) {  // its answer is the folder's or the package's
-      write_file(base + ".ans", tests[k].answer);
+      write_test_file(base + ".ans", tests[k].answer, tests[k].answer_file);
       continue;
     }
     try {

@@ -50,6 +50,10 @@ struct Test {
   std::string hint = "", description = "";
   // Its NAME.files (2025-09): the folder whose copy the solution runs in; "" for none.
   std::string files = "";
+  // A folder's or a package's test: its input and answer are these files,
+  // copied into the work folder when it runs (never held in memory: `input`
+  // and `answer` stay empty); "" for a test made here.
+  std::string input_file = "", answer_file = "";
 };
 
 // The tests of `tier` (samples, judge, hard or full) for `problem`; the

@@ -14,6 +14,7 @@
 #include <signal.h>
 #include <sys/mman.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -310,11 +311,17 @@ inline Fd sealed_input(const std::string& path) {
   if (in.get() < 0) throw RunError("cannot open " + path + ": " + std::strerror(errno));
   Fd m(static_cast<int>(syscall(SYS_memfd_create, "input", MFD_CLOEXEC | MFD_ALLOW_SEALING)));
   if (m.get() < 0) throw RunError(std::string("cannot make the input's memory file: ") + std::strerror(errno));
-  char buffer[65536];
-  for (ssize_t n; (n = read(in.get(), buffer, sizeof buffer)) != 0;) {
-    if (n < 0 && errno == EINTR) continue;
-    if (n < 0 || write(m.get(), buffer, static_cast<std::size_t>(n)) != n)
+  struct stat st {};
+  if (fstat(in.get(), &st) == 0 && S_ISREG(st.st_mode)) {  // its holes left holes: a sparse input takes no memory
+    if (!copy_keeping_holes(in.get(), static_cast<unsigned long long>(st.st_size), m.get(), 0))
       throw RunError(std::string("cannot make the input's memory file: ") + std::strerror(errno));
+  } else {
+    char buffer[65536];
+    for (ssize_t n; (n = read(in.get(), buffer, sizeof buffer)) != 0;) {
+      if (n < 0 && errno == EINTR) continue;
+      if (n < 0 || write(m.get(), buffer, static_cast<std::size_t>(n)) != n)
+        throw RunError(std::string("cannot make the input's memory file: ") + std::strerror(errno));
+    }
   }
   if (fcntl(m.get(), F_ADD_SEALS, F_SEAL_SHRINK | F_SEAL_GROW | F_SEAL_WRITE | F_SEAL_SEAL) != 0 ||
       lseek(m.get(), 0, SEEK_SET) != 0)

@@ -10,6 +10,7 @@
 
 #include <fcntl.h>
 #include <sys/mman.h>
+#include <sys/stat.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 
@@ -65,6 +66,69 @@ inline std::vector<PutEntry> entries_to_put(const Run& run) {
   return entries;
 }
 
+// Copies the first `bytes` of `in` to `out` at `out_at`, its holes left
+// holes (lseek's SEEK_DATA and SEEK_HOLE, where the file system has them):
+// a sparse file of gigabytes is copied in the time and room its data takes.
+// False when `in` ends sooner or a write fails (errno says why).
+inline bool copy_keeping_holes(int in, unsigned long long bytes, int out, unsigned long long out_at) {
+  char buffer[65536];
+  for (unsigned long long at = 0; at < bytes;) {
+    off_t data = lseek(in, static_cast<off_t>(at), SEEK_DATA);
+    if (data < 0 && errno == ENXIO) break;  // a hole to the end
+    if (data < 0) data = static_cast<off_t>(at);  // no SEEK_DATA here: all of it read
+    off_t hole = lseek(in, data, SEEK_HOLE);
+    if (hole < 0) hole = static_cast<off_t>(bytes);
+    const unsigned long long end = std::min<unsigned long long>(bytes, static_cast<unsigned long long>(hole));
+    for (at = static_cast<unsigned long long>(data); at < end;) {
+      const ssize_t n = pread(in, buffer, static_cast<std::size_t>(std::min<unsigned long long>(end - at, sizeof buffer)),
+                              static_cast<off_t>(at));
+      if (n < 0 && errno == EINTR) continue;
+      if (n <= 0) {
+        if (n == 0) errno = ENODATA;
+        return false;
+      }
+      for (ssize_t done = 0; done < n;) {
+        const ssize_t w = pwrite(out, buffer + done, static_cast<std::size_t>(n - done), static_cast<off_t>(out_at + at) + done);
+        if (w < 0 && errno == EINTR) continue;
+        if (w <= 0) return false;
+        done += w;
+      }
+      at += static_cast<unsigned long long>(n);
+    }
+    at = std::max(at, end);
+  }
+  struct stat st {};  // a hole at its end: the file made long enough
+  if (fstat(out, &st) != 0) return false;
+  if (static_cast<unsigned long long>(st.st_size) < out_at + bytes && ftruncate(out, static_cast<off_t>(out_at + bytes)) != 0)
+    return false;
+  return true;
+}
+
+// Copies the regular file `from` to `to`, its holes kept; "" or why not. A test's own file: never through a link, and
+// `to` made anew; else (`follow`: a test's input or answer, copied into the
+// judge's folder) through a link, and `to` written over. A FIFO is not
+// waited for: it is no regular file.
+inline std::string copy_file_keeping_holes(const std::string& from, const std::string& to, bool follow = false) {
+  const int in = open(from.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC | (follow ? 0 : O_NOFOLLOW));
+  if (in < 0) return "cannot open " + from + ": " + std::strerror(errno);
+  struct stat st {};
+  if (fstat(in, &st) != 0 || !S_ISREG(st.st_mode)) {
+    close(in);
+    return "cannot copy " + from + ": not a regular file";
+  }
+  const int out = open(to.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC | (follow ? O_TRUNC : O_EXCL), 0644);
+  if (out < 0) {
+    const int e = errno;
+    close(in);
+    return "cannot make " + to + ": " + std::strerror(e);
+  }
+  const bool copied = copy_keeping_holes(in, static_cast<unsigned long long>(st.st_size), out, 0);
+  const int e = errno;
+  close(in);
+  if (close(out) != 0 || !copied) return "cannot copy " + from + " to " + to + ": " + std::strerror(copied ? errno : e);
+  return "";
+}
+
 // The KB they take in a tmpfs, whose files hold whole pages of 4 KB.
 inline long put_kb(const std::vector<PutEntry>& entries) {
   unsigned long long kb = 0;
@@ -72,14 +136,19 @@ inline long put_kb(const std::vector<PutEntry>& entries) {
   return static_cast<long>(kb);
 }
 
-// Without a box: the entries copied into `folder` (which exists, empty).
+// Without a box: the entries copied into `folder` (which exists, empty),
+// a sparse file's holes kept (no disk for them).
 inline void copy_entries(const std::vector<PutEntry>& entries, const std::string& folder) {
   namespace fs = std::filesystem;
   for (const PutEntry& e : entries) {
     std::error_code ec;
     const fs::path to = fs::path(folder) / e.name;
-    if (e.from.empty() ? !fs::create_directory(to, ec) : !fs::copy_file(e.from, to, ec))
-      throw RunError("cannot make " + to.string() + (ec ? ": " + ec.message() : std::string()));
+    if (e.from.empty()) {
+      if (!fs::create_directory(to, ec)) throw RunError("cannot make " + to.string() + (ec ? ": " + ec.message() : std::string()));
+      continue;
+    }
+    const std::string why = copy_file_keeping_holes(e.from, to.string());
+    if (!why.empty()) throw RunError(why);
   }
 }
 
@@ -87,9 +156,10 @@ inline void copy_entries(const std::vector<PutEntry>& entries, const std::string
 inline int packed_entries(const std::vector<PutEntry>& entries) {
   const int m = static_cast<int>(syscall(SYS_memfd_create, "put", MFD_CLOEXEC));
   if (m < 0) throw RunError(std::string("cannot make the memory file of the files to put: ") + std::strerror(errno));
+  unsigned long long at = 0;  // where the next entry goes
   const auto write_all = [&](const char* data, std::size_t n) {
     for (std::size_t done = 0; done < n;) {
-      const ssize_t w = write(m, data + done, n - done);
+      const ssize_t w = pwrite(m, data + done, n - done, static_cast<off_t>(at + done));
       if (w < 0 && errno == EINTR) continue;
       if (w <= 0) {
         const int e = errno;
@@ -98,6 +168,7 @@ inline int packed_entries(const std::vector<PutEntry>& entries) {
       }
       done += static_cast<std::size_t>(w);
     }
+    at += n;
   };
   for (const PutEntry& e : entries) {
     const std::string head = e.from.empty() ? "d " + e.name : "f " + std::to_string(e.bytes) + " " + e.name;
@@ -109,18 +180,13 @@ inline int packed_entries(const std::vector<PutEntry>& entries) {
       close(m);
       throw RunError("cannot open " + e.from + ": " + std::strerror(err));
     }
-    char buffer[65536];
-    unsigned long long left = e.bytes;
-    while (left > 0) {
-      const ssize_t n = read(in, buffer, static_cast<std::size_t>(std::min<unsigned long long>(left, sizeof buffer)));
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) {  // it shrank since it was listed
-        close(in), close(m);
-        throw RunError("cannot read " + e.from + ": it changed while it was copied");
-      }
-      write_all(buffer, static_cast<std::size_t>(n));
-      left -= static_cast<unsigned long long>(n);
+    // Its holes left holes in the memory file: a sparse file takes no memory there.
+    if (!copy_keeping_holes(in, e.bytes, m, at)) {  // it shrank since it was listed, or no room
+      const int err = errno;
+      close(in), close(m);
+      throw RunError("cannot pack " + e.from + ": " + (err == ENODATA ? std::string("it changed while it was copied") : std::strerror(err)));
     }
+    at += e.bytes;
     close(in);
   }
   if (lseek(m, 0, SEEK_SET) != 0) {

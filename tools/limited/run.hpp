@@ -3,10 +3,11 @@
 //
 // - Time: CPU seconds of the whole process tree (the cgroup's count, or each
 //   process's own time as last seen: a child that the kernel reaps itself
-//   counts too), or wall time twice that plus a second while it sleeps: no
-//   thread runnable (/proc/PID/task/TID/stat) and its CPU time and its wait
-//   for a CPU (schedstat's run_delay) under a quarter of the wall time (a
-//   program waiting for input). One that computes on a busy machine waits
+//   counts too) but the box's run init's own (its mounts, the files of files
+//   mode it unpacks: not the solution's work), or wall time twice that plus
+//   a second while it sleeps: no thread runnable (/proc/PID/task/TID/stat)
+//   and its CPU time and its wait for a CPU (schedstat's run_delay) under a
+//   quarter of the wall time (a program waiting for input). One that computes on a busy machine waits
 //   for a CPU and runs on to its CPU limit (at most ten times that and ten
 //   seconds of wall time not spent waiting for a CPU); RLIMIT_CPU backs it.
 // - Memory: in the box where the judge can make a cgroup (limited/cgroup.hpp:

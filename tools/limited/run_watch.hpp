@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cstdio>
 #include <map>
 #include <set>
 #include <string>
@@ -34,7 +35,7 @@ struct Watched {
   std::chrono::steady_clock::time_point start;
   int wstatus = 0;     // without the box: the keeper's
   rusage usage{};      // without the box: the keeper's and those it reaped
-  std::string report;  // in the box: the run's init's ("WSTATUS TAKEN KB CPU_US PEAK_KB", or "error ...")
+  std::string report;  // in the box: the run's init's ("WSTATUS TAKEN KB CPU_US PEAK_KB AT_LIMIT SELF_US", or "error ...")
 };
 
 // The kernel memory an inode of the run's tmpfs costs (its inode and dentry),
@@ -47,7 +48,9 @@ constexpr long kInodeKb = 1, kPipeKb = 64;
 // page tables; what the run's tmpfs mounts hold, and their inodes; the pipes
 // held open. The solution's files are not the run's: mapped, their pages
 // count in the PSS like any other file's. CPU: each process's own time as
-// last seen, those the kernel reaped itself too.
+// last seen, those the kernel reaped itself too, but the run's init's own
+// (`root`: its mounts, the test's files it unpacks), which is not the
+// solution's.
 //
 // What it cannot see: a process that lives and ends between two polls (its
 // CPU, when the kernel reaps it itself; its memory), memory held for less
@@ -117,7 +120,7 @@ class Sample {
       const auto seen = pss_kb_.find(p.first);  // as last read; never read yet: its resident set but shared memory
       kb += (seen != pss_kb_.end() ? seen->second : std::max(0L, i.rss_kb - i.shmem_kb)) + i.page_tables_kb;
       o.peak_kb = std::max(o.peak_kb, i.peak_kb + i.page_tables_kb);
-      own_cpu_[{p.first, i.start}] = i.own_cpu;
+      if (p.first != root) own_cpu_[{p.first, i.start}] = i.own_cpu;
       const auto held = pipes_.find(p.first);
       if (held != pipes_.end()) pipes.insert(held->second.begin(), held->second.end());
     }
@@ -149,6 +152,17 @@ class Sample {
   std::chrono::steady_clock::time_point next_full_;
 };
 
+// The CPU seconds of the one-threaded process `pid` alone: schedstat's, in
+// nanoseconds (stat's are whole clock ticks, 10 ms, as much as a small
+// limit), else stat's; 0 when it is gone.
+inline double own_cpu_of(pid_t pid) {
+  unsigned long long on_cpu = 0;
+  if (std::sscanf(proc_text("/proc/" + std::to_string(pid) + "/schedstat").c_str(), "%llu", &on_cpu) == 1)
+    return static_cast<double>(on_cpu) / 1e9;
+  ProcessInfo p;
+  return read_stat(pid, p) ? p.own_cpu : 0;
+}
+
 // Hears the run's init until it has reported, or ended (its socket
 // closed), a minute at the most (its end is the kernel's once it is killed).
 inline void hear_to_the_end(BoxedRun& b) {
@@ -179,10 +193,14 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
   // What the cgroup says: the memory in use now (KB); its CPU, its verdicts.
   // The solution's files are the box's (charged to the box's group): those
   // of their pages that the run maps count too, as the box's group sees
-  // them mapped beyond what its keeper maps.
+  // them mapped beyond what its keeper maps. Its CPU less the run's init's
+  // own (`init_cpu`, read after the group's: its mounts and the test's files
+  // it unpacks are not the solution's work), as last seen, else as its
+  // report says.
   const long long box_mapped = box_group ? box_group->mapped_kb() : 0;
+  double init_cpu = 0;
   const auto counted = [&](const Cgroup::Reading& r) {
-    o.cpu = std::max(o.cpu, r.cpu);
+    o.cpu = std::max(o.cpu, r.cpu - init_cpu);
     o.over_memory = o.over_memory || r.oom_killed;
     o.at_process_cap = o.at_process_cap || r.at_process_cap;
     const long long files = box_group ? std::max(0LL, box_group->mapped_kb() - box_mapped) : 0;
@@ -217,6 +235,7 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
         last.clear();
         for (pid_t p : group.processes()) last[p] = ProcessInfo{};
         const Cgroup::Reading r = group.read();
+        if (boxed) init_cpu = std::max(init_cpu, own_cpu_of(root));
         kb = counted(r);
         tasks = r.tasks;
       } else if (boxed) {
@@ -233,7 +252,9 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
       if (!group.made()) {  // else the cgroup has counted them
         double tree_cpu = 0;
         for (const auto& p : last) {
-          tree_cpu += p.second.cpu;  // each its own and what it reaped: every ended process once
+          // Each its own and what it reaped: every ended process once; of the
+          // run's init, what it reaped alone.
+          tree_cpu += boxed && p.first == root ? p.second.cpu - p.second.own_cpu : p.second.cpu;
           if (boxed) tasks += p.second.threads;
         }
         cpu = std::max(cpu, tree_cpu);
@@ -322,6 +343,9 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
     Orphans::all().ended(root);
     Orphans::all().kill_all();  // and anything that left its group and was handed back here
   }
+  long long self_us = 0;  // the run's init's own CPU, as it reported it
+  if (boxed && std::sscanf(w.report.c_str(), "%*s %*s %*s %*s %*s %*s %lld", &self_us) == 1)
+    init_cpu = std::max(init_cpu, static_cast<double>(self_us) / 1e6);
   if (group.made()) {  // the last word: all it used
     o.peak_kb = std::max(o.peak_kb, counted(group.read()));
   } else if (boxed) {

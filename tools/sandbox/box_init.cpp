@@ -71,15 +71,18 @@
 // 6. Starts ARGS, reaps every process of the run that ends (it is their
 //    init) and, once ARGS' first process has ended, kills and reaps every
 //    other process of the run, then writes on the run's socket
-//    "WSTATUS TAKEN KB CPU_US PEAK_KB AT_LIMIT\n": its wait status itself (an
+//    "WSTATUS TAKEN KB CPU_US PEAK_KB AT_LIMIT SELF_US\n": its wait status itself (an
 //    exit status of 153 is not a signal 25), what became of TAKE (-1 not
 //    asked, 0 no such file, 1 copied, 2 not a regular file: a symlink, a
 //    FIFO, a folder, never followed; 3 over FILE_BYTES, copied up to it),
 //    the KB that FOLDER holds, and the CPU time and the largest peak
 //    (ru_maxrss) of the processes it reaped: a fork of this keeper, never of
 //    the judge, so the peak is theirs, and 1 when ARGS ended by SIGXFSZ with
-//    a file of FILE_BYTES in its /tmp or /dev/shm (else 0). Then it exits, its mounts with it;
-//    the judge need not wait for that.
+//    a file of FILE_BYTES in its /tmp or /dev/shm (else 0), and its own
+//    CPU time (its mounts, the files it unpacked, TAKE copied): the judge
+//    takes it off the cgroup's count, which holds it, since it is not the
+//    solution's. Then it exits, its mounts with it; the judge need not wait
+//    for that.
 //
 //   box_init --unboxed JUDGE -- COMMAND [ARGS...]   (fd 3: the report pipe)
 //
@@ -589,13 +592,16 @@ const int kJudgeGone = 100;  // the run's init's exit status when the judge's so
       WIFSIGNALED(status) && WTERMSIG(status) == SIGXFSZ && file_bytes > 0 &&
       (holds_file_at(open("/tmp", O_RDONLY | O_DIRECTORY | O_CLOEXEC), static_cast<long long>(file_bytes), 8, left) ||
        holds_file_at(open("/dev/shm", O_RDONLY | O_DIRECTORY | O_CLOEXEC), static_cast<long long>(file_bytes), 8, left));
-  rusage usage {};
+  rusage usage {}, self {};
   getrusage(RUSAGE_CHILDREN, &usage);
+  getrusage(RUSAGE_SELF, &self);
   const long long cpu_us = (usage.ru_utime.tv_sec + usage.ru_stime.tv_sec) * 1000000LL + usage.ru_utime.tv_usec +
                            usage.ru_stime.tv_usec;
-  char line[160];
-  const int n = std::snprintf(line, sizeof line, "%d %d %lld %lld %ld %d\n", status, taken, kb, cpu_us, usage.ru_maxrss,
-                              at_file_limit ? 1 : 0);
+  const long long self_us = (self.ru_utime.tv_sec + self.ru_stime.tv_sec) * 1000000LL + self.ru_utime.tv_usec +
+                            self.ru_stime.tv_usec;
+  char line[200];
+  const int n = std::snprintf(line, sizeof line, "%d %d %lld %lld %ld %d %lld\n", status, taken, kb, cpu_us,
+                              usage.ru_maxrss, at_file_limit ? 1 : 0, self_us);
   _exit(send(run_socket, line, static_cast<std::size_t>(n), MSG_NOSIGNAL) == n ? 0 : 126);
 }
 
