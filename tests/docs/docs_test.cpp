@@ -113,13 +113,12 @@ std::vector<Example> all_examples() {
 
 // What may differ from run to run, made the same on both sides: a time or a
 // size ("0.01 s", "1.9 MB", "(6 KB)"), the judge tool's folder
-// ("/tmp/judge-WOjNT1"), the CPU a run is pinned to, how the box is counted
-// (by a cgroup where the judge may make one, as root: the pages show what a
-// learner's login sees), and the runs of spaces that line up its columns.
+// ("/tmp/judge-WOjNT1"), how the box is counted (by a cgroup where the judge
+// may make one, as root: the pages show what a learner's login sees), and
+// the runs of spaces that line up its columns.
 std::string normalized(const std::string& line) {
   static const std::regex counted(
-      "each run pinned to CPU [0-9]+; memory, CPU and processes (counted by a cgroup \\(v[12]\\)|sampled every 10 ms "
-      "\\(no cgroup here: [^)]*\\))");
+      "memory, CPU and processes (counted by a cgroup \\(v[12]\\)|sampled every 10 ms \\(no cgroup here: [^)]*\\))");
   static const std::regex figure(R"(\b[0-9][0-9,]*(\.[0-9]+)? ?(s|ms|KB|MB|GB|bytes)\b)");
   static const std::regex folder(R"([^ ]*/judge-[A-Za-z0-9]{6}\b)");
   static const std::regex spaces(" +");

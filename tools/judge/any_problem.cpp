@@ -25,7 +25,6 @@
 
 #include "judge/files.hpp"
 #include "judge/grading.hpp"
-#include "limited/cpus.hpp"
 #include "judge/problem_yaml.hpp"
 #include "judge/setup.hpp"
 #include "judge/tests.hpp"
@@ -845,7 +844,7 @@ double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRul
     bool passed = true;
     for (std::size_t i = 0; i < covered.size() && passed; ++i) {
       const std::size_t k = covered[i];
-      const Result r = grade(timing, work, k, tests[k], limited::cpu_of_job(0));
+      const Result r = grade(timing, work, k, tests[k]);
       if (r.verdict == Verdict::STOP) throw JudgeError("stopped");
       for (const Expectation* e : bounding)
         if ((e->tests.empty() || matched(e->tests, tests[k].name)) && !e->allows(expected_word(r.verdict))) passed = false;

@@ -12,6 +12,7 @@
 #include "judge/interact.hpp"
 #include "judge/token_compare.hpp"
 #include "judge/text.hpp"
+#include "limited/cpus.hpp"
 
 namespace judge {
 namespace {
@@ -445,9 +446,11 @@ limited::Outcome run_checker(const Setup& setup, const std::string& base, const 
   return limited::run_limited(check);
 }
 
-Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test, int cpu,
+Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test,
              std::chrono::steady_clock::time_point deadline) {
   const std::string base = work.test_base(k, test.name), task = setup.site.task();
+  const limited::PinnedCpu pinned;  // every pass's run on it
+  const int cpu = pinned.cpu();
   folder_is_there(work);
   if (setup.any.checking.interactive || setup.any.checking.passes > 0) {
     Result r = graded_passes(setup, k, test, base, cpu, deadline);

@@ -28,10 +28,10 @@ struct Result {
 // Runs the solution on test k, whose input and expected answer are in
 // work.test_base(k, test.name) + ".in" and ".ans", and grades it. The judge's
 // own failures (its folder gone, a checker that fails) are thrown. The
-// solution's runs are pinned to `cpu` (limited/cpus.hpp; -1: none). A run
-// (the solution's, the checker's) still going at `deadline`, if set, is
-// stopped: STOP, out_of_time.
-Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test, int cpu,
+// solution's runs are pinned to one CPU (limited/cpus.hpp). A run (the
+// solution's, the checker's) still going at `deadline`, if set, is stopped:
+// STOP, out_of_time.
+Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test,
              std::chrono::steady_clock::time_point deadline = {});
 
 // The limits the checker runs under, outside the box (past them, the

@@ -6,7 +6,6 @@
 
 #include "judge/files.hpp"
 #include "judge/grading.hpp"
-#include "limited/cpus.hpp"
 #include "judge/replay_bound.hpp"
 #include "judge/report.hpp"
 #include "judge/text.hpp"
@@ -60,7 +59,7 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     for (const char* ext : {".check", ".check.out"}) empty_if_there(base + ext);
     write_file(base + ".in", input);
     write_file(base + ".ans", answer);
-    const Result r = grade(setup, work, 0, test, limited::cpu_of_job(0), options.deadline);
+    const Result r = grade(setup, work, 0, test, options.deadline);
     if (r.out_of_time) throw OutOfTime();
     stress::Graded g{r.verdict, r.detail, base};
     g.cpu = r.cpu, g.peak_kb = r.peak_kb;

@@ -14,7 +14,6 @@
 #include "judge/grading.hpp"
 #include "judge/report.hpp"
 #include "judge/tests.hpp"
-#include "limited/cpus.hpp"
 
 namespace judge {
 
@@ -58,12 +57,12 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
   std::size_t printed = 0;
   std::atomic<std::size_t> next{0};
   std::string failure;  // the judge's own, from a worker
-  const auto worker = [&](int job) {
+  const auto worker = [&] {
     for (std::size_t k; (k = next++) < tests.size() && limited::stop_signal == 0;) {
       Result r;
       if (selected[k]) {
         try {
-          r = grade(setup, work, k, tests[k], limited::cpu_of_job(job));
+          r = grade(setup, work, k, tests[k]);
         } catch (const std::exception& e) {
           const std::lock_guard<std::mutex> hold(lock);
           failure = e.what();
@@ -81,7 +80,7 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
     }
   };
   std::vector<std::thread> threads;
-  for (int t = 0; t < setup.jobs; ++t) threads.emplace_back(worker, t);
+  for (int t = 0; t < setup.jobs; ++t) threads.emplace_back(worker);
   for (std::thread& t : threads) t.join();
   if (!failure.empty()) throw judge::JudgeError(failure);
   if (limited::stop_signal != 0) {
