@@ -354,6 +354,11 @@ const std::size_t kMostSubstituted = 16 << 20;
 std::string substituted(const std::string& text, const std::map<std::string, std::string>& constants,
                         const std::string& file) {
   std::string out;
+  const auto bounded = [&] {  // checked as it grows, so that no substitution grows it far past the bound
+    if (out.size() > kMostSubstituted)
+      throw JudgeError(file + ": more than " + std::to_string(kMostSubstituted >> 20) +
+                       " MB once its constants ({{name}}) are substituted");
+  };
   std::size_t from = 0;
   for (std::size_t open; (open = text.find("{{", from)) != std::string::npos;) {
     std::size_t close = open + 2;  // past the name: letters, digits, _ and .
@@ -366,14 +371,10 @@ std::string substituted(const std::string& text, const std::map<std::string, std
       continue;
     }
     out.append(text, from, open - from), out += at->second, from = close + 2;
-    if (out.size() > kMostSubstituted)
-      throw JudgeError(file + ": more than " + std::to_string(kMostSubstituted >> 20) +
-                       " MB once its constants ({{name}}) are substituted");
+    bounded();
   }
   out.append(text, from, std::string::npos);
-  if (out.size() > kMostSubstituted)
-    throw JudgeError(file + ": more than " + std::to_string(kMostSubstituted >> 20) +
-                     " MB once its constants ({{name}}) are substituted");
+  bounded();
   return out;
 }
 
