@@ -100,8 +100,7 @@ bool next_pass(const std::string& feedback, const std::string& which) {
 // An accepted run's score, where the validator wrote one (feedback/score.txt:
 // a scoring problem, judged pass-fail here).
 Result scored(Result r, const std::string& feedback, const std::string& which) {
-  const std::string named = "the output validator's score.txt" + which;
-  if (left_there(feedback + "/score.txt", named)) r.score = first_line(read_left(feedback + "/score.txt", kMessageBytes, named));
+  r.score = first_line(read_left(feedback + "/score.txt", kMessageBytes, "the output validator's score.txt" + which));
   return r;
 }
 
