@@ -260,13 +260,6 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
         cpu = std::max(cpu, tree_cpu);
       }
       o.cpu = std::max(o.cpu, cpu);
-      if (run.busy_seen) {  // a validator: its CPU time, and its time waiting for one
-        bool runnable = false;
-        for (const auto& p : last) scheduled(p.first, ready, runnable);
-        double waited = 0;
-        for (const auto& r : ready) waited += r.second;
-        run.busy_seen->store(o.cpu + waited);
-      }
       // Over two polls in a row: a fork between reading the parent and its
       // children would count their shared pages twice once.
       o.peak_kb = std::max(o.peak_kb, group.made() ? kb : std::min(kb, last_kb));
@@ -283,11 +276,20 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
       // CPU to, the solution waits for its answer through no fault of its own.
       o.excused = run.excused ? run.excused->load() : 0;
       const double own_wall = o.wall - o.excused;
-      if (own_wall > 2 * limits.seconds + 1) {
-        bool runnable = false;
+      const bool past_wall = own_wall > 2 * limits.seconds + 1;
+      // What the scheduler shows (a thread that can run; each one's wait for
+      // a CPU), read once a poll where it is needed: past that wall time, and
+      // for a validator, whose busy time (its CPU time and its wait for a
+      // CPU) its solution is told of.
+      bool runnable = false;
+      double waited = 0;
+      if (past_wall || run.busy_seen) {
         for (const auto& p : last) scheduled(p.first, ready, runnable);
-        o.ready = 0;
-        for (const auto& r : ready) o.ready += r.second;
+        for (const auto& r : ready) waited += r.second;
+      }
+      if (run.busy_seen) run.busy_seen->store(o.cpu + waited);
+      if (past_wall) {
+        o.ready = waited;
         o.over_wall = (!runnable && o.cpu + o.ready < own_wall / 4) || own_wall - o.ready > 10 * limits.seconds + 10;
       }
       o.over_memory = o.over_memory || o.peak_kb > limits.memory_kb;
