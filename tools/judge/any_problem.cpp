@@ -10,23 +10,21 @@
 // built and run).
 #include "judge/any_problem.hpp"
 
-#include <fnmatch.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include <algorithm>
-#include <cctype>
 #include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <map>
-#include <set>
 #include <sstream>
 
+#include "judge/constants.hpp"
 #include "judge/files.hpp"
 #include "judge/grading.hpp"
 #include "judge/problem_yaml.hpp"
+#include "judge/programs.hpp"
 #include "judge/setup.hpp"
+#include "judge/submissions_yaml.hpp"
 #include "judge/tests.hpp"
 #include "judge/text.hpp"
 #include "judge/unzip.hpp"
@@ -37,27 +35,11 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// Building a validator or a submission: problemtools' compilation_time (60 s),
-// and room for a compiler.
-const limited::Limits kBuildLimits = {60, 2 << 20, 0, 64 << 10};
-
 std::vector<std::string> words(const std::string& text) {
   std::istringstream in(text);
   std::vector<std::string> all;
   for (std::string w; in >> w;) all.push_back(w);
   return all;
-}
-
-// The full path of `name` on PATH, or "".
-std::string on_path(const std::string& name) {
-  const char* path = std::getenv("PATH");
-  std::istringstream dirs(path ? path : "/usr/bin:/bin");
-  for (std::string dir; std::getline(dirs, dir, ':');) {
-    const std::string p = (dir.empty() ? "." : dir) + "/" + name;
-    struct stat st {};
-    if (stat(p.c_str(), &st) == 0 && S_ISREG(st.st_mode) && access(p.c_str(), X_OK) == 0) return p;
-  }
-  return "";
 }
 
 std::string extension(const fs::path& p) { return p.extension().string(); }
@@ -67,117 +49,6 @@ std::string extension(const fs::path& p) { return p.extension().string(); }
 // included, can be forged or hidden by a name holding "\n" or ESC. A test
 // keeps this form for its files' names too.
 std::string shown(const fs::path& p) { return judge_io::escaped(p.string()); }
-
-bool is_cpp(const fs::path& p) {
-  const std::string e = extension(p);
-  return e == ".cc" || e == ".C" || e == ".cpp" || e == ".cxx" || e == ".c++";
-}
-
-// The first line of a compiler's messages that says "error" (or its first
-// line), the files named from `folder` on.
-std::string first_error(std::string messages, const std::string& folder) {
-  for (std::size_t at; !folder.empty() && (at = messages.find(folder + "/")) != std::string::npos;)
-    messages.erase(at, folder.size() + 1);
-  std::istringstream lines(messages);
-  std::string first;
-  for (std::string line; std::getline(lines, line);) {
-    if (first.empty() && !line.empty()) first = line;
-    if (line.find("error") != std::string::npos) return shortened(line);
-  }
-  return shortened(first);
-}
-
-// A program of the package (a folder, or one file) made runnable, as
-// languages.yaml builds C (gcc -O2 -std=gnu99, -lm) and C++ (g++ -O2
-// -std=gnu++17), less -g and -static, and runs Python 3 (/usr/bin/python3
-// FILE, else python3 on PATH); a folder with a `build` script, a `run`
-// script or both runs `build` once in a copy of itself and then runs `run`
-// (problemtools' buildrun.py; the 2025-09 format's program folder).
-// Its command, or none with `why` for a language not run here. A build that
-// fails is thrown with the compiler's first error.
-std::vector<std::string> built(const fs::path& source, const fs::path& into, const std::string& what,
-                               std::string& why, const fs::path& shown_from = {}) {
-  std::vector<fs::path> files;
-  if (fs::is_directory(source)) {
-    for (const auto& e : fs::directory_iterator(source))
-      if (e.is_regular_file()) files.push_back(e.path());
-    std::sort(files.begin(), files.end());
-  } else {
-    files.push_back(source);
-  }
-  fs::create_directories(into);
-  const std::string err = (into / "build.err").string(), out = (into / "build.out").string();
-  const auto run_build = [&](std::vector<std::string> argv, const std::string& folder) {
-    limited::Run run;
-    run.argv = argv, run.in = "/dev/null", run.out = out, run.err = err, run.limits = kBuildLimits;
-    run.folder = folder;
-    const limited::Outcome o = limited::run_limited(run);
-    if (o.stopped) throw JudgeError("stopped");
-    if (o.status == 0) return;
-    const std::string said = read_file(err) + read_file(out);
-    throw JudgeError(what + " does not build: " +
-                     (o.over_cpu || o.over_wall ? "over " + seconds_text(kBuildLimits.seconds) + " of building"
-                      : said.empty()           ? "exit status " + std::to_string(o.status)
-                                               : first_error(said, (shown_from.empty() ? source.parent_path() : shown_from).string())));
-  };
-  // The spec's program folder with a `build` or a `run` script, or both:
-  // `build` run once in a copy of the folder, then `run` is the program.
-  if (fs::is_directory(source) && (fs::exists(source / "build") || fs::exists(source / "run"))) {
-    const fs::path copy = into / "src";
-    fs::copy(source, copy, fs::copy_options::recursive | fs::copy_options::overwrite_existing);
-    const bool build = fs::exists(copy / "build");
-    if (build) run_build({(copy / "build").string()}, copy.string());
-    if (!fs::is_regular_file(copy / "run"))
-      throw JudgeError(what + (build ? ": its build script made no \"run\"" : ": its \"run\" is not a file"));
-    if (access((copy / "run").c_str(), X_OK) != 0)
-      throw JudgeError(what + ": its \"run\" is not executable (the 2025-09 format asks that it be)");
-    return {(copy / "run").string()};
-  }
-  std::vector<std::string> c, cpp, python;
-  for (const fs::path& f : files) {
-    if (extension(f) == ".c") c.push_back(f.string());
-    else if (is_cpp(f)) cpp.push_back(f.string());
-    else if (extension(f) == ".py" || extension(f) == ".py3") python.push_back(f.string());
-  }
-  const std::string binary = (into / "program").string();
-  if (!cpp.empty()) {
-    const std::string gxx = on_path("g++");
-    if (gxx.empty()) throw JudgeError(what + " is C++, and g++ is not on PATH (Debian: apt-get install g++)");
-    std::vector<std::string> argv = {gxx, "-O2", "-std=gnu++17", "-o", binary};
-    argv.insert(argv.end(), cpp.begin(), cpp.end());
-    run_build(argv, "");
-    return {binary};
-  }
-  if (!c.empty()) {
-    const std::string gcc = on_path("gcc");
-    if (gcc.empty()) throw JudgeError(what + " is C, and gcc is not on PATH (Debian: apt-get install gcc)");
-    std::vector<std::string> argv = {gcc, "-O2", "-std=gnu99", "-o", binary};
-    argv.insert(argv.end(), c.begin(), c.end());
-    argv.push_back("-lm");
-    run_build(argv, "");
-    return {binary};
-  }
-  if (python.size() == 1 || (!python.empty() && fs::is_directory(source))) {
-    const std::string main = python.size() == 1 ? python[0] : "";
-    if (main.empty()) {
-      why = "Python in several files";
-      return {};
-    }
-    const std::string head = read_file(main).substr(0, 200);
-    if (head.compare(0, 2, "#!") == 0 && head.substr(0, head.find('\n')).find("python2") != std::string::npos) {
-      why = "Python 2, which is not run here";
-      return {};
-    }
-    const std::string python3 = fs::exists("/usr/bin/python3") ? "/usr/bin/python3" : on_path("python3");
-    if (python3.empty()) {
-      why = "Python 3, and python3 is not on PATH (Debian: apt-get install python3)";
-      return {};
-    }
-    return {python3, main};
-  }
-  why = files.empty() ? "no files" : "in a language not run here (only C, C++ and Python 3 are)";
-  return {};
-}
 
 // Arguments a program is started with: Linux refuses one of 128 KB or more
 // (MAX_ARG_STRLEN, 131072 bytes with its NUL), and always takes 128 KB of
@@ -269,148 +140,6 @@ struct Config {
 // The format versions read: legacy, and 2025-09 by its three names.
 bool is_modern(const std::string& version) {
   return version == "2025-09" || version == "2023-07-draft" || version == "2023-07";
-}
-
-// A float as Python's str() writes it (repr: the fewest digits that read back
-// the same; 1e+16 and 1e-05 past its fixed range; 10.0, not 10), as
-// BAPCtools writes a constant's value.
-std::string python_float(double v) {
-  if (std::isnan(v)) return "nan";
-  if (std::isinf(v)) return v < 0 ? "-inf" : "inf";
-  char buf[64];
-  for (int digits = 1; digits <= 17; ++digits) {
-    std::snprintf(buf, sizeof buf, "%.*e", digits - 1, v);
-    if (std::strtod(buf, nullptr) == v) break;
-  }
-  const std::string e = buf;  // "-1.2345e+06"
-  const std::size_t at = e.find('e');
-  const bool negative = e[0] == '-';
-  std::string mantissa = e.substr(negative ? 1 : 0, at - (negative ? 1 : 0));
-  mantissa.erase(std::remove(mantissa.begin(), mantissa.end(), '.'), mantissa.end());
-  const int exponent = std::atoi(e.c_str() + at + 1);
-  std::string out;
-  if (exponent < -4 || exponent >= 16) {
-    out = mantissa.substr(0, 1) + (mantissa.size() > 1 ? "." + mantissa.substr(1) : "");
-    char tail[16];
-    std::snprintf(tail, sizeof tail, "e%c%02d", exponent < 0 ? '-' : '+', std::abs(exponent));
-    out += tail;
-  } else if (exponent < 0) {
-    out = "0." + std::string(static_cast<std::size_t>(-exponent - 1), '0') + mantissa;
-  } else {
-    const std::size_t whole = static_cast<std::size_t>(exponent) + 1;
-    if (mantissa.size() < whole) mantissa += std::string(whole - mantissa.size(), '0');
-    out = mantissa.substr(0, whole) + "." + (mantissa.size() > whole ? mantissa.substr(whole) : "0");
-  }
-  return (negative ? "-" : "") + out;
-}
-
-// A name as the spec allows one: [a-zA-Z_][a-zA-Z0-9_]*.
-bool constant_name(const std::string& name) {
-  if (name.empty() || std::isdigit(static_cast<unsigned char>(name[0]))) return false;
-  for (char c : name)
-    if (!std::isalnum(static_cast<unsigned char>(c)) && c != '_') return false;
-  return true;
-}
-
-// problem.yaml's constants (2025-09): each a value (an integer, a float or a
-// string) or a mapping of a `value` and its variants.
-std::map<std::string, std::string> read_constants(const YamlFile& yaml) {
-  std::map<std::string, std::string> all;
-  const Yaml* given = yaml.find("constants");
-  if (!given || given->kind() == Yaml::Kind::kNull) return all;
-  if (given->kind() != Yaml::Kind::kMap) yaml.refuse("constants", *given, "is not a mapping of names to values");
-  const auto text_of = [&](const std::string& key, const Yaml& v) {
-    if (v.kind() == Yaml::Kind::kInt || v.kind() == Yaml::Kind::kString) return v.text();
-    if (v.kind() == Yaml::Kind::kFloat) return python_float(v.number());
-    yaml.refuse(key, v, "is not an integer, a float or a string: " + v.shown());
-  };
-  for (const auto& [name, value] : given->entries()) {
-    if (name.kind() != Yaml::Kind::kString || !constant_name(name.text()))
-      yaml.refuse("constants", name, "has a name that is not [a-zA-Z_][a-zA-Z0-9_]*: " + name.shown());
-    const std::string key = "constants." + name.text();
-    if (value.kind() != Yaml::Kind::kMap) {
-      all[name.text()] = all[name.text() + ".value"] = text_of(key, value);
-      continue;
-    }
-    if (!value.find("value")) yaml.refuse(key, value, "has no value");
-    for (const auto& [variant, text] : value.entries()) {
-      if (variant.kind() != Yaml::Kind::kString || !constant_name(variant.text()))
-        yaml.refuse(key, variant, "has a variant whose name is not [a-zA-Z_][a-zA-Z0-9_]*: " + variant.shown());
-      all[name.text() + "." + variant.text()] = text_of(key + "." + variant.text(), text);
-    }
-    all[name.text()] = all[name.text() + ".value"];
-  }
-  return all;
-}
-
-// The most a file may be once its constants are substituted: no source file
-// or test_group.yaml is near it, and a constant used many times cannot make
-// the judge's copy of it more than this.
-const std::size_t kMostSubstituted = 16 << 20;
-
-// `text` with each {{name}} and {{name.variant}} of `constants` replaced by
-// its value; others left as they are (the spec). Throws JudgeError past
-// kMostSubstituted, `file` named.
-std::string substituted(const std::string& text, const std::map<std::string, std::string>& constants,
-                        const std::string& file) {
-  std::string out;
-  const auto bounded = [&] {  // checked as it grows, so that no substitution grows it far past the bound
-    if (out.size() > kMostSubstituted)
-      throw JudgeError(file + ": more than " + std::to_string(kMostSubstituted >> 20) +
-                       " MB once its constants ({{name}}) are substituted");
-  };
-  std::size_t from = 0;
-  for (std::size_t open; (open = text.find("{{", from)) != std::string::npos;) {
-    std::size_t close = open + 2;  // past the name: letters, digits, _ and .
-    while (close < text.size() && close - open < 200 &&
-           (std::isalnum(static_cast<unsigned char>(text[close])) || text[close] == '_' || text[close] == '.'))
-      ++close;
-    const auto at = text.compare(close, 2, "}}") == 0 ? constants.find(text.substr(open + 2, close - open - 2)) : constants.end();
-    if (at == constants.end()) {
-      out.append(text, from, open + 1 - from), from = open + 1;
-      continue;
-    }
-    out.append(text, from, open - from), out += at->second, from = close + 2;
-    bounded();
-  }
-  out.append(text, from, std::string::npos);
-  bounded();
-  return out;
-}
-
-// A program of the package (a file, or a folder) copied into `into` (at its
-// path from `root`) with its constants substituted in each file (the spec:
-// in the validators); the program itself where there are none. A link to a
-// file is copied as the file it names (BAPCtools' packages link a shared
-// validation.h); anything but files and folders is refused, never read.
-fs::path with_constants(const fs::path& source, const fs::path& into, const fs::path& root,
-                        const std::map<std::string, std::string>& constants) {
-  if (constants.empty()) return source;
-  const fs::path copy = into / source.lexically_relative(root);
-  const auto one = [&](const fs::path& from, const fs::path& to) {
-    const bool link = fs::is_symlink(fs::symlink_status(from));
-    std::error_code ec;
-    const fs::file_status st = fs::status(from, ec);
-    const std::string named = shown(from.lexically_relative(root));
-    if (fs::is_directory(st) && !link) {
-      fs::create_directories(to);
-    } else if (fs::is_regular_file(st)) {
-      if (fs::file_size(from) > kMostSubstituted)
-        throw JudgeError(named + ": over " + std::to_string(kMostSubstituted >> 20) +
-                         " MB, in a program whose constants ({{name}}) are substituted");
-      write_file(to, substituted(read_file(from), constants, named));
-      fs::permissions(to, st.permissions());
-    } else {
-      throw JudgeError(named + " is " + (link ? "a link that names no file" : "neither a file nor a folder") +
-                       ", in a program whose constants ({{name}}) are substituted");
-    }
-  };
-  fs::create_directories(copy.parent_path());
-  one(source, copy);
-  if (fs::is_directory(fs::symlink_status(source)))
-    for (fs::recursive_directory_iterator it(source), end; it != end; ++it)
-      one(it->path(), copy / it->path().lexically_relative(source));
-  return copy;
 }
 
 Config problem_config(const fs::path& root) {
@@ -617,21 +346,6 @@ void read_folder(const fs::path& root, const fs::path& folder, std::vector<Test>
   }
 }
 
-// --checker FILE or --validator FILE: a program, or a source built here.
-std::vector<std::string> checker_program(const std::string& given, const std::string& what, Work& work) {
-  const fs::path p = fs::absolute(given);
-  if (!fs::exists(p)) throw JudgeError(what + " " + judge_io::escaped(given) + ": no such file");
-  const std::string e = extension(p);
-  if (e == ".c" || is_cpp(p) || e == ".py") {
-    std::string why;
-    std::vector<std::string> command = built(p, work.folder / what.substr(2), what + " " + judge_io::escaped(given), why);
-    if (command.empty()) throw JudgeError(what + " " + judge_io::escaped(given) + ": " + why);
-    return command;
-  }
-  if (access(p.c_str(), X_OK) != 0) throw JudgeError(what + " " + judge_io::escaped(given) + " is not executable (nor C, C++ or Python source)");
-  return {p.string()};
-}
-
 // How a time limit is worked out from the accepted submissions' times.
 struct TimeRule {
   double multiplier = 5;
@@ -639,150 +353,6 @@ struct TimeRule {
   // else 2025-09's (the smallest multiple of this at or above).
   double resolution = 0;
 };
-
-// One expectation of submissions.yaml (2025-09): the submissions and tests
-// its globs match, and the verdicts it permits (AC, WA, TLE, RTE).
-struct Expectation {
-  std::vector<std::string> submissions;  // globs, braces expanded
-  std::vector<std::string> tests;        // globs, braces expanded; none: every test
-  bool has_permitted = false;
-  std::set<std::string> permitted;
-  std::string use;  // use_for_time_limit: "", "false", "lower" or "upper"
-  // It bounds the time limit from below: use_for_time_limit: lower, or a
-  // `permitted` without TLE (and not use_for_time_limit: false).
-  bool lower() const { return use == "lower" || (use != "false" && has_permitted && !permitted.count("TLE")); }
-  // What a run it bounds may get: its `permitted`; lower alone is AC, WA, RTE.
-  bool allows(const std::string& verdict) const {
-    if (has_permitted && !permitted.count(verdict)) return false;
-    return use != "lower" || verdict != "TLE";
-  }
-};
-
-// `glob` with its braces expanded ({a,b}.py: a.py and b.py), into `out`;
-// refused past 1000 patterns in the file (`made` counts them: a few braces can
-// make millions, and each is tried on each submission and test), and past 20
-// braces in one (each a copy of the glob on the way down).
-void expand_braces(const std::string& glob, std::vector<std::string>& out, const std::string& where, std::size_t& made,
-                   int depth = 0) {
-  if (depth > 20) throw JudgeError(where + ": more than 20 braces in one glob");
-  const std::size_t open = glob.find('{');
-  std::size_t close = std::string::npos;
-  std::vector<std::size_t> commas;
-  for (std::size_t i = open, level = 0; open != std::string::npos && i < glob.size(); ++i) {
-    if (glob[i] == '{') ++level;
-    else if (glob[i] == ',' && level == 1) commas.push_back(i);
-    else if (glob[i] == '}' && --level == 0) {
-      close = i;
-      break;
-    }
-  }
-  if (close == std::string::npos || commas.empty()) {
-    if (++made > 1000) throw JudgeError(where + ": more than 1000 globs in the file once braces are expanded");
-    out.push_back(glob);
-    return;
-  }
-  std::size_t from = open + 1;
-  commas.push_back(close);
-  for (const std::size_t to : commas) {
-    expand_braces(glob.substr(0, open) + glob.substr(from, to - from) + glob.substr(close + 1), out, where, made, depth + 1);
-    from = to + 1;
-  }
-}
-
-// `path` ("accepted/sol.py", "secret/group1/3") or a folder above it is
-// matched by one of `globs` ('*' within a name only).
-bool matched(const std::vector<std::string>& globs, const std::string& path) {
-  for (std::size_t end = path.find('/');; end = path.find('/', end + 1)) {
-    const std::string part = path.substr(0, end);
-    for (const std::string& g : globs)
-      if (fnmatch(g.c_str(), part.c_str(), FNM_PATHNAME) == 0) return true;
-    if (end == std::string::npos) return false;
-  }
-}
-
-// The expectations a 2025-09 package sets on its submissions: the spec's
-// defaults for its folders (accepted: permitted AC; wrong_answer: AC, WA;
-// time_limit_exceeded: AC, TLE; run_time_error: AC, RTE; brute_force: AC,
-// RTE, TLE; rejected: any), each key submissions.yaml gives a folder by its
-// very name laid over its default, then submissions.yaml's own. A legacy
-// package's: accepted/ alone (problemtools').
-std::vector<Expectation> expectations(const fs::path& root, bool modern) {
-  struct Default {
-    const char* folder;
-    std::set<std::string> permitted;
-  };
-  static const Default kDefaults[] = {{"accepted", {"AC"}},           {"rejected", {}},
-                                      {"wrong_answer", {"AC", "WA"}}, {"time_limit_exceeded", {"AC", "TLE"}},
-                                      {"run_time_error", {"AC", "RTE"}}, {"brute_force", {"AC", "RTE", "TLE"}}};
-  std::vector<Expectation> all;
-  for (const Default& d : kDefaults) {
-    if (!modern && std::string(d.folder) != "accepted") continue;
-    Expectation e;
-    e.submissions = {d.folder};
-    e.has_permitted = !d.permitted.empty(), e.permitted = d.permitted;
-    all.push_back(e);
-  }
-  const fs::path file = root / "submissions" / "submissions.yaml";
-  if (!modern || !fs::is_regular_file(file)) return all;
-  const YamlFile yaml(read_file(file), "submissions/submissions.yaml");
-  const std::size_t defaults = all.size();
-  std::size_t made = 0;  // globs, braces expanded
-  static const std::set<std::string> kKeys = {"language", "entrypoint", "authors", "model_solution", "permitted",
-                                              "required", "score", "message", "use_for_time_limit"};
-  // The rule keys of `map` laid over `e`.
-  const auto read_rule = [&](const Yaml& map, Expectation& e) {
-    for (const auto& [key, value] : map.entries()) {
-      if (key.kind() != Yaml::Kind::kString) continue;
-      if (key.text() == "permitted") {
-        if (value.kind() != Yaml::Kind::kList) yaml.refuse(key.text(), value, "is not a list of verdicts");
-        e.has_permitted = true, e.permitted.clear();
-        for (const Yaml& v : value.items()) {
-          if (v.kind() != Yaml::Kind::kString || (v.text() != "AC" && v.text() != "WA" && v.text() != "TLE" && v.text() != "RTE"))
-            yaml.refuse(key.text(), v, "holds what is not AC, WA, TLE or RTE: " + v.shown());
-          e.permitted.insert(v.text());
-        }
-      } else if (key.text() == "use_for_time_limit") {
-        if (value.kind() == Yaml::Kind::kBool) e.use = value.boolean() ? "" : "false";
-        else if (value.kind() == Yaml::Kind::kString && (value.text() == "lower" || value.text() == "upper")) e.use = value.text();
-        else yaml.refuse(key.text(), value, "is not true, false, lower or upper: " + value.shown());
-      }
-    }
-  };
-  for (const auto& [glob, rules] : yaml.root().entries()) {
-    if (glob.kind() != Yaml::Kind::kString) yaml.refuse("(a key)", glob, "is not a glob of submissions: " + glob.shown());
-    if (rules.kind() != Yaml::Kind::kMap) yaml.refuse(glob.text(), rules, "is not a mapping");
-    const std::string where = "submissions/submissions.yaml: " + judge_io::escaped(shortened(glob.text()));
-    Expectation own;
-    bool replaced = false;
-    for (std::size_t i = 0; i < defaults; ++i)  // a default folder by its very name: its keys over the default's
-      if (all[i].submissions == std::vector<std::string>{glob.text()}) read_rule(rules, all[i]), replaced = true;
-    if (!replaced) {
-      expand_braces(glob.text(), own.submissions, where, made);
-      read_rule(rules, own);
-      all.push_back(own);
-    }
-    for (const auto& [group, inner] : rules.entries()) {
-      if (group.kind() != Yaml::Kind::kString || kKeys.count(group.text()) || inner.kind() != Yaml::Kind::kMap) continue;
-      Expectation e;
-      expand_braces(glob.text(), e.submissions, where, made);
-      expand_braces(group.text(), e.tests, where, made);
-      read_rule(inner, e);
-      all.push_back(e);
-    }
-  }
-  return all;
-}
-
-// A verdict as submissions.yaml names it: a run over its memory or output
-// limit, or that crashed, is RTE.
-std::string expected_word(Verdict v) {
-  switch (v) {
-    case Verdict::AC: return "AC";
-    case Verdict::WA: case Verdict::PE: return "WA";
-    case Verdict::TLE: return "TLE";
-    default: return "RTE";
-  }
-}
 
 // The time limit where the package gives none: the slowest CPU time of the
 // submissions that bound it from below, times the multiplier, rounded by the

@@ -1,0 +1,30 @@
+// programs.hpp: a package's programs (its validators, the submissions timed
+// for its time limit) and a --checker, --validator or --interactor, made
+// runnable as problemtools' languages.yaml builds and runs them.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "judge/work.hpp"
+
+namespace judge {
+
+// A program of the package (a folder, or one file) made runnable in `into`:
+// C (gcc -O2 -std=gnu99, -lm) and C++ (g++ -O2 -std=gnu++17), less -g and
+// -static, built; Python 3 run (/usr/bin/python3 FILE, else python3 on
+// PATH); a folder with a `build` script, a `run` script or both runs `build`
+// once in a copy of itself and then runs `run` (problemtools' buildrun.py;
+// the 2025-09 format's program folder). Its command, or none with `why` for
+// a language not run here. A build that fails is thrown (JudgeError,
+// `what` named) with the compiler's first error, its files named from
+// `shown_from` on (by default the source's folder).
+std::vector<std::string> built(const std::filesystem::path& source, const std::filesystem::path& into,
+                               const std::string& what, std::string& why, const std::filesystem::path& shown_from = {});
+
+// --checker FILE, --validator FILE or --interactor FILE (`what`): a
+// program, or a C, C++ or Python source built in the work folder.
+std::vector<std::string> checker_program(const std::string& given, const std::string& what, Work& work);
+
+}  // namespace judge
