@@ -8,14 +8,13 @@
 #include <cstdlib>
 
 #include "judge/files.hpp"
+#include "judge/package_config.hpp"
 #include "judge/text.hpp"
 
 namespace judge {
 namespace {
 
 namespace fs = std::filesystem;
-
-std::string shown(const fs::path& p) { return judge_io::escaped(p.string()); }
 
 // A float as Python's str() writes it (repr: the fewest digits that read back
 // the same; 1e+16 and 1e-05 past its fixed range; 10.0, not 10), as
