@@ -1,4 +1,5 @@
-// How judge --problem reads a Kattis package (tools/judge/any_problem.cpp,
+// How judge --problem reads a Kattis package (tools/judge/package_config.cpp,
+// package_data.cpp, constants.cpp, submissions_yaml.cpp, programs.cpp,
 // problem_yaml.cpp): what it refuses before any run, and what of the 2025-09
 // format it reads as the spec says. Hostile packages are small, and the judge
 // that reads them runs under a bound on its memory.
