@@ -314,6 +314,33 @@ TEST(Interactive, TheValidatorsWorkIsNotTheSolutionsWallTime) {
   EXPECT_NE(control.out.find(" while the validator was busy): is it waiting for input?"), std::string::npos) << control.out;
 }
 
+// An interactive test's validator runs on the CPU its solution is pinned to,
+// so that each round trip's hand-offs stay on one core: the solution tells
+// the validator its CPUs, and the validator accepts them only if they are
+// its own, one CPU.
+TEST(Interactive, TheValidatorRunsOnTheSolutionsCpu) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
+  if (run_program_on("/bin/sh", {"-c", "nproc"}, "").out == "1\n") GTEST_SKIP() << "skipped: one CPU here, where pinning changes nothing";
+  const std::string package = shared_package(
+      "same_cpu", {{"problem.yaml", "problem_format_version: 2025-09\nname: Same CPU\nuuid: 11\ntype: interactive\n"},
+                   {"data/secret/1.in", ""}, {"data/secret/1.ans", ""},
+                   {"output_validator/validate.py",
+                    "import os, sys\nmine = sorted(os.sched_getaffinity(0))\nits = sys.stdin.readline().split()\n"
+                    "open(sys.argv[3] + 'judgemessage.txt', 'w').write('validator %s, solution %s' % (mine, its))\n"
+                    "sys.exit(42 if len(mine) == 1 and its == [str(c) for c in mine] else 43)\n"}});
+  const std::string solution =
+      shared_package("same_cpu_solution", {{"s.py", "import os\nprint(*sorted(os.sched_getaffinity(0)), flush=True)\n"}}) + "/s.py";
+  for (const Mode& mode : modes())
+    for (const bool boxed : {true, false}) {
+      std::vector<std::string> args = {"--problem", package, "--", python3(), solution};
+      if (!boxed) args.insert(args.begin(), "--no-sandbox");
+      const ProgramRun run = judge_as(mode, args);
+      const std::string what = mode.name + (boxed ? "" : ", --no-sandbox");
+      EXPECT_EQ(run.status, 0) << what << "\n" << run.out << run.err;
+      EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << what << "\n" << run.out;
+    }
+}
+
 // The interaction is kept as a sample's .interaction file shows one: the
 // binary search on sample 1 is that sample's file, byte for byte; a failing
 // test's last lines are shown in the report.

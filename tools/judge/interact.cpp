@@ -3,6 +3,8 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <unistd.h>
 
@@ -224,7 +226,19 @@ Interaction interact(limited::Run solution, limited::Run validator, InteractionL
   validator.busy_seen = &validator_busy, solution.excused = &validator_busy;
   Relay relay(way(from_solution.r, to_validator.w, '>'), way(from_validator.r, to_solution.w, '<'), stop.r, log,
               solution.limits.output_kb > 0 ? static_cast<unsigned long long>(solution.limits.output_kb) * 1024 : 0);
-  std::thread relaying([&] { relay.run(); });
+  // The validator and the relay run on the solution's CPU: a round trip is
+  // four hand-offs between them, each cheaper within one core than across
+  // two (docs/performance.md, "An interactive run").
+  validator.cpu = solution.cpu;
+  std::thread relaying([&] {
+    if (solution.cpu >= 0) {
+      cpu_set_t one;
+      CPU_ZERO(&one);
+      CPU_SET(solution.cpu, &one);
+      pthread_setaffinity_np(pthread_self(), sizeof one, &one);
+    }
+    relay.run();
+  });
   Interaction done;
   std::exception_ptr failed[2];
   std::thread validating([&] {
