@@ -1,9 +1,10 @@
 // stress_reduce.cpp: see stress_reduce.hpp.
 #include "judge/stress_reduce.hpp"
 
-#include <algorithm>
 #include <cstdlib>
 #include <vector>
+
+#include "judge/ddmin.hpp"
 
 namespace judge::stress {
 namespace {
@@ -60,34 +61,15 @@ Pieces tokens_of(const std::string& text) {
 
 // ddmin over the pieces: the fewest that still fail, each needed (and none,
 // where the empty input fails). True when some were left out, `smaller` the text.
-bool ddmin(const Pieces& p, const Fails& fails, std::string& smaller) {
-  std::vector<std::size_t> kept;  // the indexes still in
-  for (std::size_t i = 0; i < p.piece.size(); ++i) kept.push_back(i);
+bool fewest_pieces(const Pieces& p, const Fails& fails, std::string& smaller) {
   const auto text_of = [&](const std::vector<std::size_t>& in) {
     std::vector<bool> mask(p.piece.size(), false);
     for (std::size_t i : in) mask[i] = true;
     return p.written(mask);
   };
-  std::size_t parts = 2;
-  while (kept.size() >= 2) {
-    const std::size_t size = kept.size();
-    parts = std::min(parts, size);
-    bool reduced = false;
-    for (int complement = 0; complement < 2 && !reduced; ++complement)
-      for (std::size_t part = 0; part < parts && !reduced; ++part) {
-        const std::size_t begin = size * part / parts, end = size * (part + 1) / parts;
-        std::vector<std::size_t> candidate;
-        for (std::size_t i = 0; i < size; ++i)
-          if ((i >= begin && i < end) != (complement == 1)) candidate.push_back(kept[i]);
-        if (candidate.empty() || candidate.size() == size || !fails(text_of(candidate))) continue;
-        kept = candidate;
-        parts = complement ? std::max<std::size_t>(parts - 1, 2) : 2;
-        reduced = true;
-      }
-    if (reduced) continue;
-    if (parts >= size) break;
-    parts = std::min(size, parts * 2);
-  }
+  std::vector<std::size_t> kept;  // the indexes still in
+  for (std::size_t i = 0; i < p.piece.size(); ++i) kept.push_back(i);
+  kept = ddmin(kept, [&](const std::vector<std::size_t>& in) { return fails(text_of(in)); });
   if (kept.size() == 1 && fails(text_of({}))) kept.clear();
   smaller = text_of(kept);
   return kept.size() < p.piece.size();
@@ -143,8 +125,8 @@ Reduced reduce_text(const std::string& text, const Fails& fails) {
   for (bool changed = true; changed;) {
     changed = false;
     std::string smaller;
-    if (ddmin(lines_of(r.text), fails, smaller)) r.text = smaller, ++r.lines_passes, changed = true;
-    if (ddmin(tokens_of(r.text), fails, smaller)) r.text = smaller, ++r.token_passes, changed = true;
+    if (fewest_pieces(lines_of(r.text), fails, smaller)) r.text = smaller, ++r.lines_passes, changed = true;
+    if (fewest_pieces(tokens_of(r.text), fails, smaller)) r.text = smaller, ++r.token_passes, changed = true;
     Pieces numbers = tokens_of(r.text);
     if (smaller_numbers(numbers, fails)) r.text = numbers.written(std::vector<bool>(numbers.piece.size(), true)), ++r.number_passes, changed = true;
   }

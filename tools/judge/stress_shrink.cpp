@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "judge/ddmin.hpp"
 #include "judge/files.hpp"
 #include "judge/stress_cases.hpp"
 #include "puzzles/puzzle.hpp"
@@ -59,26 +60,8 @@ void keep_as_smallest(const std::string& folder, const Graded& graded) {
 }
 
 void Shrinker::fewest() {
-  std::size_t parts = 2;
-  while (best_.size() >= 2) {
-    const std::vector<std::string> cases = best_;
-    const std::size_t size = cases.size();
-    parts = std::min(parts, size);
-    bool reduced = false;
-    for (int complement = 0; complement < 2 && !reduced; ++complement)
-      for (std::size_t p = 0; p < parts && !reduced; ++p) {
-        const std::size_t begin = size * p / parts, end = size * (p + 1) / parts;
-        std::vector<std::string> candidate;
-        for (std::size_t i = 0; i < size; ++i)
-          if ((i >= begin && i < end) != (complement == 1)) candidate.push_back(cases[i]);
-        if (candidate.empty() || candidate.size() == size || !fails(candidate)) continue;
-        parts = complement ? std::max<std::size_t>(parts - 1, 2) : 2;
-        reduced = true;
-      }
-    if (reduced) continue;
-    if (parts >= size) break;
-    parts = std::min(size, parts * 2);
-  }
+  // fails() keeps each failing list as best_; ddmin ends on the last of them.
+  best_ = ddmin(best_, [&](const std::vector<std::string>& cases) { return fails(cases); });
 }
 
 bool Shrinker::smaller_cases() {
