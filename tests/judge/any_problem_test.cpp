@@ -280,7 +280,7 @@ TEST(AnyProblem, AFolderOfTestsWithOrWithoutAChecker) {
   fs::permissions(failing, fs::perms::owner_exec, fs::perm_options::add);
   const ProgramRun broken = judge({"--tests", shuttle, "--checker", failing, "--", "/bin/cat"});
   EXPECT_EQ(broken.status, 2) << broken.out << broken.err;
-  EXPECT_NE(broken.err.find("the checker failed on test 1 (n2): exit status 3: fail: cannot read the answer"), std::string::npos)
+  EXPECT_NE(broken.err.find("the checker failed on test 1 (n2): exit status 3 (testlib's fail): fail: cannot read the answer"), std::string::npos)
       << broken.err;
 }
 

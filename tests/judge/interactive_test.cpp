@@ -452,6 +452,40 @@ TEST(Interactive, ATestlibInteractorJudgesAFolder) {
   EXPECT_EQ(refused.status, 2) << refused.out << refused.err;
 }
 
+// testlib.h's points (exit 7) and partly correct (16 and up) are wrong
+// answers with those words, whether a checker, an interactor or the checker
+// after an interactor says them; its fail (3) is the judge's failure.
+TEST(Interactive, ATestlibProgramsPointsAreAWrongAnswerInEveryRole) {
+  const std::string folder = shared_package("testlib_points", {{"1.in", ""}, {"1.ans", ""}});
+  const auto script = [&](const std::string& name, const std::string& text) {
+    const std::string path = shared_package("testlib_points_" + name, {{name + ".sh", "#!/bin/sh\n" + text}}) + "/" + name + ".sh";
+    chmod(path.c_str(), 0755);
+    return path;
+  };
+  const std::string asks = "echo hi\nread x\n";
+  const std::string checker = script("checker", "echo 'got 3 of 5' >&2\nexit 7\n"),
+                    interactor = script("interactor", asks + "echo 'got 3 of 5' >&2\nexit 7\n"),
+                    talks = script("talks", asks + "exit 0\n"), partly = script("partly", "echo 'got 4 of 5' >&2\nexit 20\n"),
+                    fails = script("fails", asks + "echo 'cannot read the answer' >&2\nexit 3\n");
+  const std::vector<std::pair<std::vector<std::string>, std::string>> roles = {
+      {{"--checker", checker}, "WA: points, not full marks: got 3 of 5"},
+      {{"--interactor", interactor}, "WA: points, not full marks: got 3 of 5"},
+      {{"--interactor", talks, "--checker", partly}, "WA: partly correct, not full marks: got 4 of 5"}};
+  for (const auto& [how, said] : roles) {
+    std::vector<std::string> args = {"--tests", folder};
+    args.insert(args.end(), how.begin(), how.end());
+    args.insert(args.end(), {"--", "/bin/cat"});
+    const ProgramRun run = judge_as(modes()[0], args);
+    EXPECT_EQ(run.status, 1) << how[1] << "\n" << run.out << run.err;
+    EXPECT_EQ(first_failure(run), "WA") << how[1] << "\n" << run.out << run.err;
+    EXPECT_NE(run.out.find(said), std::string::npos) << how[1] << "\n" << run.out;
+  }
+  const ProgramRun failed = judge_as(modes()[0], {"--tests", folder, "--interactor", fails, "--", "/bin/cat"});
+  EXPECT_EQ(failed.status, 2) << failed.out << failed.err;
+  EXPECT_NE(failed.err.find("the interactor failed on test 1 (1): exit status 3 (testlib's fail): cannot read the answer"),
+            std::string::npos) << failed.err;
+}
+
 // --stress on an interactive problem: no --answer (the validator judges
 // alone), each input checked by the input validator, the failing input
 // shrunk: linear guessing fails first at 11.

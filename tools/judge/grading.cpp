@@ -113,6 +113,38 @@ std::string one_line(const std::string& text) {
   return shortened(joined);
 }
 
+// What the exit of a checker, validator or interactor says, by its protocol:
+// a Kattis validator's 42 (AC) or 43 (WA); testlib.h's 0 ok, 1 wrong answer,
+// 2 presentation error, 3 fail (the program's own), 4 "dirt" and 8 an
+// unexpected end of the output (presentation errors), 7 and 16 up points
+// and partly correct (wrong answers, those words before the message). Any
+// other is the judge's failure, `message` its last words.
+struct Said {
+  Verdict verdict;
+  std::string before;  // the words before the message
+};
+
+Said said_by_status(const Checking& checking, const limited::Outcome& c, const std::string& who,
+                    const std::string& which, const std::string& message) {
+  if (checking.kind == "kattis") {
+    if (!c.signal && (c.status == 42 || c.status == 43)) return {c.status == 42 ? Verdict::AC : Verdict::WA, ""};
+  } else if (!c.signal) {
+    switch (c.status) {
+      case 0: return {Verdict::AC, ""};
+      case 1: return {Verdict::WA, ""};
+      case 2: case 4: case 8: return {Verdict::PE, ""};
+      case 7: return {Verdict::WA, "points, not full marks: "};
+      default:
+        if (c.status >= 16) return {Verdict::WA, "partly correct, not full marks: "};
+    }
+  }
+  const std::string why = c.signal                     ? "signal " + std::to_string(c.signal)
+                          : checking.kind == "kattis" ? "exit status " + std::to_string(c.status) + " (42 or 43 expected)"
+                          : c.status == 3             ? "exit status 3 (testlib's fail)"
+                                                      : "exit status " + std::to_string(c.status) + " (none of testlib's)";
+  throw judge::JudgeError(who + " failed" + which + ": " + why + (message.empty() ? "" : ": " + message));
+}
+
 // The verdict of a problem's own checking (any_problem.hpp) on test k's output.
 Result checked_any(const Setup& setup, std::size_t k, const Test& test, const std::string& base, const limited::Run& run,
                    const Result& measured, const std::string& input) {
@@ -155,30 +187,15 @@ Result checked_any(const Setup& setup, std::size_t k, const Test& test, const st
   const std::string said = read_left(base + ".check", kMessageBytes, who + "'s message" + which);
   if (checking.kind == "kattis") {
     const std::string message = judge_message(feedback, which);
-    if (c.status == 42 || c.status == 43) {
-      if (!message.empty()) write_file(base + ".check", message + (said.empty() ? "" : "\n" + said));
-      return c.status == 42 ? scored(verdict(Verdict::AC, "", measured), feedback, which)
-                            : verdict(Verdict::WA, message.empty() ? last_line(said) : one_line(message), measured);
-    }
-    const std::string why = c.signal ? "signal " + std::to_string(c.signal) : "exit status " + std::to_string(c.status);
-    throw judge::JudgeError(who + " failed" + which + ": " + why + " (42 or 43 expected)" +
-                            (message.empty() && said.empty() ? "" : ": " + last_line(message.empty() ? said : message)));
+    const Said s = said_by_status(checking, c, who, which,
+                                  message.empty() && said.empty() ? "" : last_line(message.empty() ? said : message));
+    if (!message.empty()) write_file(base + ".check", message + (said.empty() ? "" : "\n" + said));
+    return s.verdict == Verdict::AC ? scored(verdict(Verdict::AC, "", measured), feedback, which)
+                                    : verdict(Verdict::WA, message.empty() ? last_line(said) : one_line(message), measured);
   }
-  // testlib.h's exit statuses: 0 ok, 1 wrong answer, 2 presentation error, 3
-  // fail (the checker's own), 4 "dirt" and 8 an unexpected end of the output
-  // (a presentation error), 7 and 16 up points and partly correct.
   const std::string message = first_line(said);
-  switch (c.signal ? -1 : c.status) {
-    case 0: return verdict(Verdict::AC, message, measured);
-    case 1: return verdict(Verdict::WA, message, measured);
-    case 2: case 4: case 8: return verdict(Verdict::PE, message, measured);
-    case 7: return verdict(Verdict::WA, "points, not full marks: " + message, measured);
-    default:
-      if (c.status >= 16 && !c.signal) return verdict(Verdict::WA, "partly correct, not full marks: " + message, measured);
-      throw judge::JudgeError(who + " failed" + which + ": " +
-                              (c.signal ? "signal " + std::to_string(c.signal) : "exit status " + std::to_string(c.status)) +
-                              (message.empty() ? "" : ": " + message));
-  }
+  const Said s = said_by_status(checking, c, who, which, message);
+  return verdict(s.verdict, s.before + message, measured);
 }
 
 // How the run `o` failed by itself: past a limit (TLE, MLE, OLE) or by how
@@ -258,26 +275,6 @@ limited::Limits talking_limits(const Setup& setup, long output_kb) {
   l.memory_kb += 2 * output_kb;
   l.output_kb = std::max(l.output_kb, output_kb + 1024);
   return l;
-}
-
-// What a Kattis validator's exit status (42, 43) or a testlib interactor's
-// (0, 1, 2, 4, 8) says; the judge's failure for any other.
-Verdict said_by_status(const Checking& checking, const limited::Outcome& c, const std::string& who,
-                       const std::string& which, const std::string& message) {
-  if (checking.kind == "kattis") {
-    if (!c.signal && (c.status == 42 || c.status == 43)) return c.status == 42 ? Verdict::AC : Verdict::WA;
-  } else if (!c.signal) {
-    switch (c.status) {
-      case 0: return Verdict::AC;
-      case 1: return Verdict::WA;
-      case 2: case 4: case 8: return Verdict::PE;
-      default: break;
-    }
-  }
-  const std::string why = c.signal ? "signal " + std::to_string(c.signal) : "exit status " + std::to_string(c.status);
-  throw judge::JudgeError(who + " failed" + which + ": " + why +
-                          (checking.kind == "kattis" ? " (42 or 43 expected)" : " (testlib's 0, 1 or 2 expected)") +
-                          (message.empty() ? "" : ": " + message));
 }
 
 // A test with files of its own (a 2025-09 package's NAME.files): the run
@@ -397,13 +394,14 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
       const std::string message = kattis ? judge_message(feedback, which) : "";
       const std::string said = read_left(base + ".check", kMessageBytes, who + "'s message" + which);
       const std::string why = !message.empty() ? one_line(message) : kattis ? last_line(said) : first_line(said);
-      const Verdict says = said_by_status(checking, c, who, which, why);
+      const Said said_so = said_by_status(checking, c, who, which, why);
+      const Verdict says = said_so.verdict;
       if (!message.empty()) write_file(base + ".check", message + (said.empty() ? "" : "\n" + said));
       if (says != Verdict::AC && checking.passes > 0) no_next_pass(feedback, who, which);
-      if (talk.validator_first && says != Verdict::AC) return verdict(says, why, measured);
+      if (talk.validator_first && says != Verdict::AC) return verdict(says, said_so.before + why, measured);
       const Result failed = run_failure(setup, test, base, run, o, measured);
       if (failed.verdict != Verdict::AC) return in_pass(failed, pass);
-      if (says != Verdict::AC) return verdict(says, why, measured);
+      if (says != Verdict::AC) return verdict(says, said_so.before + why, measured);
       if (!checking.then_checker.empty()) {  // Polygon's way: the checker reads what the interactor wrote
         limited::Run check;
         check.argv = checking.then_checker;
@@ -415,7 +413,8 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
         if (c2.over_cpu || c2.over_wall || c2.over_memory || c2.over_output)
           throw judge::JudgeError("the checker went past its " + checker_limit_passed(c2, base) + which);
         const std::string checked = first_line(read_left(base + ".check", kMessageBytes, "the checker's message" + which));
-        return verdict(said_by_status(checking, c2, "the checker", which, checked), checked, measured);
+        const Said s = said_by_status(checking, c2, "the checker", which, checked);
+        return verdict(s.verdict, s.before + checked, measured);
       }
       if (checking.passes == 0 || !next_pass(feedback, which)) return scored(verdict(Verdict::AC, why, measured), feedback, which);
     }
