@@ -13,12 +13,13 @@
 //
 // A run's group is made before the run starts, most often while the run
 // before it ran (CgroupSpare), its files opened then; the run's init
-// (box_init.cpp) joins it as it reads the run's request, before it starts
-// anything, through the files the judge opened (so that every process of the
-// run is in it, and every page its processes write, in its tmpfs mounts too;
-// the box's keeper, the empty mounts the init made before the request, the
-// solution's files and the input's memory file, the judge's, are not). It is
-// removed once the run has ended, while the next run runs (CgroupGraveyard).
+// (sandbox/box_init/run_init.cpp) joins it as it reads the run's request,
+// before it starts anything, through the files the judge opened (so that
+// every process of the run is in it, and every page its processes write, in
+// its tmpfs mounts too; the box's keeper, the empty mounts the init made
+// before the request, the solution's files and the input's memory file, the
+// judge's, are not). It is removed once the run has ended, while the next
+// run runs (CgroupGraveyard).
 #pragma once
 
 #include <dirent.h>

@@ -1,11 +1,11 @@
 // kept_box.hpp: the box of sandbox/box.hpp, made once and kept (the judge's
 // side). bubblewrap is started once, as the box user, with box_init as the
 // box's PID 1 (its keeper); each run is a request on the keeper's socket
-// (box_init.cpp says what the run's init makes of it), answered on a socket
-// of the run's own. A Box's pool holds its boxes: one a run at a time, so
-// `-j 2` makes two, and each is kept for the next run. A box ends when the
-// judge closes its socket or dies (the keeper sees its socket end, and the
-// kernel ends everything in the box with it).
+// (sandbox/box_init/main.cpp says what the run's init makes of it),
+// answered on a socket of the run's own. A Box's pool holds its boxes: one a
+// run at a time, so `-j 2` makes two, and each is kept for the next run. A
+// box ends when the judge closes its socket or dies (the keeper sees its
+// socket end, and the kernel ends everything in the box with it).
 #pragma once
 
 #include <fcntl.h>
@@ -157,7 +157,7 @@ class KeptBox {
 
   int socket() const { return control_.get(); }
   // The box's cgroup (bubblewrap, the keeper, and so the solution's files'
-  // pages: box_init.cpp), where the judge could make one.
+  // pages: sandbox/box_init/main.cpp), where the judge could make one.
   const Cgroup& group() const { return group_; }
 
  private:

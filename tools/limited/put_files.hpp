@@ -1,7 +1,7 @@
 // put_files.hpp: what a files-mode run (run_types.hpp) finds in its folder
 // when it starts, listed once for both ways it gets there: copied by the
 // judge (no box), or packed into one memory file that the box's run init
-// unpacks into the run's own tmpfs (sandbox/box_init.cpp reads the pack).
+// unpacks into the run's own tmpfs (sandbox/box_init/files.cpp reads the pack).
 //
 // The pack: for each entry in turn, "d NAME\0" (a folder) or "f SIZE NAME\0"
 // and then SIZE bytes (a file); NAME is relative, "/"-separated, with no

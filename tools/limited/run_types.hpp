@@ -107,7 +107,7 @@ inline void open_files_to_hard_limit() {
   }
 }
 
-// The keeper that starts every run (sandbox/box_init.cpp): in the box, its
+// The keeper that starts every run (sandbox/box_init/main.cpp): in the box, its
 // PID 1; without it, the child's image once the judge's is gone, so that no
 // run is forked from the judge itself (a fork's ru_maxrss, kept through
 // exec, would hold the judge's own peak). Set once by the program.

@@ -33,8 +33,8 @@ inline unsigned long long folder_bytes(const std::string& folder, std::size_t en
 }
 
 // Whether a run without the box gets an IPC namespace of its own (the
-// keeper makes one where it may: box_init.cpp, keep_unboxed), asked once of
-// a child that tries the same.
+// keeper makes one where it may: sandbox/box_init/main.cpp, keep_unboxed),
+// asked once of a child that tries the same.
 inline bool unboxed_ipc_is_own() {
   static const bool own = [] {
     const pid_t child = fork();

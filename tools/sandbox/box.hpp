@@ -7,7 +7,7 @@
 // of its namespaces: its own user namespace (the solution's uid there maps to
 // the box user outside), its own PIDs, no network, its own IPC, host name and
 // cgroup view, and no further user namespaces. Its PID 1 is box_init
-// (box_init.cpp), the keeper, which the judge asks for each run over a
+// (box_init/main.cpp), the keeper, which the judge asks for each run over a
 // socket (limited/kept_box.hpp); each run gets a PID, a mount and an IPC
 // namespace of its own, made by its own init, a fork of the keeper: a fresh
 // process tree, /tmp, /dev/shm, /proc and files folder, no SysV IPC object
@@ -81,7 +81,7 @@
 // changed, even through /proc/self/fd/0.
 //
 // What it may do: see limited/run.hpp (time, memory, output, processes) and
-// box_init.cpp (the cap on processes, a seccomp filter on the system calls
+// box_init/main.cpp (the cap on processes, a seccomp filter on the system calls
 // that would hold memory no process maps or reach into another process, the
 // true exit status, the file read back in files mode). Its environment is
 // PATH, HOME (/tmp) and LANG, and the variables --env names; no descriptor
@@ -368,7 +368,7 @@ inline std::string plan_copies(Box& b, std::vector<std::string>& command, const 
   return "";
 }
 
-// Where the box keeps a copy that the run's init binds (box_init.cpp): a
+// Where the box keeps a copy that the run's init binds (box_init/mounts.cpp): a
 // copy whose path lies under /tmp or /dev/shm, which each run mounts anew.
 inline bool bound_per_run(const std::string& path) { return is_under(path, "/tmp") || is_under(path, "/dev/shm"); }
 
