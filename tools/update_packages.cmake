@@ -4,14 +4,5 @@
 # same bytes (tools/package/zip.hpp), so a file is rewritten only where its
 # bytes differ; the package test compares them the same way.
 # cmake -DFILES="a.zip|b.xml" -DFROM=build/packages -DTO=packages -P update_packages.cmake
-string(REPLACE "|" ";" FILES "${FILES}")
-set(written "")
-foreach(file IN LISTS FILES)
-  file(RELATIVE_PATH name "${FROM}" "${file}")
-  list(APPEND written "${name}")
-  configure_file("${file}" "${TO}/${name}" COPYONLY)  # rewritten only where it differs
-endforeach()
 include("${CMAKE_CURRENT_LIST_DIR}/keep_only.cmake")
-keep_only("${TO}" ${written})
-list(LENGTH written count)
-message(STATUS "packages/: ${count} files, as the build writes them")
+copy_as_built("${FILES}" "${FROM}" "${TO}")
