@@ -284,6 +284,35 @@ TEST(AnyProblem, AFolderOfTestsWithOrWithoutAChecker) {
       << broken.err;
 }
 
+// A folder's tests run in natural order (2 before 10), and --only takes a
+// test by its name as well as by its number: in a folder of tests 1 to 11
+// and "big", "--only 10" is test 10 (in name order it was the 10th, test 8),
+// "--only big" and "--only 12" are both "big".
+TEST(AnyProblem, AFoldersTestsRunInNaturalOrderAndAreChosenByName) {
+  std::map<std::string, std::string> files = {{"big.in", "big\n"}, {"big.ans", "big\n"}};
+  for (int k = 1; k <= 11; ++k) files[std::to_string(k) + ".in"] = files[std::to_string(k) + ".ans"] = std::to_string(k) + "\n";
+  const std::string folder = package_folder(files);
+  const ProgramRun all = judge({"--tests", folder, "--", "/bin/cat"});
+  EXPECT_EQ(all.status, 0) << all.out << all.err;
+  std::size_t at = 0;
+  for (const char* line : {"test   1  1 ", "test   2  2 ", "test   9  9 ", "test  10  10 ", "test  11  11 ", "test  12  big "}) {
+    const std::size_t found = all.out.find(line, at);
+    EXPECT_NE(found, std::string::npos) << "no \"" << line << "\" after the one before\n" << all.out;
+    if (found != std::string::npos) at = found;
+  }
+  for (const auto& [only, line] : std::vector<std::pair<std::string, std::string>>{
+           {"10", "test  10  10 "}, {"big", "test  12  big "}, {"12", "test  12  big "}, {"2,big", "test   2  2 "}}) {
+    const ProgramRun run = judge({"--tests", folder, "--only", only, "--", "/bin/cat"});
+    EXPECT_EQ(run.status, 0) << only << "\n" << run.out << run.err;
+    EXPECT_NE(run.out.find(line), std::string::npos) << only << "\n" << run.out;
+    EXPECT_NE(run.out.find(only == "2,big" ? "2 tests: 2 AC" : "1 test: 1 AC"), std::string::npos) << only << "\n" << run.out;
+  }
+  const ProgramRun none = judge({"--tests", folder, "--only", "small", "--", "/bin/cat"});
+  EXPECT_EQ(none.status, 2) << none.out << none.err;
+  EXPECT_NE(none.err.find("option --only takes tests by name, or by number from 1 to 12 (3,5-7), and no test is named small"),
+            std::string::npos) << none.err;
+}
+
 // No name from a folder or package can forge or hide a line the judge
 // prints: a test named "1\n3 tests: 3 AC", one holding ESC[8m (text that a
 // terminal hides), in a folder whose own name holds ESC[31m; a package's

@@ -346,7 +346,7 @@ TEST(JudgeTiers, OnlyRunsTheTestsNamed) {
   EXPECT_NE(run.out.find("3 tests: 3 AC"), std::string::npos) << run.out;
   const ProgramRun bad = judge({"black_white", "--only", "5-2", "--", program_path("black_white")});
   EXPECT_EQ(bad.status, 2);
-  EXPECT_EQ(bad.err.rfind("judge: option --only takes test numbers from 1 to 97 (3,5-7), not 5-2\n", 0), 0u) << bad.err;
+  EXPECT_EQ(bad.err.rfind("judge: option --only takes tests by name, or by number from 1 to 97 (3,5-7), and no test is named 5-2\n", 0), 0u) << bad.err;
 }
 
 TEST(Judge, RefusesACommandThatCannotRun) {

@@ -2,6 +2,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <filesystem>
 #include <random>
@@ -119,7 +120,7 @@ std::string help() {
     "                      tools/judges/judges.tsv); default: the problem's home judge\n"
     "  --tests TIER        samples, judge (default: like the judges' data), hard\n"
     "                      (the hardest inputs), full (the suite's ranges)\n"
-    "  --only LIST         only these tests, as 3,5-7 (default: all)\n"
+    "  --only LIST         only these tests, by name or number, as 3,5-7 (default: all)\n"
     "  --input FILE        one test: FILE, answered by the suite (as --stress's\n"
     "                      smallest.in)\n"
     "  --time-limit S      CPU seconds a test (default: the judge's)\n"
@@ -312,17 +313,24 @@ std::vector<std::string> rerun_words(int argc, char** argv) {
   return words;
 }
 
-std::vector<bool> chosen(const std::string& list, std::size_t count, std::string& refusal) {
+std::vector<bool> chosen(const std::string& list, const std::vector<std::string>& names, std::string& refusal) {
+  const std::size_t count = names.size();
   std::vector<bool> run(count, list.empty());
   std::istringstream items(list);
   for (std::string item; std::getline(items, item, ',');) {
+    const auto named = std::find(names.begin(), names.end(), item);
+    if (named != names.end()) {  // a test's name first: "10" in a folder of 1 to 11 is test 10 either way
+      run[static_cast<std::size_t>(named - names.begin())] = true;
+      continue;
+    }
     const std::size_t dash = item.find('-');
     const std::string lo = item.substr(0, dash), hi = dash == std::string::npos ? lo : item.substr(dash + 1);
     const bool digits = !lo.empty() && !hi.empty() && lo.find_first_not_of("0123456789") == std::string::npos &&
                         hi.find_first_not_of("0123456789") == std::string::npos && lo.size() < 6 && hi.size() < 6;
     const std::size_t a = digits ? std::stoul(lo) : 0, b = digits ? std::stoul(hi) : 0;
     if (!digits || a < 1 || b < a || b > count) {
-      refusal = "option --only takes test numbers from 1 to " + std::to_string(count) + " (3,5-7), not " + judge_io::escaped(item);
+      refusal = "option --only takes tests by name, or by number from 1 to " + std::to_string(count) +
+                " (3,5-7), and no test is named " + judge_io::escaped(item);
       return run;
     }
     for (std::size_t k = a; k <= b; ++k) run[k - 1] = true;

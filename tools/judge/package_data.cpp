@@ -23,6 +23,33 @@ const unsigned long long kTestFileBytes = 256ull << 20;
 const unsigned long long kInteractionBytes = 16ull << 20;
 
 
+// Natural order, as a file manager lists a folder of tests: runs of digits
+// compared as numbers (2 before 10; of equal numbers, fewer leading zeros
+// first), the rest byte by byte.
+bool natural_less(const std::string& a, const std::string& b) {
+  const auto digit = [](char c) { return c >= '0' && c <= '9'; };
+  std::size_t i = 0, j = 0;
+  while (i < a.size() && j < b.size()) {
+    if (!digit(a[i]) || !digit(b[j])) {
+      if (a[i] != b[j]) return static_cast<unsigned char>(a[i]) < static_cast<unsigned char>(b[j]);
+      ++i, ++j;
+      continue;
+    }
+    std::size_t ai = i, bj = j;
+    while (ai < a.size() && digit(a[ai])) ++ai;
+    while (bj < b.size() && digit(b[bj])) ++bj;
+    std::size_t az = i, bz = j;  // past the leading zeros
+    while (az + 1 < ai && a[az] == '0') ++az;
+    while (bz + 1 < bj && b[bz] == '0') ++bz;
+    const std::string x = a.substr(az, ai - az), y = b.substr(bz, bj - bz);
+    if (x.size() != y.size()) return x.size() < y.size();
+    if (x != y) return x < y;
+    if (ai - i != bj - j) return ai - i < bj - j;
+    i = ai, j = bj;
+  }
+  return a.size() - i < b.size() - j;
+}
+
 // A sample's NAME.interaction (what a statement shows of an interactive or
 // multi-pass run): each line "<" (sent to the solution) or ">" (written by
 // it), a multi-pass one's passes between lines "---". Refused otherwise.
@@ -158,11 +185,13 @@ void read_group(const fs::path& root, const fs::path& folder, GroupConfig config
   }
 }
 
-// NAME.in with NAME.ans (or NAME.out), in the folder and its subfolders, in name order.
+// NAME.in with NAME.ans (or NAME.out), in the folder and its subfolders, in
+// natural order (2 before 10).
 void read_folder(const fs::path& root, const fs::path& folder, std::vector<Test>& tests) {
   std::vector<fs::path> entries;
   for (const auto& e : fs::directory_iterator(folder)) entries.push_back(e.path());
-  std::sort(entries.begin(), entries.end());
+  std::sort(entries.begin(), entries.end(),
+            [](const fs::path& a, const fs::path& b) { return natural_less(a.filename().string(), b.filename().string()); });
   for (const fs::path& p : entries) {
     if (fs::is_directory(p)) {
       read_folder(root, p, tests);

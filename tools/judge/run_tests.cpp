@@ -28,7 +28,9 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
     tests[0].name = "input", tests[0].input = read_file(setup.input);
   }
   std::string refusal;
-  const std::vector<bool> selected = chosen(setup.only, tests.size(), refusal);
+  std::vector<std::string> names;
+  for (const Test& t : tests) names.push_back(t.name);
+  const std::vector<bool> selected = chosen(setup.only, names, refusal);
   if (!refusal.empty()) {
     std::filesystem::remove_all(work.folder);
     args.refuse(refusal);

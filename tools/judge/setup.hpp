@@ -70,8 +70,9 @@ Setup parse_setup(judge_io::Args& args);
 // of this one but --stress's own: FILE is the word after "--input", left "".
 std::vector<std::string> rerun_words(int argc, char** argv);
 
-// "--only 3,5-7": the tests to run, numbered from 1 (all of them for "");
-// "" or, in `refusal`, why the list is refused.
-std::vector<bool> chosen(const std::string& list, std::size_t count, std::string& refusal);
+// "--only 3,5-7,big": the tests to run of those `names`, each item a test's
+// name or else a number or range of them, numbered from 1 (all of them for
+// ""); "" or, in `refusal`, why the list is refused.
+std::vector<bool> chosen(const std::string& list, const std::vector<std::string>& names, std::string& refusal);
 
 }  // namespace judge
