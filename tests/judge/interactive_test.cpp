@@ -486,6 +486,30 @@ TEST(Interactive, ATestlibProgramsPointsAreAWrongAnswerInEveryRole) {
             std::string::npos) << failed.err;
 }
 
+// An interactor seldom reads an answer: a folder judged by one needs no
+// NAME.ans beside each NAME.in, nor --input FILE one beside FILE (the
+// interactor is given an empty answer file). Without an interactor both are
+// refused still.
+TEST(Interactive, AnInteractorsTestsNeedNoAnswers) {
+  const std::string folder = shared_package("no_answers", {{"1.in", "5\n"}, {"2.in", "7\n"}});
+  const std::string interactor = shared_package("no_answers_interactor",
+                                                {{"echo.sh", "#!/bin/sh\nread n < \"$1\"\necho \"$n\"\nread x\n"
+                                                             "[ \"$x\" = \"$n\" ] && [ ! -s \"$3\" ] && exit 0\n"
+                                                             "echo \"got $x for $n\" >&2\nexit 1\n"}}) + "/echo.sh";
+  chmod(interactor.c_str(), 0755);
+  const ProgramRun run = judge_as(modes()[0], {"--tests", folder, "--interactor", interactor, "--", "/bin/cat"});
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("2 tests: 2 AC"), std::string::npos) << run.out;
+  const ProgramRun one = judge_as(modes()[0], {"--tests", folder, "--interactor", interactor, "--input", folder + "/2.in", "--", "/bin/cat"});
+  EXPECT_EQ(one.status, 0) << one.out << one.err;
+  EXPECT_NE(one.out.find("1 test: 1 AC"), std::string::npos) << one.out;
+  const ProgramRun wrong = judge_as(modes()[0], {"--tests", folder, "--interactor", interactor, "--", "/bin/echo", "3"});
+  EXPECT_EQ(first_failure(wrong), "WA") << wrong.out << wrong.err;
+  const ProgramRun refused = judge_as(modes()[0], {"--tests", folder, "--", "/bin/cat"});
+  EXPECT_EQ(refused.status, 2) << refused.out << refused.err;
+  EXPECT_NE(refused.err.find("1.in has no 1.ans or .out (its expected answer)"), std::string::npos) << refused.err;
+}
+
 // --stress on an interactive problem: no --answer (the validator judges
 // alone), each input checked by the input validator, the failing input
 // shrunk: linear guessing fails first at 11.

@@ -333,22 +333,26 @@ void load_any_problem(Setup& setup, Work& work) {
   } else {
     const fs::path root = fs::absolute(any.given);
     if (!fs::is_directory(root)) throw JudgeError("--tests " + judge_io::escaped(any.given) + ": no such folder");
-    read_folder(root, root, any.tests);
-    if (any.tests.empty()) throw JudgeError("--tests " + judge_io::escaped(any.given) + ": no test in it (NAME.in with NAME.ans or NAME.out)");
+    const bool answers = any.interactor_given.empty();  // an interactor's tests may have none
+    read_folder(root, root, answers, any.tests);
+    if (any.tests.empty())
+      throw JudgeError("--tests " + judge_io::escaped(any.given) + ": no test in it (NAME.in" +
+                       (answers ? " with NAME.ans or NAME.out)" : ")"));
     any.name = shown(fs::canonical(root).filename());
     any.checking.kind = "tokens";
     any.checking.rules.case_sensitive = true;
     any.checking.title = "tokens (white space aside, case-sensitive)";
   }
-  if (!setup.input.empty()) {  // --input FILE: the one test, its answer beside it
+  if (!setup.input.empty()) {  // --input FILE: the one test, its answer beside it (an interactive one's may be none)
     const fs::path in = setup.input, stem = in.parent_path() / in.stem();
     const std::string answer = fs::exists(stem.string() + ".ans") ? stem.string() + ".ans" : stem.string() + ".out";
-    if (!fs::exists(answer) || in.extension() == ".out" || in.extension() == ".ans")
+    const bool talks = any.checking.interactive || !any.interactor_given.empty();
+    if ((!fs::exists(answer) && !talks) || in.extension() == ".out" || in.extension() == ".ans")
       throw JudgeError("--input " + judge_io::escaped(setup.input) + ": no " + shown(stem.filename()) +
                        ".ans or .out beside it (its expected answer)");
     Test t{"input", ""};
     t.input_file = test_file(in, "--input " + judge_io::escaped(setup.input));
-    t.answer_file = test_file(answer, shown(answer));
+    if (fs::exists(answer)) t.answer_file = test_file(answer, shown(answer));
     any.tests = {t};
   }
   if (setup.stress_mode && setup.stress.answers.empty() && !any.checking.interactive && any.interactor_given.empty())

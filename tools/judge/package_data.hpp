@@ -48,7 +48,10 @@ unsigned long long test_files_bytes(const std::filesystem::path& folder, const s
 void read_group(const std::filesystem::path& root, const std::filesystem::path& folder, GroupConfig config,
                 const Config& problem, bool multi_pass, std::vector<Test>& tests);
 
-// NAME.in with NAME.ans (or NAME.out), in the folder and its subfolders, in name order.
-void read_folder(const std::filesystem::path& root, const std::filesystem::path& folder, std::vector<Test>& tests);
+// NAME.in with NAME.ans (or NAME.out), in the folder and its subfolders, in
+// natural order (2 before 10). Where `answers` is false (an interactor
+// judges, which seldom reads one), a test without an answer has an empty one.
+void read_folder(const std::filesystem::path& root, const std::filesystem::path& folder, bool answers,
+                 std::vector<Test>& tests);
 
 }  // namespace judge
