@@ -17,7 +17,8 @@
 // random runs are the judge's test 1, "01-run").
 // Its files: stress_cases (the inputs, as lists of cases, and their answers;
 // a puzzle's own random case and answers are its folder's, tools/puzzles/),
-// stress_shrink (the shrinking), stress.cpp (the loop and its report).
+// stress_shrink (the shrinking), stress_report (the report's words, its hints
+// and its ends), stress.cpp (the loops).
 #pragma once
 
 #include <chrono>
