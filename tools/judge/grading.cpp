@@ -2,15 +2,13 @@
 #include "judge/grading.hpp"
 
 #include <algorithm>
-#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 
 #include "judge/files.hpp"
+#include "judge/grading_parts.hpp"
 #include "judge/interact.hpp"
-#include "judge/token_compare.hpp"
 #include "judge/text.hpp"
 #include "limited/cpus.hpp"
 
@@ -19,20 +17,21 @@ namespace {
 
 namespace fs = std::filesystem;
 
-// "" when the texts are equal, else the first line that differs and how.
-std::string text_difference(const std::string& want, const std::string& got) {
-  std::istringstream a(want), b(got);
-  std::string x, y;
-  for (int line = 1;; ++line) {
-    const bool more_a = static_cast<bool>(std::getline(a, x)), more_b = static_cast<bool>(std::getline(b, y));
-    if (!more_a && !more_b) return want == got ? "" : "the last line ends otherwise";
-    if (more_a != more_b || x != y)
-      return "line " + std::to_string(line) + " is \"" + (more_b ? shortened(y) : "(the end)") + "\", not \"" +
-             (more_a ? shortened(x) : "(the end)") + "\"";
-  }
+using grading_detail::checked_any, grading_detail::checker_limit_passed, grading_detail::fresh_folder,
+    grading_detail::judge_message, grading_detail::keep_last, grading_detail::kMessageBytes, grading_detail::one_line,
+    grading_detail::run_failure, grading_detail::Said, grading_detail::said_by_status, grading_detail::scored,
+    grading_detail::verdict, grading_detail::verdict_of;
+
+// A program may remove the folder: the judge's failure, not a verdict.
+void folder_is_there(const Work& work) {
+  if (!fs::is_directory(work.folder))
+    throw judge::JudgeError("its folder " + judge_io::escaped(work.folder.string()) + " is gone");
 }
 
-// Keeps the last `bytes` of the file `path` (all of it, when it is no longer).
+}  // namespace
+
+namespace grading_detail {
+
 void keep_last(const std::string& path, unsigned long long bytes) {
   std::error_code ec;
   const auto size = fs::file_size(path, ec);
@@ -45,31 +44,6 @@ void keep_last(const std::string& path, unsigned long long bytes) {
   write_file(path, tail);
 }
 
-// A program may remove the folder: the judge's failure, not a verdict.
-void folder_is_there(const Work& work) {
-  if (!fs::is_directory(work.folder))
-    throw judge::JudgeError("its folder " + judge_io::escaped(work.folder.string()) + " is gone");
-}
-
-// Which of its limits `l` (kCheckerLimits, or a talking validator's) the
-// checker's run `c` passed, in words: "limit of 1.0 MB of messages" (its
-// stderr; "of output", its stdout; a talking one's, "a file": its messages
-// or a file it wrote), "memory limit (256.0 MB)", "time limit (10.00 s of
-// CPU)", or its wall time.
-std::string checker_limit_passed(const limited::Outcome& c, const std::string& base,
-                                 const limited::Limits& l = kCheckerLimits, bool talking = false) {
-  if (c.over_output) {
-    std::error_code ec;
-    const auto size = fs::file_size(base + ".check.out", ec);
-    const bool stdout_full = !ec && size >= static_cast<std::uintmax_t>(l.output_kb) * 1024;
-    return "limit of " + megabytes(l.output_kb) + (talking ? " a file" : stdout_full ? " of output" : " of messages");
-  }
-  if (c.over_memory) return "memory limit (" + megabytes(l.memory_kb) + ")";
-  if (c.over_cpu) return "time limit (" + seconds_text(l.seconds) + " of CPU)";
-  return "time limit (wall time " + seconds_text(c.wall) + " with " + seconds_text(c.cpu) + " of CPU)";
-}
-
-// An empty folder at `path` (what was there removed).
 void fresh_folder(const std::string& path) {
   std::error_code ec;
   fs::remove_all(path, ec);
@@ -82,124 +56,6 @@ Result verdict(Verdict v, const std::string& detail, const Result& run) {
   return r;
 }
 
-// What a validator, checker or interactor may write, at most: its file limit
-// (kCheckerLimits), so a regular file is never cut here.
-const std::size_t kMessageBytes = static_cast<std::size_t>(kCheckerLimits.output_kb) * 1024;
-
-// A Kattis validator's judgemessage.txt in its feedback folder ("" if none).
-std::string judge_message(const std::string& feedback, const std::string& which) {
-  return read_left(feedback + "/judgemessage.txt", kMessageBytes, "the output validator's judgemessage.txt" + which);
-}
-
-// Whether a multi-pass validator asked for another pass: it left a
-// nextpass.in, which must be a regular file.
-bool next_pass(const std::string& feedback, const std::string& which) {
-  return left_there(feedback + "/nextpass.in", "the output validator's nextpass.in" + which);
-}
-
-// An accepted run's score, where the validator wrote one (feedback/score.txt:
-// a scoring problem, judged pass-fail here).
-Result scored(Result r, const std::string& feedback, const std::string& which) {
-  r.score = first_line(read_left(feedback + "/score.txt", kMessageBytes, "the output validator's score.txt" + which));
-  return r;
-}
-
-// "Lines one / two": a message of several lines on one.
-std::string one_line(const std::string& text) {
-  std::istringstream lines(text);
-  std::string joined;
-  for (std::string line; std::getline(lines, line);)
-    if (line.find_first_not_of(" \t\r") != std::string::npos) joined += (joined.empty() ? "" : " / ") + line;
-  return shortened(joined);
-}
-
-// What the exit of a checker, validator or interactor says, by its protocol:
-// a Kattis validator's 42 (AC) or 43 (WA); testlib.h's 0 ok, 1 wrong answer,
-// 2 presentation error, 3 fail (the program's own), 4 "dirt" and 8 an
-// unexpected end of the output (presentation errors), 7 and 16 up points
-// and partly correct (wrong answers, those words before the message). Any
-// other is the judge's failure, `message` its last words.
-struct Said {
-  Verdict verdict;
-  std::string before;  // the words before the message
-};
-
-Said said_by_status(const Checking& checking, const limited::Outcome& c, const std::string& who,
-                    const std::string& which, const std::string& message) {
-  if (checking.kind == "kattis") {
-    if (!c.signal && (c.status == 42 || c.status == 43)) return {c.status == 42 ? Verdict::AC : Verdict::WA, ""};
-  } else if (!c.signal) {
-    switch (c.status) {
-      case 0: return {Verdict::AC, ""};
-      case 1: return {Verdict::WA, ""};
-      case 2: case 4: case 8: return {Verdict::PE, ""};
-      case 7: return {Verdict::WA, "points, not full marks: "};
-      default:
-        if (c.status >= 16) return {Verdict::WA, "partly correct, not full marks: "};
-    }
-  }
-  const std::string why = c.signal                     ? "signal " + std::to_string(c.signal)
-                          : checking.kind == "kattis" ? "exit status " + std::to_string(c.status) + " (42 or 43 expected)"
-                          : c.status == 3             ? "exit status 3 (testlib's fail)"
-                                                      : "exit status " + std::to_string(c.status) + " (none of testlib's)";
-  throw judge::JudgeError(who + " failed" + which + ": " + why + (message.empty() ? "" : ": " + message));
-}
-
-// The verdict of a problem's own checking (any_problem.hpp) on test k's output.
-Result checked_any(const Setup& setup, std::size_t k, const Test& test, const std::string& base, const limited::Run& run,
-                   const Result& measured, const std::string& input) {
-  const Checking& checking = setup.any.checking;
-  const std::string which = " on test " + std::to_string(k + 1) + " (" + test.name + ")";
-  std::vector<std::string> flags = checking.flags;
-  flags.insert(flags.end(), test.flags.begin(), test.flags.end());
-  if (checking.kind == "tokens") {
-    std::string refused;
-    const TokenRules rules = test.flags.empty() ? checking.rules : token_rules(flags, refused);
-    const std::string difference = token_difference(read_file(base + ".ans"), read_file(base + ".out"), rules);
-    write_file(base + ".check", difference.empty() ? "ok: the tokens match the answer's\n" : difference + "\n");
-    return difference.empty() ? verdict(Verdict::AC, "", measured) : verdict(Verdict::WA, shortened(difference), measured);
-  }
-  limited::Run check;
-  check.deadline = run.deadline, check.limits = kCheckerLimits;
-  check.out = base + ".check.out", check.err = base + ".check";
-  const std::string feedback = base + ".feedback";
-  if (checking.kind == "kattis") {  // problemtools' verifyproblem.py, OutputValidators.validate
-    if (input == base + ".in") fresh_folder(feedback);  // a later pass's is the first pass's
-    check.argv = checking.program;
-    for (const std::string& w : {input, base + ".ans", feedback + "/"}) check.argv.push_back(w);
-    check.argv.insert(check.argv.end(), flags.begin(), flags.end());
-    check.in = base + ".out";
-  } else {
-    check.argv = checking.program;
-    for (const std::string& w : {base + ".in", base + ".out", base + ".ans"}) check.argv.push_back(w);
-    check.in = "/dev/null";
-  }
-  const limited::Outcome c = limited::run_limited(check);
-  if (c.stopped) return verdict(Verdict::STOP, "", measured);
-  if (c.out_of_time) {
-    Result r = verdict(Verdict::STOP, "", measured);
-    r.out_of_time = true;
-    return r;
-  }
-  const std::string who = checking.kind == "kattis" ? "the output validator" : "the checker";
-  if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
-    throw judge::JudgeError(who + " went past its " + checker_limit_passed(c, base) + which);
-  const std::string said = read_left(base + ".check", kMessageBytes, who + "'s message" + which);
-  if (checking.kind == "kattis") {
-    const std::string message = judge_message(feedback, which);
-    const Said s = said_by_status(checking, c, who, which,
-                                  message.empty() && said.empty() ? "" : last_line(message.empty() ? said : message));
-    if (!message.empty()) write_file(base + ".check", message + (said.empty() ? "" : "\n" + said));
-    return s.verdict == Verdict::AC ? scored(verdict(Verdict::AC, "", measured), feedback, which)
-                                    : verdict(Verdict::WA, message.empty() ? last_line(said) : one_line(message), measured);
-  }
-  const std::string message = first_line(said);
-  const Said s = said_by_status(checking, c, who, which, message);
-  return verdict(s.verdict, s.before + message, measured);
-}
-
-// How the run `o` failed by itself: past a limit (TLE, MLE, OLE) or by how
-// it ended (RE); else `measured` as it is (AC).
 Result run_failure(const Setup& setup, const Test& test, const std::string& base, const limited::Run& run,
                    const limited::Outcome& o, const Result& measured) {
   if (o.over_cpu) {
@@ -223,43 +79,14 @@ Result run_failure(const Setup& setup, const Test& test, const std::string& base
   return measured;
 }
 
-// The verdict of test k's run `o` (`base`: its files); `measured` holds its
-// time and memory.
-Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std::string& base,
-                  const limited::Run& run, const limited::Outcome& o, const Result& measured) {
-  const std::string task = setup.site.task();
-  const Result failed = run_failure(setup, test, base, run, o, measured);
-  if (failed.verdict != Verdict::AC) return failed;
-  if (setup.files && o.not_regular)
-    return verdict(Verdict::WA, task + ".out is not a regular file (a symlink is never followed)", measured);
-  if (setup.files && !o.took) return verdict(Verdict::WA, "no " + task + ".out written", measured);
-  if (test.same_is_right && read_file(base + ".out") == read_file(base + ".ans")) {
-    write_file(base + ".check", "ok: the output is the answer, byte for byte (no checker ran)\n");
-    return verdict(Verdict::AC, "", measured);
-  }
-  if (!setup.any.kind.empty()) return checked_any(setup, k, test, base, run, measured, base + ".in");
-  const limited::Outcome c = run_checker(setup, base, base + ".check.out", base + ".check", run.deadline);
-  if (c.stopped) return verdict(Verdict::STOP, "", measured);
-  if (c.out_of_time) {
-    Result r = verdict(Verdict::STOP, "", measured);
-    r.out_of_time = true;
-    return r;
-  }
-  if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
-    throw judge::JudgeError("the checker went past its " + checker_limit_passed(c, base) + " on test " +
-                              std::to_string(k + 1) + " (" + test.name + ")");
-  const std::string said_by_checker = first_line(read_left(base + ".check", kMessageBytes, "the checker's message"));
-  if (c.status < 0 || c.status > 2)
-    throw judge::JudgeError("the checker failed on test " + std::to_string(k + 1) + " (" + test.name +
-                              "): " + said_by_checker);
-  static const Verdict kByStatus[] = {Verdict::AC, Verdict::WA, Verdict::PE};
-  if (setup.site.compare == "text" && c.status == 0) {  // right, but is it the very text?
-    const std::string difference = text_difference(read_file(base + ".ans"), read_file(base + ".out"));
-    if (!difference.empty())
-      return verdict(Verdict::WA, "a right answer, but " + setup.site.title + " compares the text: " + difference,
-                     measured);
-  }
-  return verdict(kByStatus[c.status], said_by_checker, measured);
+}  // namespace grading_detail
+
+namespace {
+
+// Whether a multi-pass validator asked for another pass: it left a
+// nextpass.in, which must be a regular file.
+bool next_pass(const std::string& feedback, const std::string& which) {
+  return left_there(feedback + "/nextpass.in", "the output validator's nextpass.in" + which);
 }
 
 // The limits of a validator or interactor that talks with the solution: it
@@ -432,16 +259,6 @@ long output_kb_of(const Setup& setup, const std::string& base) {
   std::error_code ec;
   const auto answer = fs::file_size(base + ".ans", ec);
   return setup.output_limit_set ? setup.limits.output_kb : default_output_kb(ec ? 0 : answer);
-}
-
-limited::Outcome run_checker(const Setup& setup, const std::string& base, const std::string& out,
-                             const std::string& message, std::chrono::steady_clock::time_point deadline) {
-  limited::Run check;
-  check.deadline = deadline;
-  check.argv = {setup.problem.checker, base + ".in", base + ".out", base + ".ans"};
-  check.in = "/dev/null", check.out = out, check.err = message;
-  check.limits = kCheckerLimits;
-  return limited::run_limited(check);
 }
 
 Result grade(const Setup& setup, const Work& work, std::size_t k, const Test& test,
