@@ -1,7 +1,8 @@
 // grading_parts.hpp: what the parts of grading share. Not for other
-// callers: grading.hpp is their face. A test's run and its own verdict, and
-// the tests of several passes or interactive ones (grading.cpp); what a
-// checker, validator or interactor says of its output (checking.cpp).
+// callers: grading.hpp is their face. A test's run and its own verdict
+// (grading.cpp); what a checker, validator or interactor says of its output
+// (checking.cpp); the tests of several passes or interactive ones
+// (passes.cpp).
 #pragma once
 
 #include <chrono>
@@ -79,6 +80,27 @@ Result checked_any(const Setup& setup, std::size_t k, const Test& test, const st
 // time and memory.
 Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std::string& base,
                   const limited::Run& run, const limited::Outcome& o, const Result& measured);
+
+/* passes.cpp */
+
+// A test with files of its own (a 2025-09 package's NAME.files): the run
+// starts in a folder of its own that holds a copy of them (files mode,
+// limited/run_types.hpp), on stdin and stdout still. The command's words
+// that name a file or folder where the judge was started (./a.out, sol.py,
+// java's -cp .) are made full paths first: the solution is found there
+// still, in the box too (its files are copied in at their full paths). A
+// program named by its bare name is looked up on PATH, and the test's own
+// args (the last words) are left as they are.
+void give_files(limited::Run& run, const Test& test, const std::string& base);
+
+// Test k of an interactive or multi-pass problem (any_problem.hpp's
+// Checking): each pass's run, and what the validator (or interactor) says
+// of it. Who ended first decides (interact.hpp): the validator's WA when it
+// ended first, else the solution's own failure (TLE, MLE, RE...), else the
+// validator's word. Each pass has the whole time limit; the test's time and
+// memory are its slowest and largest pass's (as problemtools reports them).
+Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const std::string& base, int cpu,
+                     std::chrono::steady_clock::time_point deadline);
 
 }  // namespace grading_detail
 }  // namespace judge
