@@ -62,7 +62,7 @@ Result run_failure(const Setup& setup, const Test& test, const std::string& base
   if (o.over_wall)  // it slept (limited/run_watch.hpp): neither on a CPU nor waiting for one
     return verdict(Verdict::TLE, "wall time " + seconds_text(o.wall) + " with " + seconds_text(o.cpu) + " of CPU and " +
                                      seconds_text(std::max(0.0, o.wall - o.cpu - o.ready - o.excused)) + " asleep" +
-                                     (o.excused > 0 ? " (and " + seconds_text(o.excused) + " while the validator was busy)" : "") +
+                                     (o.excused > 0 ? " (and " + seconds_text(o.excused) + " while the validator or the judge's relay was busy)" : "") +
                                      ": is it waiting for input?", measured);
   if (o.over_memory) return verdict(Verdict::MLE, "over " + megabytes(setup.limits.memory_kb), measured);
   if (o.over_output)

@@ -6,6 +6,7 @@
 #include <pthread.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -223,7 +224,8 @@ Interaction interact(limited::Run solution, limited::Run validator, InteractionL
   validator.in_fd = to_validator.r, validator.out_fd = from_validator.w;
   solution.in.clear(), solution.out.clear(), validator.in.clear(), validator.out.clear();
   std::atomic<double> validator_busy{0};  // the solution's wait for it is not the solution's own
-  validator.busy_seen = &validator_busy, solution.excused = &validator_busy;
+  std::atomic<int> relay_thread{0};  // nor is its wait for the judge's relay
+  validator.busy_seen = &validator_busy, solution.excused = &validator_busy, solution.relay = &relay_thread;
   Relay relay(way(from_solution.r, to_validator.w, '>'), way(from_validator.r, to_solution.w, '<'), stop.r, log,
               solution.limits.output_kb > 0 ? static_cast<unsigned long long>(solution.limits.output_kb) * 1024 : 0);
   // The validator and the relay run on the solution's CPU: a round trip is
@@ -231,6 +233,7 @@ Interaction interact(limited::Run solution, limited::Run validator, InteractionL
   // two (docs/performance.md, "An interactive run").
   validator.cpu = solution.cpu;
   std::thread relaying([&] {
+    relay_thread.store(static_cast<int>(syscall(SYS_gettid)));
     if (solution.cpu >= 0) {
       cpu_set_t one;
       CPU_ZERO(&one);

@@ -56,9 +56,12 @@ struct Run {
   // stores the time it was busy, as last polled, in `busy_seen` (its CPU
   // time and its wait for a CPU); the solution's run takes that much of its
   // wall time as the validator's, not its own, where it is found asleep
-  // (`excused`). Either may be unset.
+  // (`excused`). Either may be unset. So is the time the judge's thread that
+  // passes their lines on (`relay`, its TID once it runs; 0: none) was busy:
+  // a busy machine may keep it waiting for a CPU while the solution waits on it.
   std::atomic<double>* busy_seen = nullptr;
   const std::atomic<double>* excused = nullptr;
+  const std::atomic<int>* relay = nullptr;
 };
 
 // Whether `run` is in files mode (above).

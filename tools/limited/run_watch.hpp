@@ -163,6 +163,16 @@ inline double own_cpu_of(pid_t pid) {
   return read_stat(pid, p) ? p.own_cpu : 0;
 }
 
+// The seconds the judge's own thread `tid` was busy: on a CPU or waiting
+// for one (schedstat); 0 for none, or once it is gone.
+inline double judge_thread_busy(int tid) {
+  unsigned long long on_cpu = 0, waited = 0;
+  if (tid <= 0 || std::sscanf(proc_text("/proc/self/task/" + std::to_string(tid) + "/schedstat").c_str(), "%llu %llu",
+                              &on_cpu, &waited) != 2)
+    return 0;
+  return static_cast<double>(on_cpu + waited) / 1e9;
+}
+
 // Hears the run's init until it has reported, or ended (its socket
 // closed), a minute at the most (its end is the kernel's once it is killed).
 inline void hear_to_the_end(BoxedRun& b) {
@@ -273,8 +283,9 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
       // and ten seconds of wall time not spent waiting for a CPU. An
       // interactive solution's wall time leaves out the time its validator
       // was busy (Run::excused): while the validator computes, or waits for a
-      // CPU to, the solution waits for its answer through no fault of its own.
-      o.excused = run.excused ? run.excused->load() : 0;
+      // CPU to, the solution waits for its answer through no fault of its own;
+      // so too while the judge's relay does (Run::relay).
+      o.excused = (run.excused ? run.excused->load() : 0) + (run.relay ? judge_thread_busy(run.relay->load()) : 0);
       const double own_wall = o.wall - o.excused;
       const bool past_wall = own_wall > 2 * limits.seconds + 1;
       // What the scheduler shows (a thread that can run; each one's wait for
