@@ -8,7 +8,8 @@
 // interactive problem; what 2025-09 adds (test_group.yaml, NAME.yaml, types)
 // read. The judge runs as the tests' user, under a login's limit of 1024
 // open files, and as uid 65534 too where the tests run as root
-// (judge_modes.hpp). A test's own files: own_files_test.cpp.
+// (judge_modes.hpp). A test's own files: own_files_test.cpp; whose time a
+// solution's wall time is: interactive_time_test.cpp.
 #include <gtest/gtest.h>
 
 #include <dirent.h>
@@ -275,70 +276,6 @@ TEST(Interactive, WhatAValidatorLeavesIsReadOnlyAsARegularFile) {
                                ", not a regular file"),
                   std::string::npos) << what << "\n" << run.err;
       }
-}
-
-// A right solution whose validator computes 4 s before it answers is AC
-// under a time limit of 1 s: its wait for the answer is the validator's time,
-// not its own (it was TLE, "wall time 3.01 s ... asleep"), in each mode. The
-// control: the same solution that sleeps 4 s itself, against a validator
-// that answers at once, is TLE, said asleep.
-TEST(Interactive, TheValidatorsWorkIsNotTheSolutionsWallTime) {
-  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
-  const std::string validator =
-      "import sys, time\nprint('go', flush=True)\nsys.stdin.readline()\nend = time.process_time() + SECONDS\n"
-      "while time.process_time() < end: pass\nprint('done', flush=True)\nsys.exit(42 if sys.stdin.readline() == 'ok\\n' else 43)\n";
-  const auto package = [&](const std::string& name, const std::string& seconds) {
-    std::string v = validator;
-    v.replace(v.find("SECONDS"), 7, seconds);
-    return shared_package(name, {{"problem.yaml", "problem_format_version: 2025-09\nname: Slow\nuuid: 10\ntype: interactive\n"
-                                                  "limits: {time_limit: 1}\n"},
-                                 {"data/secret/1.in", ""}, {"data/secret/1.ans", ""}, {"output_validator/validate.py", v}});
-  };
-  const std::string solution = "import sys, time\nsys.stdin.readline()\ntime.sleep(SLEEP)\nprint('x', flush=True)\n"
-                               "sys.stdin.readline()\nprint('ok', flush=True)\n";
-  const auto solution_file = [&](const std::string& name, const std::string& sleep) {
-    std::string text = solution;
-    text.replace(text.find("SLEEP"), 5, sleep);
-    return shared_package(name, {{"s.py", text}}) + "/s.py";
-  };
-  const std::string slow = package("validator_computes", "4"), fast = package("validator_answers", "0");
-  const std::string waits = solution_file("solution_waits", "0"), sleeps = solution_file("solution_sleeps", "4");
-  for (const Mode& mode : modes()) {
-    const ProgramRun run = judge_as(mode, {"--problem", slow, "--", python3(), waits});
-    EXPECT_EQ(run.status, 0) << mode.name << "\n" << run.out << run.err;
-    EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << mode.name << "\n" << run.out;
-  }
-  const ProgramRun control = judge_as(modes()[0], {"--problem", fast, "--", python3(), sleeps});
-  EXPECT_EQ(first_failure(control), "TLE") << control.out << control.err;
-  EXPECT_NE(control.out.find(" asleep (and "), std::string::npos) << control.out;
-  EXPECT_NE(control.out.find(" while the validator or the judge's relay was busy): is it waiting for input?"), std::string::npos) << control.out;
-}
-
-// An interactive test's validator runs on the CPU its solution is pinned to,
-// so that each round trip's hand-offs stay on one core: the solution tells
-// the validator its CPUs, and the validator accepts them only if they are
-// its own, one CPU.
-TEST(Interactive, TheValidatorRunsOnTheSolutionsCpu) {
-  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
-  if (run_program_on("/bin/sh", {"-c", "nproc"}, "").out == "1\n") GTEST_SKIP() << "skipped: one CPU here, where pinning changes nothing";
-  const std::string package = shared_package(
-      "same_cpu", {{"problem.yaml", "problem_format_version: 2025-09\nname: Same CPU\nuuid: 11\ntype: interactive\n"},
-                   {"data/secret/1.in", ""}, {"data/secret/1.ans", ""},
-                   {"output_validator/validate.py",
-                    "import os, sys\nmine = sorted(os.sched_getaffinity(0))\nits = sys.stdin.readline().split()\n"
-                    "open(sys.argv[3] + 'judgemessage.txt', 'w').write('validator %s, solution %s' % (mine, its))\n"
-                    "sys.exit(42 if len(mine) == 1 and its == [str(c) for c in mine] else 43)\n"}});
-  const std::string solution =
-      shared_package("same_cpu_solution", {{"s.py", "import os\nprint(*sorted(os.sched_getaffinity(0)), flush=True)\n"}}) + "/s.py";
-  for (const Mode& mode : modes())
-    for (const bool boxed : {true, false}) {
-      std::vector<std::string> args = {"--problem", package, "--", python3(), solution};
-      if (!boxed) args.insert(args.begin(), "--no-sandbox");
-      const ProgramRun run = judge_as(mode, args);
-      const std::string what = mode.name + (boxed ? "" : ", --no-sandbox");
-      EXPECT_EQ(run.status, 0) << what << "\n" << run.out << run.err;
-      EXPECT_EQ(verdicts(run), (std::map<std::string, std::string>{{"secret/1", "AC"}})) << what << "\n" << run.out;
-    }
 }
 
 // The interaction is kept as a sample's .interaction file shows one: the

@@ -59,11 +59,19 @@ Result run_failure(const Setup& setup, const Test& test, const std::string& base
     const std::string hard = test.hard ? " on the 192 hardest boards, harder than any judge is known to use" : "";
     return verdict(Verdict::TLE, "CPU time over " + seconds_text(setup.limits.seconds) + hard, measured);
   }
-  if (o.over_wall)  // it slept (limited/run_watch.hpp): neither on a CPU nor waiting for one
+  if (o.over_wall) {  // it slept (limited/run_watch.hpp): neither on a CPU nor waiting for one
+    // The wall time the judge left out, each part that is there (its box's
+    // making where it took long: a busy machine's; it takes ms).
+    std::string not_its_own;
+    for (const auto& part : {std::make_pair(o.excused, " while the validator or the judge's relay was busy"),
+                             std::make_pair(o.unseen, " since the validator was last seen"),
+                             std::make_pair(o.setup >= 0.1 ? o.setup : 0, " while its box was made")})
+      if (part.first >= 0.005) not_its_own += (not_its_own.empty() ? " (and " : ", ") + seconds_text(part.first) + part.second;
+    if (!not_its_own.empty()) not_its_own += ")";
     return verdict(Verdict::TLE, "wall time " + seconds_text(o.wall) + " with " + seconds_text(o.cpu) + " of CPU and " +
-                                     seconds_text(std::max(0.0, o.wall - o.cpu - o.ready - o.excused)) + " asleep" +
-                                     (o.excused > 0 ? " (and " + seconds_text(o.excused) + " while the validator or the judge's relay was busy)" : "") +
-                                     ": is it waiting for input?", measured);
+                                     seconds_text(std::max(0.0, o.wall - o.cpu - o.ready - o.excused - o.unseen - o.setup)) +
+                                     " asleep" + not_its_own + ": is it waiting for input?", measured);
+  }
   if (o.over_memory) return verdict(Verdict::MLE, "over " + megabytes(setup.limits.memory_kb), measured);
   if (o.over_output)
     return verdict(Verdict::OLE, "output over " + megabytes(run.limits.output_kb) + " (the kernel stopped it)", measured);

@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "judge/judge_error.hpp"
+#include "limited/cpus.hpp"
 
 namespace judge {
 namespace {
@@ -223,9 +224,9 @@ Interaction interact(limited::Run solution, limited::Run validator, InteractionL
   solution.in_fd = to_solution.r, solution.out_fd = from_solution.w;
   validator.in_fd = to_validator.r, validator.out_fd = from_validator.w;
   solution.in.clear(), solution.out.clear(), validator.in.clear(), validator.out.clear();
-  std::atomic<double> validator_busy{0};  // the solution's wait for it is not the solution's own
+  limited::Busy validator_busy;  // the solution's wait for it is not the solution's own
   std::atomic<int> relay_thread{0};  // nor is its wait for the judge's relay
-  validator.busy_seen = &validator_busy, solution.excused = &validator_busy, solution.relay = &relay_thread;
+  validator.busy = &validator_busy, solution.excused = &validator_busy, solution.relay = &relay_thread;
   Relay relay(way(from_solution.r, to_validator.w, '>'), way(from_validator.r, to_solution.w, '<'), stop.r, log,
               solution.limits.output_kb > 0 ? static_cast<unsigned long long>(solution.limits.output_kb) * 1024 : 0);
   // The validator and the relay run on the solution's CPU: a round trip is
@@ -235,9 +236,7 @@ Interaction interact(limited::Run solution, limited::Run validator, InteractionL
   std::thread relaying([&] {
     relay_thread.store(static_cast<int>(syscall(SYS_gettid)));
     if (solution.cpu >= 0) {
-      cpu_set_t one;
-      CPU_ZERO(&one);
-      CPU_SET(solution.cpu, &one);
+      const cpu_set_t one = limited::one_cpu(solution.cpu);
       pthread_setaffinity_np(pthread_self(), sizeof one, &one);
     }
     relay.run();
@@ -250,6 +249,7 @@ Interaction interact(limited::Run solution, limited::Run validator, InteractionL
     } catch (...) {
       failed[1] = std::current_exception();
     }
+    validator_busy.ended.store(true);
   });
   try {
     done.solution = limited::run_limited(solution);

@@ -32,6 +32,14 @@ inline const std::vector<int>& usable_cpus() {
   return cpus;
 }
 
+// The set of the one CPU `cpu`; of none where it is below 0.
+inline cpu_set_t one_cpu(int cpu) {
+  cpu_set_t one;
+  CPU_ZERO(&one);
+  if (cpu >= 0 && cpu < CPU_SETSIZE) CPU_SET(cpu, &one);
+  return one;
+}
+
 // A CPU held for one run while this lives (above); -1 where none can be named.
 class PinnedCpu {
  public:

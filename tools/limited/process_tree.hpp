@@ -73,6 +73,19 @@ inline std::string proc_text(const std::string& path) {
   return text;
 }
 
+// A thread's schedstat (/proc/PID/task/TID/schedstat, or a process's first
+// thread's, /proc/PID/schedstat): "ON_CPU_NS RUN_DELAY_NS SLICES", in
+// seconds; false where it cannot be read (gone, or no schedstats).
+struct Schedstat {
+  double on_cpu = 0, waited = 0;  // on a CPU; waiting for one
+};
+inline bool read_schedstat(const std::string& path, Schedstat& s) {
+  unsigned long long on_cpu = 0, waited = 0;
+  if (std::sscanf(proc_text(path).c_str(), "%llu %llu", &on_cpu, &waited) != 2) return false;
+  s.on_cpu = static_cast<double>(on_cpu) / 1e9, s.waited = static_cast<double>(waited) / 1e9;
+  return true;
+}
+
 // The number after `key` in a /proc file of "Key:   123 kB" lines, or -1.
 inline long proc_field(const std::string& text, const std::string& key) {
   const std::size_t at = text.find("\n" + key);
@@ -169,9 +182,9 @@ inline void scheduled(pid_t pid, std::map<std::pair<pid_t, unsigned long long>, 
     for (std::string w; f.size() < 20 && fields >> w;) f.push_back(w);
     if (f.size() < 20) continue;
     runnable = runnable || f[0] == "R";
-    unsigned long long on_cpu = 0, delay = 0;  // "ON_CPU_NS RUN_DELAY_NS SLICES"
-    if (std::sscanf(proc_text(task + "/schedstat").c_str(), "%llu %llu", &on_cpu, &delay) == 2)
-      ready[{static_cast<pid_t>(std::atol(e->d_name)), std::strtoull(f[19].c_str(), nullptr, 10)}] = static_cast<double>(delay) / 1e9;
+    Schedstat s;
+    if (read_schedstat(task + "/schedstat", s))
+      ready[{static_cast<pid_t>(std::atol(e->d_name)), std::strtoull(f[19].c_str(), nullptr, 10)}] = s.waited;
   }
   closedir(dir);
 }

@@ -20,6 +20,7 @@
 #include <string>
 #include <vector>
 
+#include "limited/cpus.hpp"
 #include "limited/process_tree.hpp"
 #include "limited/put_files.hpp"
 #include "limited/unboxed.hpp"
@@ -45,8 +46,7 @@ inline Launch prepare_launch(const Run& run) {
   l.out_limit = run.limits.output_kb > 0 ? static_cast<unsigned long long>(run.limits.output_kb) * 1024 : ~0ull;
   if (l.files) l.put = entries_to_put(run);
   l.put_kb = put_kb(l.put);
-  CPU_ZERO(&l.cpus);
-  if (run.cpu >= 0) CPU_SET(run.cpu, &l.cpus);
+  l.cpus = one_cpu(run.cpu);
   if (run.box) return l;
   if (keeper_program().empty()) throw RunError("no keeper to start the run with (box_init)");
   l.argv = {keeper_program(), "--unboxed", std::to_string(getpid()), "--"};

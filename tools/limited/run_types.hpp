@@ -32,6 +32,19 @@ struct Limits {
   long output_kb = 0;    // any one file it writes; 0: none
 };
 
+// How long an interactive run's validator was busy, and when that was
+// seen: its watcher polls it every 10 ms once it has started (in the box:
+// once its init is known), but a judge kept from a CPU may poll it late,
+// and what it did since is not yet known. Its solution's watcher counts
+// its own wall time only to that moment (and none before the validator
+// was first seen), until the validator has ended (`ended`: its last
+// figure is final).
+struct Busy {
+  std::atomic<double> seconds{0};
+  std::atomic<std::chrono::steady_clock::rep> seen_at{0};  // the steady clock's, when seen; 0: not yet
+  std::atomic<bool> ended{false};
+};
+
 struct Run {
   std::vector<std::string> argv;
   std::string folder;               // where it runs ("": here); files mode: the files folder
@@ -53,14 +66,14 @@ struct Run {
   std::chrono::steady_clock::time_point deadline{};
   int cpu = -1;  // the CPU it is pinned to, all it starts too (limited/cpus.hpp), or -1: none
   // An interactive run's pair (judge/interact.cpp): the validator's run
-  // stores the time it was busy, as last polled, in `busy_seen` (its CPU
-  // time and its wait for a CPU); the solution's run takes that much of its
-  // wall time as the validator's, not its own, where it is found asleep
-  // (`excused`). Either may be unset. So is the time the judge's thread that
-  // passes their lines on (`relay`, its TID once it runs; 0: none) was busy:
-  // a busy machine may keep it waiting for a CPU while the solution waits on it.
-  std::atomic<double>* busy_seen = nullptr;
-  const std::atomic<double>* excused = nullptr;
+  // tells `busy` the time it was busy (its CPU time and its wait for a
+  // CPU) at each poll; the solution's run takes that much of its wall time
+  // as the validator's, not its own, where it is found asleep (`excused`).
+  // Either may be unset. So is the time the judge's thread that passes
+  // their lines on (`relay`, its TID once it runs; 0: none) was busy: a
+  // busy machine may keep it waiting for a CPU while the solution waits on it.
+  Busy* busy = nullptr;
+  const Busy* excused = nullptr;
   const std::atomic<int>* relay = nullptr;
 };
 
@@ -82,7 +95,9 @@ struct Outcome {
   double cpu = 0, wall = 0;     // seconds
   double ready = 0;             // seconds its threads waited for a CPU (schedstat), as seen once the wall
                                 // time passed twice the limit and a second (0 before: not read)
-  double excused = 0;           // seconds of its wall time that its validator was busy (Run::excused)
+  double excused = 0;           // seconds of its wall time that its validator or the relay was busy (Run::excused)
+  double unseen = 0;            // seconds of it since the validator's busy time was last seen (Busy)
+  double setup = 0;             // in the box: seconds of it before its init was known (the box being made)
   long peak_kb = 0;             // memory at its largest
 };
 

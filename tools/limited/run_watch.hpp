@@ -156,9 +156,8 @@ class Sample {
 // nanoseconds (stat's are whole clock ticks, 10 ms, as much as a small
 // limit), else stat's; 0 when it is gone.
 inline double own_cpu_of(pid_t pid) {
-  unsigned long long on_cpu = 0;
-  if (std::sscanf(proc_text("/proc/" + std::to_string(pid) + "/schedstat").c_str(), "%llu", &on_cpu) == 1)
-    return static_cast<double>(on_cpu) / 1e9;
+  Schedstat s;
+  if (read_schedstat("/proc/" + std::to_string(pid) + "/schedstat", s)) return s.on_cpu;
   ProcessInfo p;
   return read_stat(pid, p) ? p.own_cpu : 0;
 }
@@ -166,11 +165,19 @@ inline double own_cpu_of(pid_t pid) {
 // The seconds the judge's own thread `tid` was busy: on a CPU or waiting
 // for one (schedstat); 0 for none, or once it is gone.
 inline double judge_thread_busy(int tid) {
-  unsigned long long on_cpu = 0, waited = 0;
-  if (tid <= 0 || std::sscanf(proc_text("/proc/self/task/" + std::to_string(tid) + "/schedstat").c_str(), "%llu %llu",
-                              &on_cpu, &waited) != 2)
-    return 0;
-  return static_cast<double>(on_cpu + waited) / 1e9;
+  Schedstat s;
+  return tid > 0 && read_schedstat("/proc/self/task/" + std::to_string(tid) + "/schedstat", s) ? s.on_cpu + s.waited : 0;
+}
+
+// The seconds of a solution's wall time `wall`, at `now`, since its
+// validator's busy time was last seen (`busy`, Run::excused), while the
+// validator runs: all of it before it was first seen; 0 without one.
+inline double unseen_of(const Busy* busy, double wall, std::chrono::steady_clock::time_point now) {
+  if (!busy || busy->ended.load()) return 0;
+  const auto at = busy->seen_at.load();
+  if (at == 0) return wall;
+  const std::chrono::steady_clock::time_point seen{std::chrono::steady_clock::duration(at)};
+  return std::min(wall, std::max(0.0, std::chrono::duration<double>(now - seen).count()));
 }
 
 // Hears the run's init until it has reported, or ended (its socket
@@ -237,6 +244,7 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
     if (polled && boxed) {
       find_init(*boxed);
       root = boxed->init;  // -1 until it has said "init"
+      if (root > 0 && o.setup == 0) o.setup = o.wall;  // its box made: the run's own time begins
     }
     if (polled && root > 0) {  // every 10 ms
       long kb = 0, tasks = 0;
@@ -285,8 +293,13 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
       // was busy (Run::excused): while the validator computes, or waits for a
       // CPU to, the solution waits for its answer through no fault of its own;
       // so too while the judge's relay does (Run::relay).
-      o.excused = (run.excused ? run.excused->load() : 0) + (run.relay ? judge_thread_busy(run.relay->load()) : 0);
-      const double own_wall = o.wall - o.excused;
+      // Its validator's busy time is known only to when its watcher last saw
+      // it (Busy): the time since is left out too, until the validator ends;
+      // and so is the time its box took to make, as its own wait for a CPU
+      // is counted only from then.
+      o.unseen = unseen_of(run.excused, o.wall, now);
+      o.excused = (run.excused ? run.excused->seconds.load() : 0) + (run.relay ? judge_thread_busy(run.relay->load()) : 0);
+      const double own_wall = o.wall - o.setup - o.unseen - o.excused;
       const bool past_wall = own_wall > 2 * limits.seconds + 1;
       // What the scheduler shows (a thread that can run; each one's wait for
       // a CPU), read once a poll where it is needed: past that wall time, and
@@ -294,11 +307,14 @@ inline Watched watch(const Run& run, const Launch& l, const Cgroup& group, pid_t
       // CPU) its solution is told of.
       bool runnable = false;
       double waited = 0;
-      if (past_wall || run.busy_seen) {
+      if (past_wall || run.busy) {
         for (const auto& p : last) scheduled(p.first, ready, runnable);
         for (const auto& r : ready) waited += r.second;
       }
-      if (run.busy_seen) run.busy_seen->store(o.cpu + waited);
+      if (run.busy) {  // its figure as of now, once it has started
+        run.busy->seconds.store(o.cpu + waited);
+        run.busy->seen_at.store(now.time_since_epoch().count());
+      }
       if (past_wall) {
         o.ready = waited;
         o.over_wall = (!runnable && o.cpu + o.ready < own_wall / 4) || own_wall - o.ready > 10 * limits.seconds + 10;
