@@ -21,6 +21,7 @@ struct Result {
   bool out_of_time = false;
   std::string detail;  // why, in a few words (already escaped)
   std::string score;   // a scoring problem's accepted run: the score its validator wrote (escaped), or ""
+  std::string ended;   // an interactive test's: how its solution's last run ended (solution_end, interact.hpp), or ""
   double cpu = 0;
   long peak_kb = 0;
 };

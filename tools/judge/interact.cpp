@@ -183,7 +183,7 @@ class Relay {
 void InteractionLog::add(char side, const char* data, std::size_t n) {
   for (std::size_t at = 0; at < n;) {
     if (open_ != side) {
-      if (open_ != 0) put("\n", 1);
+      if (open_ != 0) end_open_line();
       put(&side, 1);
       open_ = side;
     }
@@ -196,8 +196,7 @@ void InteractionLog::add(char side, const char* data, std::size_t n) {
 }
 
 void InteractionLog::next_pass() {
-  if (open_ != 0) put("\n", 1);
-  open_ = 0;
+  if (open_ != 0) end_open_line();
   put("---\n", 4);
 }
 
@@ -205,7 +204,13 @@ std::string InteractionLog::text() const {
   const std::size_t over = tail_.size() > kLogTail ? tail_.size() - kLogTail : 0;  // held, not kept
   std::string text = head_;
   if (left_out_ + over > 0) text += "\n... (" + std::to_string(left_out_ + over) + " bytes of the interaction not kept) ...\n";
-  return text.append(tail_, over, std::string::npos) + (open_ != 0 ? "\n" : "");
+  return text.append(tail_, over, std::string::npos) + (open_ != 0 ? std::string(kNoNewline) + "\n" : "");
+}
+
+void InteractionLog::end_open_line() {
+  const std::string mark = std::string(kNoNewline) + "\n";
+  put(mark.data(), mark.size());
+  open_ = 0;
 }
 
 void InteractionLog::put(const char* data, std::size_t n) {
@@ -274,6 +279,21 @@ std::string log_tail(const std::string& log, int lines) {
   if (at > 0 && log[at - 1] == '\n') --at;
   for (int k = 0; k < lines && at != std::string::npos && at > 0; ++k) at = log.rfind('\n', at - 1);
   return at == std::string::npos || at == 0 ? log : log.substr(at + 1);
+}
+
+std::string solution_end(const Interaction& talk) {
+  const limited::Outcome& o = talk.solution;
+  std::string end = o.stopped           ? "was stopped with the judge"
+                    : o.out_of_time     ? "was stopped at the judge's deadline"
+                    : o.over_cpu        ? "was stopped at its time limit (CPU time)"
+                    : o.over_wall       ? "was stopped at its time limit (wall time)"
+                    : o.over_memory     ? "was stopped at its memory limit"
+                    : o.over_output     ? "was stopped at its output limit"
+                    : o.signal          ? "ended: signal " + std::to_string(o.signal) + " (" + strsignal(o.signal) + ")"
+                    : o.no_report       ? "ended with no exit status (it ended the box's keeper)"
+                                        : "ended: exit status " + std::to_string(o.status);
+  if (talk.flooded) end += ", its output closed by the judge at its output limit";
+  return "the solution " + end + (talk.validator_first ? " (the validator had ended first)" : "");
 }
 
 }  // namespace judge

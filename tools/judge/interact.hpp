@@ -38,9 +38,13 @@ struct Interaction {
 
 // The log of a test's interactions, pass after pass, in the format of a
 // sample's .interaction file: ">" before each line the solution wrote, "<"
-// before each line it was sent, "---" between passes. It keeps the first
+// before each line it was sent, "---" between passes. A line that its side
+// left without a newline (the other side wrote next, or the pass ended)
+// ends in kNoNewline (an honest run's log, a sample's, has none). It keeps the first
 // 16 KB and the last 48 KB, with a line between saying what was left out,
 // however many passes there are.
+const char* const kNoNewline = " (no newline)";
+
 class InteractionLog {
  public:
   // Bytes that `side` ('>' the solution, '<' the validator) wrote.
@@ -52,6 +56,7 @@ class InteractionLog {
 
  private:
   void put(const char* data, std::size_t n);
+  void end_open_line();  // the open line ended by the judge, marked kNoNewline
   std::string head_, tail_;
   unsigned long long left_out_ = 0;
   char open_ = 0;  // the side whose line is not ended yet, or 0
@@ -63,5 +68,10 @@ Interaction interact(limited::Run solution, limited::Run validator, InteractionL
 
 // The last `lines` lines of an interaction log.
 std::string log_tail(const std::string& log, int lines);
+
+// How the solution's run ended, in words, for the report's line after the
+// log: "the solution ended: exit status 0", "the solution was stopped at its
+// time limit (CPU time)", and "(the validator had ended first)" where it had.
+std::string solution_end(const Interaction& talk);
 
 }  // namespace judge

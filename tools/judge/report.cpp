@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstring>
 #include <filesystem>
 #include <sstream>
 #include <utility>
@@ -65,6 +66,15 @@ std::string sandboxed_or_not(const Setup& setup) {
                "(this user cannot make an IPC namespace)";
 }
 
+// A line of an interaction log as shown: shortened, its mark of a missing
+// newline (kNoNewline) kept past the cut.
+std::string log_line(const std::string& line) {
+  const std::size_t mark = std::strlen(kNoNewline);
+  const bool marked = line.size() >= mark && line.compare(line.size() - mark, mark, kNoNewline) == 0;
+  return marked ? shortened(line.substr(0, line.size() - mark)) + kNoNewline : shortened(line);
+}
+
+const std::size_t kShownLines = 8;  // of an interaction log
 }  // namespace
 
 std::string judged_as(const Setup& setup) {
@@ -155,8 +165,9 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
       if (setup.any.checking.interactive && fs::exists(interaction)) {  // its last lines, as a sample's .interaction shows them
         out.put("interaction (> the solution wrote, < it was sent), its last lines; all of it in " +
                 judge_io::escaped(interaction) + ":\n");
-        std::istringstream lines(log_tail(read_file(interaction), 8));
-        for (std::string line; std::getline(lines, line);) out.put("  " + shortened(line) + "\n");
+        std::istringstream lines(log_tail(read_file(interaction), static_cast<int>(kShownLines)));
+        for (std::string line; std::getline(lines, line);) out.put("  " + log_line(line) + "\n");
+        if (!results[k].ended.empty()) out.put("  " + results[k].ended + "\n");
       }
       if (!setup.any.kind.empty()) {  // a replay page draws the suite's puzzles only
       } else if (!replayed(results[k].verdict)) {
