@@ -127,8 +127,10 @@ Result checked_any(const Setup& setup, std::size_t k, const Test& test, const st
     const Said s = said_by_status(checking, c, who, which,
                                   message.empty() && said.empty() ? "" : last_line(message.empty() ? said : message));
     if (!message.empty()) write_file(base + ".check", message + (said.empty() ? "" : "\n" + said));
-    return s.verdict == Verdict::AC ? scored(verdict(Verdict::AC, "", measured), feedback, which)
-                                    : verdict(Verdict::WA, message.empty() ? last_line(said) : one_line(message), measured);
+    Result r = s.verdict == Verdict::AC ? scored(verdict(Verdict::AC, "", measured), feedback, which)
+                                        : verdict(Verdict::WA, message.empty() ? last_line(said) : one_line(message), measured);
+    r.left_message = !message.empty();
+    return r;
   }
   const std::string message = first_line(said);
   const Said s = said_by_status(checking, c, who, which, message);

@@ -42,10 +42,11 @@ inline bool left_there(const std::string& path, const std::string& named) {
                           ", not a regular file (the judge reads only those)");
 }
 
-// What left_there finds, its first `most` bytes (the rest left out); "" where
-// nothing is there. Opened so that nothing put in its place since can hang or
-// flood the judge either (no link followed, no wait for a pipe's writer).
-inline std::string read_left(const std::string& path, std::size_t most, const std::string& named) {
+// read_left and read_left_end: `most` bytes from the start of the file or
+// up to its end.
+inline std::string read_left_at(const std::string& path, std::size_t most, const std::string& named, bool end,
+                                unsigned long long& size) {
+  size = 0;
   if (!left_there(path, named)) return "";
   const int fd = open(path.c_str(), O_RDONLY | O_NONBLOCK | O_NOFOLLOW | O_CLOEXEC);
   struct stat st;
@@ -53,10 +54,12 @@ inline std::string read_left(const std::string& path, std::size_t most, const st
     if (fd >= 0) close(fd);
     throw judge::JudgeError(named + " cannot be read as a regular file");
   }
-  std::string text(std::min<std::size_t>(most, static_cast<std::size_t>(st.st_size)), '\0');
+  size = static_cast<unsigned long long>(st.st_size);
+  std::string text(static_cast<std::size_t>(std::min<unsigned long long>(most, size)), '\0');
+  const off_t from = end ? static_cast<off_t>(size - text.size()) : 0;
   std::size_t got = 0;
   while (got < text.size()) {
-    const ssize_t n = read(fd, &text[got], text.size() - got);
+    const ssize_t n = pread(fd, &text[got], text.size() - got, from + static_cast<off_t>(got));
     if (n < 0 && errno == EINTR) continue;
     if (n <= 0) break;
     got += static_cast<std::size_t>(n);
@@ -64,6 +67,20 @@ inline std::string read_left(const std::string& path, std::size_t most, const st
   close(fd);
   text.resize(got);
   return text;
+}
+
+// What left_there finds, its first `most` bytes (the rest left out); "" where
+// nothing is there. Opened so that nothing put in its place since can hang or
+// flood the judge either (no link followed, no wait for a pipe's writer).
+inline std::string read_left(const std::string& path, std::size_t most, const std::string& named) {
+  unsigned long long size = 0;
+  return read_left_at(path, most, named, false, size);
+}
+
+// What read_left reads, but the last `most` bytes; `size`: the whole file's.
+inline std::string read_left_end(const std::string& path, std::size_t most, const std::string& named,
+                                 unsigned long long& size) {
+  return read_left_at(path, most, named, true, size);
 }
 
 // Writes `text` as the file `path`, made if it is not there, else written

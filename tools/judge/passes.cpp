@@ -141,6 +141,7 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
       keep_last(run.err, kKeptStreamBytes);
       keep_last(base + ".check", kKeptStreamBytes);
       const std::string message = kattis ? judge_message(feedback, which) : "";
+      measured.left_message = !message.empty();
       const std::string said = read_left(base + ".check", kMessageBytes, who + "'s message" + which);
       const std::string why = !message.empty() ? one_line(message) : kattis ? last_line(said) : first_line(said);
       const Said said_so = said_by_status(checking, c, who, which, why);

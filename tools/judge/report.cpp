@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <sstream>
 #include <utility>
+#include <vector>
 
 #include "judge/files.hpp"
 #include "judge/interact.hpp"
@@ -74,7 +75,46 @@ std::string log_line(const std::string& line) {
   return marked ? shortened(line.substr(0, line.size() - mark)) + kNoNewline : shortened(line);
 }
 
-const std::size_t kShownLines = 8;  // of an interaction log
+const std::size_t kShownLines = 8;  // of an interaction log, of a judgemessage.txt
+const std::size_t kMessageTail = 16 << 10;  // what the report reads of a judgemessage.txt, at most
+
+bool blank(const std::string& line) { return line.find_first_not_of(" \t\r") == std::string::npos; }
+
+// The last lines of the Kattis validator's judgemessage.txt at `path`,
+// unless the verdict's `detail` shows it whole (one line, not cut), and what
+// came before them: counted in lines, or in bytes where only its last 16 KB
+// were read (a line of which no start was read is shown as "...", its piece).
+void put_message_tail(const std::string& path, const std::string& detail, judge_io::Writer& out) {
+  unsigned long long size = 0;
+  const std::string tail = read_left_end(path, kMessageTail, "the output validator's judgemessage.txt", size);
+  const unsigned long long unread = size - tail.size();
+  const std::size_t newline = unread > 0 ? tail.find('\n') : std::string::npos;  // ends a line read in part
+  const bool piece = unread > 0 && newline == std::string::npos;  // one line, its start not read
+  std::vector<std::size_t> starts;  // of the lines read whole, the blank ones at the end left out
+  std::vector<std::string> lines;
+  for (std::size_t at = newline == std::string::npos ? 0 : newline + 1; at < tail.size();) {
+    const std::size_t end = std::min(tail.find('\n', at), tail.size());
+    starts.push_back(at), lines.push_back(tail.substr(at, end - at));
+    at = end + 1;
+  }
+  while (!lines.empty() && blank(lines.back())) lines.pop_back(), starts.pop_back();
+  if (lines.empty()) return;
+  const bool one = unread == 0 && std::count_if(lines.begin(), lines.end(), blank) + 1 == static_cast<long>(lines.size());
+  if (one && lines.back().size() <= 160 && detail.find(shortened(lines.back())) != std::string::npos) return;
+  const std::size_t first = lines.size() > kShownLines ? lines.size() - kShownLines : 0;
+  const unsigned long long before = unread + starts[first];  // bytes
+  const std::string where = judge_io::escaped(path);
+  if (before == 0) {
+    out.put("the output validator's judgemessage.txt, in " + where + ":\n");
+  } else {
+    const long long shown = static_cast<long long>(lines.size() - first);
+    out.put("the output validator's judgemessage.txt, its last " + count_of(shown, "line") + "; all of it in " + where + ":\n");
+    out.put("  ... (" + (unread > 0 ? count_of(static_cast<long long>(before), "byte")
+                                    : count_of(static_cast<long long>(first), "line")) + " before these)\n");
+  }
+  for (std::size_t i = first; i < lines.size(); ++i) out.put("  " + std::string(piece ? "..." : "") + shortened(lines[i]) + "\n");
+}
+
 }  // namespace
 
 std::string judged_as(const Setup& setup) {
@@ -169,6 +209,8 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
         for (std::string line; std::getline(lines, line);) out.put("  " + log_line(line) + "\n");
         if (!results[k].ended.empty()) out.put("  " + results[k].ended + "\n");
       }
+      if (results[k].left_message)  // the validator's reason, often its last line
+        put_message_tail(work.test_base(k, tests[k].name) + ".feedback/judgemessage.txt", results[k].detail, out);
       if (!setup.any.kind.empty()) {  // a replay page draws the suite's puzzles only
       } else if (!replayed(results[k].verdict)) {
         out.put(kNoReplay);
