@@ -8,7 +8,7 @@
 //
 //   many_mappings PROCESSES MAPPINGS SECONDS
 //
-// Used by bench/wait_cost.cpp and tests/judge/judge_sandbox_test.cpp.
+// Used by bench/wait_cost.cpp and tests/judge/judge_sandbox_memory_test.cpp.
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/wait.h>
