@@ -73,19 +73,6 @@ inline std::string proc_text(const std::string& path) {
   return text;
 }
 
-// A thread's schedstat (/proc/PID/task/TID/schedstat, or a process's first
-// thread's, /proc/PID/schedstat): "ON_CPU_NS RUN_DELAY_NS SLICES", in
-// seconds; false where it cannot be read (gone, or no schedstats).
-struct Schedstat {
-  double on_cpu = 0, waited = 0;  // on a CPU; waiting for one
-};
-inline bool read_schedstat(const std::string& path, Schedstat& s) {
-  unsigned long long on_cpu = 0, waited = 0;
-  if (std::sscanf(proc_text(path).c_str(), "%llu %llu", &on_cpu, &waited) != 2) return false;
-  s.on_cpu = static_cast<double>(on_cpu) / 1e9, s.waited = static_cast<double>(waited) / 1e9;
-  return true;
-}
-
 // The number after `key` in a /proc file of "Key:   123 kB" lines, or -1.
 inline long proc_field(const std::string& text, const std::string& key) {
   const std::size_t at = text.find("\n" + key);
@@ -159,34 +146,6 @@ inline void read_rollup(pid_t pid, ProcessInfo& p) {
   const long pss = proc_field(rollup, "Pss:"), shmem = proc_field(rollup, "Pss_Shmem:");
   if (pss >= 0) p.pss_kb = pss;
   if (shmem >= 0) p.shmem_kb = shmem;
-}
-
-// What the scheduler shows of process `pid`'s threads (/proc/PID/task/TID/
-// stat and schedstat): whether one of them can run now (state R: on a CPU,
-// or waiting for one), into `runnable`; and how long each has waited for a
-// CPU (schedstat's run_delay, in seconds), into `ready` by thread (its TID
-// and its start, as a process is known in ProcessInfo). Threads gone are
-// left as last seen.
-inline void scheduled(pid_t pid, std::map<std::pair<pid_t, unsigned long long>, double>& ready, bool& runnable) {
-  const std::string tasks = "/proc/" + std::to_string(pid) + "/task";
-  DIR* dir = opendir(tasks.c_str());
-  if (!dir) return;
-  for (dirent* e; (e = readdir(dir)) != nullptr;) {
-    if (e->d_name[0] < '1' || e->d_name[0] > '9') continue;
-    const std::string task = tasks + "/" + e->d_name;
-    const std::string stat = proc_text(task + "/stat");
-    const std::size_t close = stat.rfind(')');  // "TID (name) STATE ..."
-    if (close == std::string::npos || close + 2 >= stat.size()) continue;
-    std::istringstream fields(stat.substr(close + 2));
-    std::vector<std::string> f;
-    for (std::string w; f.size() < 20 && fields >> w;) f.push_back(w);
-    if (f.size() < 20) continue;
-    runnable = runnable || f[0] == "R";
-    Schedstat s;
-    if (read_schedstat(task + "/schedstat", s))
-      ready[{static_cast<pid_t>(std::atol(e->d_name)), std::strtoull(f[19].c_str(), nullptr, 10)}] = s.waited;
-  }
-  closedir(dir);
 }
 
 // Every process that descends from root, root included, with as much of its

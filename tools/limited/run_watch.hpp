@@ -25,6 +25,7 @@
 #include "limited/cgroup.hpp"
 #include "limited/kept_box.hpp"
 #include "limited/process_tree.hpp"
+#include "limited/schedstat.hpp"
 #include "limited/unboxed.hpp"
 #include "run_child.hpp"
 #include "run_types.hpp"
@@ -151,23 +152,6 @@ class Sample {
   bool tmpfs_seen_ = false;
   std::chrono::steady_clock::time_point next_full_;
 };
-
-// The CPU seconds of the one-threaded process `pid` alone: schedstat's, in
-// nanoseconds (stat's are whole clock ticks, 10 ms, as much as a small
-// limit), else stat's; 0 when it is gone.
-inline double own_cpu_of(pid_t pid) {
-  Schedstat s;
-  if (read_schedstat("/proc/" + std::to_string(pid) + "/schedstat", s)) return s.on_cpu;
-  ProcessInfo p;
-  return read_stat(pid, p) ? p.own_cpu : 0;
-}
-
-// The seconds the judge's own thread `tid` was busy: on a CPU or waiting
-// for one (schedstat); 0 for none, or once it is gone.
-inline double judge_thread_busy(int tid) {
-  Schedstat s;
-  return tid > 0 && read_schedstat("/proc/self/task/" + std::to_string(tid) + "/schedstat", s) ? s.on_cpu + s.waited : 0;
-}
 
 // The seconds of a solution's wall time `wall`, at `now`, since its
 // validator's busy time was last seen (`busy`, Run::excused), while the
