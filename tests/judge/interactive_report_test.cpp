@@ -2,7 +2,8 @@
 // test: the last lines of the validator's judgemessage.txt (its reason, which
 // the verdict's one line cuts off), bounded however much the validator wrote;
 // in the interaction's last lines, a line written without its newline marked
-// so, and how the solution's run ended. The interaction logged as a sample's
+// so, and how the solution's run ended; a multi-pass test's failing pass and
+// its input. The interaction logged as a sample's
 // .interaction is, and the rest of interactive judging: interactive_test.cpp.
 #include <gtest/gtest.h>
 
@@ -98,6 +99,25 @@ TEST(InteractiveReport, ALineWithoutItsNewlineAndTheSolutionsEndAreMarked) {
   EXPECT_EQ(first_failure(stopped), "TLE") << stopped.out << stopped.err;
   EXPECT_NE(stopped.out.find("\n  >500 (no newline)\n"), std::string::npos) << stopped.out;
   EXPECT_NE(stopped.out.find("\n  the solution was stopped at its time limit (wall time)\n"), std::string::npos) << stopped.out;
+}
+
+// A multi-pass test that fails in pass 2 names pass 2's input, the file the
+// failing run read (it named pass 1's: "input .../01-secret-1.in").
+TEST(InteractiveReport, AMultiPassFailureNamesItsPassAndThatPasssInput) {
+  if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
+  const std::string package = shared_package(
+      "report_passes",
+      {{"problem.yaml", "problem_format_version: 2025-09\nname: Passes\nuuid: 12\ntype: multi-pass\n"
+                        "limits: {time_limit: 1, validation_passes: 2}\n"},
+       {"data/secret/1.in", "1\n"}, {"data/secret/1.ans", ""},
+       {"output_validator/validate.py", "import sys, os\nn = int(open(sys.argv[1]).read())\nout = sys.stdin.read().split()\n"
+                                        "if n == 1:\n    open(os.path.join(sys.argv[3], 'nextpass.in'), 'w').write('2\\n')\n"
+                                        "    sys.exit(42)\nsys.exit(42 if out == ['ok'] else 43)\n"}});
+  const std::string says_no = script("says_no", "echo no\n");
+  const ProgramRun run = judge_as(modes()[0], {"--problem", package, "--", "/bin/sh", says_no});
+  EXPECT_EQ(first_failure(run), "WA") << run.out << run.err;
+  EXPECT_NE(run.out.find("first failure: test 1 (secret/1), pass 2, input "), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("01-secret-1.pass2.in (pass 1's: "), std::string::npos) << run.out;
 }
 
 }  // namespace

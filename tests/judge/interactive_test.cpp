@@ -459,6 +459,9 @@ TEST(Interactive, StressFindsAndShrinksOnAnInteractiveProblem) {
   EXPECT_EQ(run.status, 1) << run.out << run.err;
   EXPECT_NE(run.out.find("no answers (the problem is interactive: its validator judges alone)"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("smallest input (1 line, 1 token):\n  11\n"), std::string::npos) << run.out;
+  // Its smallest.ans is empty, not an answer.
+  EXPECT_NE(run.out.find("smallest.ans (empty: the validator judges alone) and smallest.out"), std::string::npos) << run.out;
+  EXPECT_EQ(run.out.find("(the right answer)"), std::string::npos) << run.out;
   const ProgramRun plain = judge_as(modes()[0], {"--problem", kGuessLegacy + "/../hello", "--stress", "--gen", shell_quoted(python3()) + " " + shell_quoted(gen),
                                                  "--time-limit", "1", "--", linear[0]});
   EXPECT_EQ(plain.status, 2) << plain.out << plain.err;

@@ -23,6 +23,7 @@ struct Result {
   std::string score;   // a scoring problem's accepted run: the score its validator wrote (escaped), or ""
   std::string ended;   // an interactive test's: how its solution's last run ended (solution_end, interact.hpp), or ""
   bool left_message = false;  // its Kattis validator left a judgemessage.txt (in the test's .feedback/)
+  int pass = 1;               // a multi-pass test's: the pass it ended in (its input NAME.passN.in past pass 1)
   double cpu = 0;
   long peak_kb = 0;
 };

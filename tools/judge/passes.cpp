@@ -173,6 +173,7 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
                               std::to_string(most) + " of limits.validation_passes");
     input = base + ".pass" + std::to_string(pass + 1) + ".in";
     fs::rename(feedback + "/nextpass.in", input);
+    measured.pass = pass + 1;  // what follows comes of this pass's input
   }
 }
 

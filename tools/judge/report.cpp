@@ -194,8 +194,14 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
   std::string first_replay;
   for (std::size_t k = 0; k < results.size(); ++k)
     if (selected[k] && results[k].verdict != Verdict::AC) {
-      out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), input " +
-              judge_io::escaped(work.test_base(k, tests[k].name) + ".in") + "\n");
+      const std::string base = work.test_base(k, tests[k].name);  // past pass 1, that pass's input
+      const int pass = results[k].pass;
+      out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), " +
+              (pass > 1 ? "pass " + std::to_string(pass) + ", input " +
+                              judge_io::escaped(base + ".pass" + std::to_string(pass) + ".in") + " (pass 1's: " +
+                              judge_io::escaped(base + ".in") + ")"
+                        : "input " + judge_io::escaped(base + ".in")) +
+              "\n");
       out.put(said_with(results[k].verdict, results[k].detail) + "\n");
       if (!tests[k].files.empty())
         out.put("it ran in a folder of its own, given a copy of " + judge_io::escaped(tests[k].files) + "\n");

@@ -362,7 +362,8 @@ int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   out.put(std::string(repeats && run_again ? "smallest input" : "the input") + " (" + text_size(smallest) + "):\n");
   show_input(out, smallest, "smallest.in");
   out.put(judge::said_with(verdict, detail) + "\n");
-  return kept_lines(options, hooks, out, repeats, stopped_by, seeds_run(options, r.done));
+  return kept_lines(options, hooks, out, repeats, stopped_by, seeds_run(options, r.done),
+                    !options.answers.empty());
 }
 
 }  // namespace judge::stress

@@ -195,12 +195,13 @@ std::string seeds_run(const Options& options, long long done) {
 // was shrunk, `repeats`): where its files are and how to judge it again; the
 // status, 128 + the signal when one stopped the shrinking (`stopped_by`).
 int kept_lines(const Options& options, const Hooks& hooks, judge_io::Writer& out, bool repeats,
-               const std::string& stopped_by, const std::string& seeds) {
+               const std::string& stopped_by, const std::string& seeds, bool answered) {
+  const std::string ans = answered ? " (the right answer)" : " (empty: the validator judges alone)";
   if (repeats)
-    out.put("smallest.in, smallest.ans (the right answer) and smallest.out (its output) are in " +
+    out.put("smallest.in, smallest.ans" + ans + " and smallest.out (its output) are in " +
             judge_io::escaped(options.folder) + "; failing.in (.ans, .out) is the first input that failed\n");
   else
-    out.put("failing.in, failing.ans (the right answer) and failing.out (its output) are in " +
+    out.put("failing.in, failing.ans" + ans + " and failing.out (its output) are in " +
             judge_io::escaped(options.folder) + "\n");
   const std::string again_file = (std::filesystem::path(options.folder) / (repeats ? "smallest.in" : "failing.in")).string();
   if (!options.rerun.empty()) out.put("to judge it again: " + rerun_line(options, again_file) + "\n");

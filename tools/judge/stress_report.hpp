@@ -92,8 +92,10 @@ std::string seeds_run(const Options& options, long long done);
 // The report's last lines once a failing input is kept (smallest.in when it
 // was shrunk, `repeats`): where its files are and how to judge it again; the
 // status, 128 + the signal when one stopped the shrinking (`stopped_by`).
+// `answered`: its .ans is the right answer (else empty: an interactive
+// problem's validator judges alone).
 int kept_lines(const Options& options, const Hooks& hooks, judge_io::Writer& out, bool repeats,
-               const std::string& stopped_by, const std::string& seeds);
+               const std::string& stopped_by, const std::string& seeds, bool answered = true);
 
 // A helper (--gen, --answer) went wrong: the judge's failure, not a verdict,
 // and `kept` (the input, an answer) stays in the folder. Exit status 2.
