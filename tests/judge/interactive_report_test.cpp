@@ -62,7 +62,7 @@ TEST(InteractiveReport, ALongMessageIsShownByItsLastLinesAndCounted) {
   shown = message.substr(start + 1);
   const std::string folder = shared_package("report_long_tests", {{"1.in", "1\n"}, {"1.ans", "1\n"}});
   const std::string text = shared_package("report_long_message", {{"message.txt", message}}) + "/message.txt";
-  const std::string long_one = script("long", "cat '" + text + "' > \"$3/judgemessage.txt\"\nexit 43\n");
+  const std::string long_one = script("long", "cat " + shell_quoted(text) + " > \"$3/judgemessage.txt\"\nexit 43\n");
   const ProgramRun run = judge_as(modes()[0], {"--tests", folder, "--validator", long_one, "--", "/bin/cat"});
   EXPECT_EQ(first_failure(run), "WA") << run.out << run.err;
   std::string before = std::to_string(start + 1);  // with a comma every three digits
