@@ -6,7 +6,7 @@
 // document). libyaml gives the events PyYAML's own parser gives.
 // Its parts: the scalars' types and values (yaml_scalars.cpp), libyaml's
 // events and the text's checks (yaml_events.cpp), here the values built of
-// them (Builder) and the API.
+// them (Builder) and the API; a file's keys read (YamlFile): yaml_file.cpp.
 #include "judge/problem_yaml.hpp"
 
 #include <yaml.h>
@@ -58,12 +58,6 @@ const std::size_t kMostBytes = 16 << 20;
 const Yaml::Data& null_data() {
   static const Yaml::Data kNull;
   return kNull;
-}
-
-Yaml empty_mapping() {
-  Yaml::Data empty;
-  empty.kind = Yaml::Kind::kMap, empty.line = 1;
-  return Yaml(std::make_shared<const Yaml::Data>(std::move(empty)));
 }
 
 // The tags that are not values: a merge key (<<) and YAML 1.1's value key (=).
@@ -377,50 +371,10 @@ Yaml parse_yaml(const std::string& text, const std::string& file) {
   return root;
 }
 
-YamlFile::YamlFile() : root_(empty_mapping()) {}
-
-YamlFile::YamlFile(const std::string& text, std::string file) : name_(std::move(file)) {
-  root_ = parse_yaml(text, name_);
-  if (root_.kind() == Yaml::Kind::kNull) root_ = empty_mapping();  // empty, or only comments
-  if (root_.kind() != Yaml::Kind::kMap)
-    throw YamlError(name_ + ": line " + std::to_string(root_.line()) + ": not a mapping (key: value) but " + root_.shown(),
-                    root_.line());
-}
-
-const Yaml* YamlFile::find(const std::string& key) const {
-  const Yaml* at = &root_;
-  for (std::size_t from = 0;;) {
-    const std::size_t dot = key.find('.', from);
-    if (at->kind() != Yaml::Kind::kMap) refuse(key.substr(0, from - 1), *at, "is not a mapping: " + at->shown());
-    at = at->find(key.substr(from, dot == std::string::npos ? std::string::npos : dot - from));
-    if (!at || dot == std::string::npos) return at;
-    from = dot + 1;
-  }
-}
-
-std::string YamlFile::text(const std::string& key, const std::string& fallback) const {
-  const Yaml* v = find(key);
-  if (!v) return fallback;
-  if (v->kind() != Yaml::Kind::kString) refuse(key, *v, "is not a string: " + v->shown());
-  return v->text();
-}
-
-double YamlFile::positive(const std::string& key, double fallback, double most) const {
-  const Yaml* v = find(key);
-  if (!v) return fallback;
-  const bool number = v->kind() == Yaml::Kind::kInt || v->kind() == Yaml::Kind::kFloat;
-  if (!number || !(v->number() > 0) || !std::isfinite(v->number()))
-    refuse(key, *v, "is not a positive number: " + v->shown());
-  if (v->number() > most) {
-    char buf[40];
-    std::snprintf(buf, sizeof buf, "%g", most);
-    refuse(key, *v, "is more than " + std::string(buf) + ": " + v->shown());
-  }
-  return v->number();
-}
-
-void YamlFile::refuse(const std::string& key, const Yaml& value, const std::string& why) const {
-  throw YamlError(name_ + ": line " + std::to_string(value.line()) + ": " + key + " " + why, value.line());
+Yaml yaml_detail::empty_mapping() {
+  Yaml::Data empty;
+  empty.kind = Yaml::Kind::kMap, empty.line = 1;
+  return Yaml(std::make_shared<const Yaml::Data>(std::move(empty)));
 }
 
 }  // namespace judge

@@ -83,6 +83,11 @@ class Yaml {
 // only comments: null. Throws YamlError.
 Yaml parse_yaml(const std::string& text, const std::string& file);
 
+namespace yaml_detail {
+// A mapping with no keys, on line 1: an empty file's (YamlFile).
+Yaml empty_mapping();
+}  // namespace yaml_detail
+
 // problem.yaml or testdata.yaml: a mapping, read with typed, checked access
 // to its keys, which are dotted for a mapping in a mapping
 // ("limits.memory"). A file that is empty or only comments is an empty
