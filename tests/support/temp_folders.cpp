@@ -3,7 +3,9 @@
 // runs, so that what the programs under test make (the judge tool's folders,
 // bundles) goes there too. A test that passes or is skipped leaves nothing:
 // its folder is removed. A test that fails keeps it, and says where, so that
-// its files can be read.
+// its files can be read. The judge's build cache (XDG_CACHE_HOME) is the
+// folder build-cache there, shared by the tests, none of them writing the
+// home folder's.
 // Linked into every test binary (test_support is an object library), it
 // registers itself before main. Under Wine (a Windows build's tests), which
 // keeps its server's socket in a folder of TMPDIR, the folder the binary
@@ -53,6 +55,7 @@ class TempFolders : public testing::EmptyTestEventListener {
     if (base_.empty()) {
       const char* dir = std::getenv(kStartVariable);
       base_ = dir && *dir ? dir : "/tmp";
+      if (dir && *dir) setenv("XDG_CACHE_HOME", (base_ + "/build-cache").c_str(), 1);
     }
     std::string name = std::string(test.test_suite_name()) + "." + test.name();
     for (char& c : name)

@@ -86,6 +86,11 @@ int main(int argc, char** argv) {
   } catch (const std::exception& e) {
     return own_failure(e.what());
   }
+  judge::OwnFolder solution_build;
+  if (!setup.source.empty()) {
+    const std::string cannot = judge::build_solution(setup, solution_build);
+    if (!cannot.empty()) return own_failure(cannot);
+  }
   if (setup.sandbox) {
     const std::string cannot = judge::make_box(setup);
     if (!cannot.empty()) return own_failure(cannot);

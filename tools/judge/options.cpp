@@ -10,6 +10,7 @@
 
 #include "judge/judge_error.hpp"
 #include "judge/option_numbers.hpp"
+#include "judge/programs.hpp"
 #include "judge/setup.hpp"
 #include "puzzles/puzzles.hpp"
 #include "suite_parts.hpp"
@@ -61,6 +62,22 @@ void must_run(const std::string& command) {
   if (!why.empty()) throw judge::JudgeError("cannot run " + judge_io::escaped(command) + ": " + why);
 }
 
+// The solution: a command that must run, or a C, C++ or Python source file
+// alone (-- sol.cpp), built before the tests.
+void solution_of(judge::Setup& s) {
+  struct stat st {};
+  if (s.command.size() == 1 && judge::is_source(s.command[0]) && stat(s.command[0].c_str(), &st) == 0 &&
+      S_ISREG(st.st_mode)) {
+    s.source = fs::absolute(s.command[0]).string();
+    return;
+  }
+  if (s.command.size() > 1 && judge::is_source(s.command[0]) && !cannot_run(s.command[0]).empty())
+    throw judge::JudgeError("cannot run " + judge_io::escaped(s.command[0]) +
+                            ": a source file is built when it is the command's only word (-- " +
+                            judge_io::escaped(s.command[0]) + ")");
+  must_run(s.command[0]);
+}
+
 long megabytes_in(judge_io::Args& args, const std::string& option, const std::string& text) {
   return static_cast<long>(number_in(args, option, text, 1, 65536) * 1024);
 }
@@ -104,7 +121,11 @@ std::string usage() {
 std::string help() {
   return
     std::string("Runs COMMAND (your solution) on the suite's tests for PROBLEM as a judge would,\n"
-    "and gives each test a verdict: AC, WA, PE, TLE, MLE, OLE or RE.\n"
+    "and gives each test a verdict: AC, WA, PE, TLE, MLE, OLE or RE. COMMAND may be\n"
+    "a C, C++ or Python file alone (-- sol.cpp): built first as C (gcc -O2 -std=gnu99)\n"
+    "or C++ (g++ -O2 -std=gnu++17), with ONLINE_JUDGE defined; a compile error is\n"
+    "shown, never judged. Every build (and a package's validator's) is kept in\n"
+    "~/.cache/judge-suite by what it read, so the next run builds nothing.\n"
     "  --problem DIR|ZIP   a Kattis problem package (legacy or 2025-09; interactive\n"
     "                      and multi-pass too) instead of PROBLEM\n"
     "  --tests DIR         a folder of tests instead of PROBLEM: NAME.in with NAME.ans\n"
@@ -153,10 +174,11 @@ std::string help() {
     "           judge's own (never a verdict)\n"
     "  128 + N  stopped by signal N (SIGINT, SIGTERM or SIGHUP)\n"
     "\n"
-    "Examples: ./a.out on the shuttle's sample, a Kattis package, a folder of tests\n"
+    "Examples: ./a.out on the shuttle's sample and a Kattis package, sol.cpp on a folder\n"
+    "of tests\n"
     "  judge shuttle --tests samples -- ./a.out\n"
     "  judge --problem different.zip -- ./a.out\n"
-    "  judge --tests tests/ -- ./a.out\n";
+    "  judge --tests tests/ -- sol.cpp\n";
 }
 Setup parse_setup(judge_io::Args& args) {
   static const char* const kTiers[] = {"samples", "judge", "hard", "full"};
@@ -240,7 +262,7 @@ Setup parse_setup(judge_io::Args& args) {
       s.stress.keep = s.keep;
       finish_stress(args, s.stress);
     }
-    must_run(s.command[0]);
+    solution_of(s);
     s.sandbox = !no_sandbox;
     if (no_sandbox && !s.box_user.empty()) args.refuse("--box-user is for the sandbox, not --no-sandbox");
     return s;
@@ -284,7 +306,7 @@ Setup parse_setup(judge_io::Args& args) {
     finish_stress(args, s.stress);
   }
   s.command.assign(words.begin() + 1, words.end());
-  must_run(s.command[0]);
+  solution_of(s);
   if (s.files)  // it runs in a folder of its own: files named here must still be found
     for (std::string& w : s.command)
       if (fs::exists(w)) w = fs::absolute(w).string();

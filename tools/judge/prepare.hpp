@@ -3,12 +3,27 @@
 // (and a box tried in it).
 #pragma once
 
+#include <filesystem>
 #include <string>
 
 #include "judge/setup.hpp"
 #include "judge/work.hpp"
 
 namespace judge {
+
+// A folder of the judge's own, removed with this object.
+struct OwnFolder {
+  std::filesystem::path path;
+  OwnFolder() = default;
+  OwnFolder(const OwnFolder&) = delete;
+  OwnFolder& operator=(const OwnFolder&) = delete;
+  ~OwnFolder();
+};
+
+// A solution given as source (setup.source) built in `folder` (made in
+// --work, $TMPDIR or /tmp), setup.command set to run it: "" or the judge's
+// failure (a compile error with all the compiler said).
+std::string build_solution(Setup& setup, OwnFolder& folder);
 
 // setup.box set up for the setup's command and helpers: "" or the
 // judge's failure.

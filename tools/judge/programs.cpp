@@ -5,9 +5,11 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <sstream>
 
+#include "judge/build_cache.hpp"
 #include "judge/files.hpp"
 #include "judge/judge_error.hpp"
 #include "judge/text.hpp"
@@ -41,12 +43,17 @@ bool is_cpp(const fs::path& p) {
   return e == ".cc" || e == ".C" || e == ".cpp" || e == ".cxx" || e == ".c++";
 }
 
-// The first line of a compiler's messages that says "error" (or its first
-// line), the files named from `folder` on.
-std::string first_error(std::string messages, const std::string& folder) {
+// A compiler's messages with the files named from `folder` on.
+std::string from_folder(std::string messages, const std::string& folder) {
   for (std::size_t at; !folder.empty() && (at = messages.find(folder + "/")) != std::string::npos;)
     messages.erase(at, folder.size() + 1);
-  std::istringstream lines(messages);
+  return messages;
+}
+
+// The first line of a compiler's messages that says "error" (or its first
+// line), the files named from `folder` on.
+std::string first_error(const std::string& messages, const std::string& folder) {
+  std::istringstream lines(from_folder(messages, folder));
   std::string first;
   for (std::string line; std::getline(lines, line);) {
     if (first.empty() && !line.empty()) first = line;
@@ -55,18 +62,82 @@ std::string first_error(std::string messages, const std::string& folder) {
   return shortened(first);
 }
 
-}  // namespace
+// A compiler's messages as it gives them, the files named from `folder` on:
+// the first kShownLines lines, and how many more there were.
+constexpr int kShownLines = 40;
+std::string first_lines(const std::string& messages, const std::string& folder) {
+  std::istringstream lines(from_folder(messages, folder));
+  std::string shown;
+  int count = 0;
+  for (std::string line; std::getline(lines, line); ++count)
+    if (count < kShownLines) shown += line + "\n";
+  if (count > kShownLines) shown += "(and " + std::to_string(count - kShownLines) + " more lines)\n";
+  while (!shown.empty() && shown.back() == '\n') shown.pop_back();
+  return shown;
+}
 
-// A program of the package (a folder, or one file) made runnable, as
-// languages.yaml builds C (gcc -O2 -std=gnu99, -lm) and C++ (g++ -O2
-// -std=gnu++17), less -g and -static, and runs Python 3 (/usr/bin/python3
-// FILE, else python3 on PATH); a folder with a `build` script, a `run`
-// script or both runs `build` once in a copy of itself and then runs `run`
-// (problemtools' buildrun.py; the 2025-09 format's program folder).
-// Its command, or none with `why` for a language not run here. A build that
-// fails is thrown with the compiler's first error.
-std::vector<std::string> built(const fs::path& source, const fs::path& into, const std::string& what,
-                               std::string& why, const fs::path& shown_from) {
+// A progress line while a build runs, on a terminal only.
+class Progress {
+ public:
+  explicit Progress(const std::string& what) : shown_(isatty(STDERR_FILENO) == 1) {
+    if (shown_) std::fprintf(stderr, "\rbuilding %s ...", what.c_str());
+  }
+  ~Progress() {
+    if (shown_) std::fprintf(stderr, "\r\033[K");
+  }
+  Progress(const Progress&) = delete;
+  Progress& operator=(const Progress&) = delete;
+
+ private:
+  bool shown_;
+};
+
+// One program's builds, their messages kept in `into`.
+struct Builder {
+  fs::path into;
+  std::string what;        // "the output validator NAME", "sol.cpp"
+  fs::path shown_from;     // the compiler's messages name files from here on
+  bool every_message;      // a solution's: all the compiler said, not its first error
+
+  limited::Outcome run(const std::vector<std::string>& argv, const std::string& folder, const fs::path& out) const {
+    limited::Run r;
+    r.argv = argv, r.in = "/dev/null", r.out = out.string(), r.err = (into / "build.err").string();
+    r.limits = kBuildLimits, r.folder = folder;
+    const limited::Outcome o = limited::run_limited(r);
+    if (o.stopped) throw JudgeError("stopped");
+    return o;
+  }
+
+  // Runs a build, or throws why it failed.
+  void must(const std::vector<std::string>& argv, const std::string& folder) const {
+    const limited::Outcome o = run(argv, folder, into / "build.out");
+    if (o.status == 0 && !o.over_cpu && !o.over_wall) return;
+    const std::string said = read_file(into / "build.err") + read_file(into / "build.out");
+    if (o.over_cpu || o.over_wall)
+      throw JudgeError(what + " does not build: over " + seconds_text(kBuildLimits.seconds) + " of building");
+    if (said.empty()) throw JudgeError(what + " does not build: exit status " + std::to_string(o.status));
+    if (every_message) throw JudgeError(what + " does not build:\n" + first_lines(said, shown_from.string()));
+    throw JudgeError(what + " does not build: " + first_error(said, shown_from.string()));
+  }
+
+  // A C or C++ build, from the cache when it holds it.
+  fs::path compiled(const build_cache::Build& build) const {
+    const fs::path binary = into / "program";
+    if (build_cache::fetch(build, binary)) return binary;
+    const Progress progress(what);
+    std::string dependencies;
+    if (run(build.dependencies_command(), "", into / "build.deps").status == 0)
+      dependencies = read_file(into / "build.deps");
+    build_cache::Entry entry(build, dependencies);
+    must(build.command(binary), "");
+    entry.keep(binary);
+    return binary;
+  }
+};
+
+// `source` (a folder, or one file) made runnable; see built().
+std::vector<std::string> runnable(const fs::path& source, const Builder& builder, const std::vector<std::string>& defines,
+                                  std::string& why) {
   std::vector<fs::path> files;
   if (fs::is_directory(source)) {
     for (const auto& e : fs::directory_iterator(source))
@@ -75,57 +146,38 @@ std::vector<std::string> built(const fs::path& source, const fs::path& into, con
   } else {
     files.push_back(source);
   }
-  fs::create_directories(into);
-  const std::string err = (into / "build.err").string(), out = (into / "build.out").string();
-  const auto run_build = [&](std::vector<std::string> argv, const std::string& folder) {
-    limited::Run run;
-    run.argv = argv, run.in = "/dev/null", run.out = out, run.err = err, run.limits = kBuildLimits;
-    run.folder = folder;
-    const limited::Outcome o = limited::run_limited(run);
-    if (o.stopped) throw JudgeError("stopped");
-    if (o.status == 0) return;
-    const std::string said = read_file(err) + read_file(out);
-    throw JudgeError(what + " does not build: " +
-                     (o.over_cpu || o.over_wall ? "over " + seconds_text(kBuildLimits.seconds) + " of building"
-                      : said.empty()           ? "exit status " + std::to_string(o.status)
-                                               : first_error(said, (shown_from.empty() ? source.parent_path() : shown_from).string())));
-  };
+  fs::create_directories(builder.into);
   // The spec's program folder with a `build` or a `run` script, or both:
   // `build` run once in a copy of the folder, then `run` is the program.
   if (fs::is_directory(source) && (fs::exists(source / "build") || fs::exists(source / "run"))) {
-    const fs::path copy = into / "src";
+    const fs::path copy = builder.into / "src";
     fs::copy(source, copy, fs::copy_options::recursive | fs::copy_options::overwrite_existing);
     const bool build = fs::exists(copy / "build");
-    if (build) run_build({(copy / "build").string()}, copy.string());
+    if (build) builder.must({(copy / "build").string()}, copy.string());
     if (!fs::is_regular_file(copy / "run"))
-      throw JudgeError(what + (build ? ": its build script made no \"run\"" : ": its \"run\" is not a file"));
+      throw JudgeError(builder.what + (build ? ": its build script made no \"run\"" : ": its \"run\" is not a file"));
     if (access((copy / "run").c_str(), X_OK) != 0)
-      throw JudgeError(what + ": its \"run\" is not executable (the 2025-09 format asks that it be)");
+      throw JudgeError(builder.what + ": its \"run\" is not executable (the 2025-09 format asks that it be)");
     return {(copy / "run").string()};
   }
   std::vector<std::string> c, cpp, python;
   for (const fs::path& f : files) {
-    if (extension(f) == ".c") c.push_back(f.string());
-    else if (is_cpp(f)) cpp.push_back(f.string());
+    if (extension(f) == ".c") c.push_back(f.filename().string());
+    else if (is_cpp(f)) cpp.push_back(f.filename().string());
     else if (extension(f) == ".py" || extension(f) == ".py3") python.push_back(f.string());
   }
-  const std::string binary = (into / "program").string();
-  if (!cpp.empty()) {
-    const std::string gxx = on_path("g++");
-    if (gxx.empty()) throw JudgeError(what + " is C++, and g++ is not on PATH (Debian: apt-get install g++)");
-    std::vector<std::string> argv = {gxx, "-O2", "-std=gnu++17", "-o", binary};
-    argv.insert(argv.end(), cpp.begin(), cpp.end());
-    run_build(argv, "");
-    return {binary};
-  }
-  if (!c.empty()) {
-    const std::string gcc = on_path("gcc");
-    if (gcc.empty()) throw JudgeError(what + " is C, and gcc is not on PATH (Debian: apt-get install gcc)");
-    std::vector<std::string> argv = {gcc, "-O2", "-std=gnu99", "-o", binary};
-    argv.insert(argv.end(), c.begin(), c.end());
-    argv.push_back("-lm");
-    run_build(argv, "");
-    return {binary};
+  if (!cpp.empty() || !c.empty()) {
+    build_cache::Build build;
+    build.compiler = on_path(cpp.empty() ? "gcc" : "g++");
+    if (build.compiler.empty())
+      throw JudgeError(builder.what + (cpp.empty() ? " is C, and gcc is not on PATH (Debian: apt-get install gcc)"
+                                                   : " is C++, and g++ is not on PATH (Debian: apt-get install g++)"));
+    build.flags = {"-O2", cpp.empty() ? "-std=gnu99" : "-std=gnu++17"};
+    build.flags.insert(build.flags.end(), defines.begin(), defines.end());
+    build.folder = fs::is_directory(source) ? source : source.parent_path();
+    build.sources = cpp.empty() ? c : cpp;
+    if (cpp.empty()) build.libraries = {"-lm"};
+    return {builder.compiled(build).string()};
   }
   if (python.size() == 1 || (!python.empty() && fs::is_directory(source))) {
     const std::string main = python.size() == 1 ? python[0] : "";
@@ -149,12 +201,41 @@ std::vector<std::string> built(const fs::path& source, const fs::path& into, con
   return {};
 }
 
+}  // namespace
+
+// A program of the package (a folder, or one file) made runnable, as
+// languages.yaml builds C (gcc -O2 -std=gnu99, -lm) and C++ (g++ -O2
+// -std=gnu++17), less -g and -static, and runs Python 3 (/usr/bin/python3
+// FILE, else python3 on PATH); a folder with a `build` script, a `run`
+// script or both runs `build` once in a copy of itself and then runs `run`
+// (problemtools' buildrun.py; the 2025-09 format's program folder).
+// Its command, or none with `why` for a language not run here. A build that
+// fails is thrown with the compiler's first error.
+std::vector<std::string> built(const fs::path& source, const fs::path& into, const std::string& what,
+                               std::string& why, const fs::path& shown_from) {
+  const Builder builder{into, what, shown_from.empty() ? source.parent_path() : shown_from, false};
+  return runnable(source, builder, {}, why);
+}
+
+std::vector<std::string> solution_built(const fs::path& source, const fs::path& into) {
+  const std::string shown = judge_io::escaped(source.filename().string());
+  const Builder builder{into, shown, source.parent_path(), true};
+  std::string why;
+  std::vector<std::string> command = runnable(source, builder, {"-DONLINE_JUDGE"}, why);
+  if (command.empty()) throw JudgeError("cannot run " + shown + ": " + why);
+  return command;
+}
+
+bool is_source(const fs::path& file) {
+  const std::string e = extension(file);
+  return e == ".c" || is_cpp(file) || e == ".py";
+}
+
 // --checker FILE or --validator FILE: a program, or a source built here.
 std::vector<std::string> checker_program(const std::string& given, const std::string& what, Work& work) {
   const fs::path p = fs::absolute(given);
   if (!fs::exists(p)) throw JudgeError(what + " " + judge_io::escaped(given) + ": no such file");
-  const std::string e = extension(p);
-  if (e == ".c" || is_cpp(p) || e == ".py") {
+  if (is_source(p)) {
     std::string why;
     std::vector<std::string> command = built(p, work.folder / what.substr(2), what + " " + judge_io::escaped(given), why);
     if (command.empty()) throw JudgeError(what + " " + judge_io::escaped(given) + ": " + why);

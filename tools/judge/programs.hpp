@@ -23,6 +23,14 @@ namespace judge {
 std::vector<std::string> built(const std::filesystem::path& source, const std::filesystem::path& into,
                                const std::string& what, std::string& why, const std::filesystem::path& shown_from = {});
 
+// A solution given as its source (-- sol.cpp): C or C++ built as built()
+// builds them, with ONLINE_JUDGE defined (as Codeforces and DOMjudge do),
+// Python 3 run; a build that fails is thrown with all the compiler said.
+std::vector<std::string> solution_built(const std::filesystem::path& source, const std::filesystem::path& into);
+
+// True when `file` is named as C, C++ or Python source is.
+bool is_source(const std::filesystem::path& file);
+
 // --checker FILE, --validator FILE or --interactor FILE (`what`): a
 // program, or a C, C++ or Python source built in the work folder.
 std::vector<std::string> checker_program(const std::string& given, const std::string& what, Work& work);

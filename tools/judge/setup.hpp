@@ -44,6 +44,7 @@ struct Setup {
   bool limits_set_here = false;   // --time-limit or --memory-limit given
   bool stack_set = false;         // --stack given
   std::vector<std::string> command;  // the solution
+  std::string source;  // -- FILE.cpp (.c, .py): the solution's source, built before the tests into `command`
   bool files = false;    // site.task().in in a folder of its own, not stdin
   bool sandbox = false;  // in bubblewrap's box (not --no-sandbox)
   sandbox::Box box;      // the box, the same for every test (made by make_box())
