@@ -20,6 +20,7 @@
 
 #include "judge/constants.hpp"
 #include "judge/files.hpp"
+#include "judge/folder_limits.hpp"
 #include "judge/grading.hpp"
 #include "judge/package_config.hpp"
 #include "judge/package_data.hpp"
@@ -303,14 +304,8 @@ void load_package(Setup& setup, Work& work) {
                        "held in memory in the sandbox)");
   }
   if (any.time_from.empty()) {
-    if (fs::exists(root / ".timelimit")) {
-      const std::vector<std::string> given = words(read_file(root / ".timelimit"));
-      const std::string text = given.size() == 1 ? given[0] : "";
-      char* end = nullptr;
-      const double v = std::strtod(text.c_str(), &end);
-      if (text.empty() || *end != '\0' || !(v > 0) || v > 3600)
-        throw JudgeError(".timelimit is not a time in seconds: " + judge_io::escaped(text));
-      setup.limits.seconds = v;
+    if (const double timelimit = timelimit_file(root); timelimit > 0) {
+      setup.limits.seconds = timelimit;
       any.time_from = ".timelimit (DOMjudge's file)";
     } else if (config.modern && config.yaml.has("limits.time_limit")) {
       setup.limits.seconds = config.positive("limits.time_limit");
@@ -342,6 +337,7 @@ void load_any_problem(Setup& setup, Work& work) {
     any.checking.kind = "tokens";
     any.checking.rules.case_sensitive = true;
     any.checking.title = "tokens (white space aside, case-sensitive)";
+    read_folder_limits(setup, root);
   }
   if (!setup.input.empty()) {  // --input FILE: the one test, its answer beside it (an interactive one's may be none)
     const fs::path in = setup.input, stem = in.parent_path() / in.stem();

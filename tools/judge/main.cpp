@@ -45,6 +45,11 @@
 // --stress on them takes --gen and --answer (an interactive problem's
 // validator judges alone), and shrinks as text (stress_reduce.hpp).
 //
+//   judge listen [--port N] [--dir DIR]
+//
+// Problems sent from the browser (Competitive Companion) written as folders
+// of tests with their limits (listen.hpp).
+//
 // The files, one job each: setup.hpp and options.cpp (the command line),
 // prepare (the sandbox and the run's folder, before any test), tests (the
 // tests made), work (the run's folder, the suite's own runs), grading (a
@@ -58,6 +63,7 @@
 #include <string>
 
 #include "judge/any_problem.hpp"
+#include "judge/listen.hpp"
 #include "judge/prepare.hpp"
 #include "judge/run_stress.hpp"
 #include "judge/run_tests.hpp"
@@ -75,6 +81,7 @@ int own_failure(const std::string& what) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  if (argc >= 2 && std::strcmp(argv[1], "listen") == 0) return judge::listen_main(argc - 1, argv + 1);
   const std::string usage = judge::usage(), help = judge::help();  // Args keeps the pointers
   judge_io::Args args(argc, argv, "judge", usage.c_str(), help.c_str());
   limited::open_files_to_hard_limit();

@@ -129,7 +129,8 @@ std::string help() {
     "  --problem DIR|ZIP   a Kattis problem package (legacy or 2025-09; interactive\n"
     "                      and multi-pass too) instead of PROBLEM\n"
     "  --tests DIR         a folder of tests instead of PROBLEM: NAME.in with NAME.ans\n"
-    "                      or NAME.out, compared by tokens\n"
+    "                      or NAME.out, compared by tokens; its limits from its\n"
+    "                      problem.yaml or .timelimit, where it has one\n"
     "  --checker FILE      --tests, --problem: a testlib checker (checker input output\n"
     "                      answer), a program or a C, C++ or Python file\n"
     "  --validator FILE    --tests, --problem: a Kattis output validator (validator\n"
@@ -178,7 +179,10 @@ std::string help() {
     "of tests\n"
     "  judge shuttle --tests samples -- ./a.out\n"
     "  judge --problem different.zip -- ./a.out\n"
-    "  judge --tests tests/ -- sol.cpp\n";
+    "  judge --tests tests/ -- sol.cpp\n"
+    "\n"
+    "Problems from the browser (Competitive Companion), each a folder of tests with\n"
+    "its limits: judge listen [--port N] [--dir DIR] (judge listen --help)\n";
 }
 Setup parse_setup(judge_io::Args& args) {
   static const char* const kTiers[] = {"samples", "judge", "hard", "full"};
@@ -250,9 +254,9 @@ Setup parse_setup(judge_io::Args& args) {
     s.stack_set = !stack_text.empty();
     s.output_limit_set = !output_text.empty();
     s.limits_set_here = !time_text.empty() || !memory_text.empty();
-    const std::string folder_default = "the judge's default for a folder of tests";
-    s.any.time_from = !time_text.empty() ? "--time-limit" : s.any.kind == "tests" ? folder_default : "";
-    s.any.memory_from = !memory_text.empty() ? "--memory-limit" : s.any.kind == "tests" ? folder_default : "";
+    // Else the folder's or package's own (load_any_problem).
+    s.any.time_from = !time_text.empty() ? "--time-limit" : "";
+    s.any.memory_from = !memory_text.empty() ? "--memory-limit" : "";
     s.any.output_from = !output_text.empty() ? "--output-limit" : "";
     if (s.stress_mode) {
       // An interactive problem's validator or interactor judges alone: no
