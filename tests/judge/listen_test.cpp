@@ -290,6 +290,11 @@ TEST(Listen, AWrittenFolderIsJudgedByItsOwnLimits) {
   args.insert(args.begin() + 2, {"--time-limit", "3"});
   const ProgramRun flagged = run_program_on(SUITE_JUDGE, args, "");
   EXPECT_NE(flagged.out.find("limits 3.00 s (--time-limit), " + memory), std::string::npos) << flagged.out;
+  // DOMjudge's .timelimit, beside problem.yaml, is taken first.
+  write_text(dir + "/A + B/.timelimit", "2.5\n");
+  args.erase(args.begin() + 2, args.begin() + 4);
+  const ProgramRun timed = run_program_on(SUITE_JUDGE, args, "");
+  EXPECT_NE(timed.out.find("limits 2.50 s (.timelimit (DOMjudge's file)), " + memory), std::string::npos) << timed.out;
 }
 
 }  // namespace
