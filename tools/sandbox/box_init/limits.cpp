@@ -2,12 +2,9 @@
 // capabilities dropped.
 #include "sandbox/box_init/internal.hpp"
 
-#include <linux/capability.h>
 #include <sched.h>
-#include <sys/prctl.h>
+#include <sys/capability.h>
 #include <sys/resource.h>
-#include <sys/syscall.h>
-#include <unistd.h>
 
 #include <cstdlib>
 
@@ -48,10 +45,11 @@ void pin(const Request& r) {
 // The run's init: every capability dropped, ambient and its own (the
 // bounding set is empty since the keeper began: none comes back by exec).
 void drop_capabilities() {
-  prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
-  __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
-  __user_cap_data_struct none[2] = {};
-  if (syscall(SYS_capset, &header, none) != 0) fail("cannot drop the capabilities", "");
+  cap_reset_ambient();
+  cap_t none = cap_init();  // every set empty
+  const bool dropped = none && cap_set_proc(none) == 0;
+  if (none) cap_free(none);
+  if (!dropped) fail("cannot drop the capabilities", "");
 }
 
 }  // namespace box_init::internal

@@ -66,8 +66,9 @@
 //    it would: EOPNOTSUPP), reach into another process's memory or
 //    descriptors (process_vm_*, pidfd_getfd; ptrace stays, since a
 //    sanitizer's leak check traces its own process, and the inits,
-//    undumpable, cannot be traced), or get around the filter (io_uring, x32
-//    system calls); a system call of another architecture ends the process.
+//    undumpable, cannot be traced), or get around the filter (io_uring); a
+//    system call of x32 or of another architecture ends the process. The
+//    filters are libseccomp's, the capabilities dropped with libcap.
 // 6. Starts ARGS, reaps every process of the run that ends (it is their
 //    init) and, once ARGS' first process has ended, kills and reaps every
 //    other process of the run, then writes on the run's socket
@@ -99,6 +100,7 @@
 #include <poll.h>
 #include <sched.h>
 #include <signal.h>
+#include <sys/capability.h>
 #include <sys/prctl.h>
 #include <sys/signalfd.h>
 #include <sys/socket.h>
@@ -135,9 +137,8 @@ bool make_once() {
     say("box_init: cannot join a keyring of its own: ", std::strerror(errno));
     return false;
   }
-  for (int cap = 0; cap < 64; ++cap)
-    if (prctl(PR_CAPBSET_DROP, cap, 0, 0, 0) != 0) {
-      if (errno == EINVAL) break;  // past the last one this kernel has
+  for (cap_value_t cap = 0; cap < cap_max_bits(); ++cap)  // the capabilities this kernel has
+    if (cap_drop_bound(cap) != 0) {
       say("box_init: cannot empty the bounding set: ", std::strerror(errno));
       return false;
     }
