@@ -239,8 +239,9 @@ TEST(Install, ManJudgeShowsTheProblemsTheOptionsTheExitStatusesAndAnExample) {
   EXPECT_NE(text.find(" -h, --help print the usage"), std::string::npos) << shown.out;
   EXPECT_NE(text.find(" EXIT STATUS 0 every test is AC "), std::string::npos) << shown.out;
   EXPECT_NE(text.find(" 2 a bad command line, "), std::string::npos) << shown.out;
-  EXPECT_NE(text.find(" EXAMPLES ./a.out on the shuttle's sample, a Kattis package, a folder of tests judge shuttle "
-                      "--tests samples -- ./a.out judge --problem different.zip -- ./a.out "),
+  EXPECT_NE(text.find(" EXAMPLES ./a.out on the shuttle's sample and a Kattis package, sol.cpp on a folder of tests "
+                      "judge shuttle --tests samples -- ./a.out judge --problem different.zip -- ./a.out "
+                      "judge --tests tests/ -- sol.cpp "),
             std::string::npos)
       << shown.out;
 }

@@ -181,9 +181,11 @@ std::string help() {
     "  judge --problem different.zip -- ./a.out\n"
     "  judge --tests tests/ -- sol.cpp\n"
     "\n"
-    "Problems from the browser (Competitive Companion), each a folder of tests with\n"
-    "its limits: judge listen [--port N] [--dir DIR] (judge listen --help)\n";
+    "Problems from the browser: Competitive Companion's, each a folder of tests with\n"
+    "its limits\n"
+    "  judge listen [--port N] [--dir DIR]    (judge listen --help)\n";
 }
+
 Setup parse_setup(judge_io::Args& args) {
   static const char* const kTiers[] = {"samples", "judge", "hard", "full"};
   Setup s;
