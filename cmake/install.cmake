@@ -4,7 +4,7 @@
 #   bin/                          what a person runs: judge, the programs, the checkers
 #   libexec/judge_suite/          the helpers: box_init and hardest_boards (which
 #                                 the judge runs), replay and bundler
-#   share/judge_suite/            the judges' table, the samples, the pages to play
+#   share/judge_suite/            the judges' table, the languages' table, the samples, the pages to play
 #   share/man/man1/               a manual page for each command of bin/, made
 #                                 from its --help (tools/man_page.cpp)
 #   share/bash-completion/completions/judge
@@ -28,7 +28,7 @@ if(NOT suite_linux_tools)
   return()
 endif()
 install(TARGETS box_init replay RUNTIME DESTINATION "${suite_libexec_dir}")
-install(FILES ${suite_judges_table} DESTINATION "${suite_data_dir}")
+install(FILES ${suite_judges_table} tools/judge/languages.yaml DESTINATION "${suite_data_dir}")
 install(DIRECTORY samples/ DESTINATION "${suite_data_dir}/samples")
 install(FILES ${play_pages} DESTINATION "${suite_data_dir}/play")
 install(FILES cmake/debian/copyright DESTINATION "${suite_doc_dir}")

@@ -67,7 +67,7 @@ std::string identity(const Build& build) {
     const char* value = std::getenv(name);
     put(text, std::string(name) + (value ? "=" + std::string(value) : " unset"));
   }
-  for (const auto* words : {&build.flags, &build.sources, &build.libraries}) {
+  for (const auto* words : {&build.words, &build.sources}) {
     put(text, std::to_string(words->size()));
     for (const std::string& w : *words) put(text, w);
   }
@@ -193,22 +193,35 @@ void bound(const fs::path& root) {
   }
 }
 
+// A word with the output's {binary} and {path}.
+std::string with_output(std::string word, const fs::path& output) {
+  for (const auto& [name, value] : {std::pair<std::string, std::string>{"{binary}", output.string()},
+                                    {"{path}", output.parent_path().string()}})
+    for (std::size_t at; (at = word.find(name)) != std::string::npos;) word.replace(at, name.size(), value);
+  return word;
+}
+
 }  // namespace
 
 std::vector<std::string> Build::command(const fs::path& output) const {
   std::vector<std::string> argv{compiler};
-  argv.insert(argv.end(), flags.begin(), flags.end());
-  argv.push_back("-o");
-  argv.push_back(output.string());
-  for (const std::string& s : sources) argv.push_back((folder / s).string());
-  argv.insert(argv.end(), libraries.begin(), libraries.end());
+  for (const std::string& w : words)
+    if (w == "{files}")
+      for (const std::string& s : sources) argv.push_back((folder / s).string());
+    else
+      argv.push_back(with_output(w, output));
   return argv;
 }
 
 std::vector<std::string> Build::dependencies_command() const {
   std::vector<std::string> argv{compiler};
-  argv.insert(argv.end(), flags.begin(), flags.end());
-  for (const std::string& s : sources) argv.push_back((folder / s).string());
+  for (std::size_t i = 0; i < words.size(); ++i)
+    if (words[i] == "{files}")
+      for (const std::string& s : sources) argv.push_back((folder / s).string());
+    else if (words[i] == "-o" && i + 1 < words.size() && words[i + 1].find("{binary}") != std::string::npos)
+      ++i;
+    else if (words[i].find("{binary}") == std::string::npos && words[i].find("{path}") == std::string::npos)
+      argv.push_back(words[i]);
   argv.insert(argv.end(), {"-M", "-MT", "x"});
   return argv;
 }

@@ -33,17 +33,18 @@ namespace judge::build_cache {
 constexpr int kMostEntries = 64;
 constexpr unsigned long long kMostBytes = 256ull << 20;
 
-// One build: compiler flags... -o OUTPUT folder/sources... libraries...
+// One build: the compiler and its words, in which {binary} is the program
+// made, {path} its folder, and {files} the sources.
 struct Build {
-  std::string compiler;                // its full path
-  std::vector<std::string> flags;      // before the output and the sources
-  std::filesystem::path folder;        // the sources' folder
-  std::vector<std::string> sources;    // their names in it
-  std::vector<std::string> libraries;  // after the sources (-lm)
+  std::string compiler;              // its full path
+  std::vector<std::string> words;    // after it
+  std::filesystem::path folder;      // the sources' folder
+  std::vector<std::string> sources;  // their names in it
 
   // The command that builds it into `output`.
   std::vector<std::string> command(const std::filesystem::path& output) const;
-  // The command that lists the files it reads (g++ -M, one rule a source).
+  // The command that lists the files it reads (-o {binary} left out, then
+  // gcc's -M -MT x: one rule a source).
   std::vector<std::string> dependencies_command() const;
 };
 

@@ -12,6 +12,7 @@
 #include "judge/build_cache.hpp"
 #include "judge/files.hpp"
 #include "judge/judge_error.hpp"
+#include "judge/languages.hpp"
 #include "judge/text.hpp"
 #include "limited/run.hpp"
 
@@ -36,11 +37,21 @@ std::string on_path(const std::string& name) {
   return "";
 }
 
-std::string extension(const fs::path& p) { return p.extension().string(); }
+// `word` with each placeholder's value.
+std::string filled(std::string word, const std::vector<std::pair<std::string, std::string>>& values) {
+  for (const auto& [name, value] : values)
+    for (std::size_t at = 0; (at = word.find(name, at)) != std::string::npos; at += value.size())
+      word.replace(at, name.size(), value);
+  return word;
+}
 
-bool is_cpp(const fs::path& p) {
-  const std::string e = extension(p);
-  return e == ".cc" || e == ".C" || e == ".cpp" || e == ".cxx" || e == ".c++";
+// The languages' names, for a message: "C, C++ and Python 3".
+std::string known_languages() {
+  std::string names;
+  const std::vector<Language>& all = languages();
+  for (std::size_t i = 0; i < all.size(); ++i)
+    names += (i == 0 ? "" : i + 1 == all.size() ? " and " : ", ") + all[i].name;
+  return names;
 }
 
 // A compiler's messages with the files named from `folder` on.
@@ -120,11 +131,16 @@ struct Builder {
     throw JudgeError(what + " does not build: " + first_error(said, shown_from.string()));
   }
 
-  // A C or C++ build, from the cache when it holds it.
-  fs::path compiled(const build_cache::Build& build) const {
+  // A build, from the cache when it holds it (`cached`: gcc's -M reads
+  // what the compiler reads).
+  fs::path compiled(const build_cache::Build& build, bool cached) const {
     const fs::path binary = into / "program";
-    if (build_cache::fetch(build, binary)) return binary;
+    if (cached && build_cache::fetch(build, binary)) return binary;
     const Progress progress(what);
+    if (!cached) {
+      must(build.command(binary), into.string());
+      return binary;
+    }
     std::string dependencies;
     if (run(build.dependencies_command(), "", into / "build.deps").status == 0)
       dependencies = read_file(into / "build.deps");
@@ -136,8 +152,7 @@ struct Builder {
 };
 
 // `source` (a folder, or one file) made runnable; see built().
-std::vector<std::string> runnable(const fs::path& source, const Builder& builder, const std::vector<std::string>& defines,
-                                  std::string& why) {
+std::vector<std::string> runnable(const fs::path& source, const Builder& builder, bool solution, std::string& why) {
   std::vector<fs::path> files;
   if (fs::is_directory(source)) {
     for (const auto& e : fs::directory_iterator(source))
@@ -160,76 +175,74 @@ std::vector<std::string> runnable(const fs::path& source, const Builder& builder
       throw JudgeError(builder.what + ": its \"run\" is not executable (the 2025-09 format asks that it be)");
     return {(copy / "run").string()};
   }
-  std::vector<std::string> c, cpp, python;
-  for (const fs::path& f : files) {
-    if (extension(f) == ".c") c.push_back(f.filename().string());
-    else if (is_cpp(f)) cpp.push_back(f.filename().string());
-    else if (extension(f) == ".py" || extension(f) == ".py3") python.push_back(f.string());
+  const Language* language = language_of(files);
+  if (!language) {
+    why = files.empty() ? "no files" : "in a language not run here (" + known_languages() + " are: languages.yaml)";
+    return {};
   }
-  if (!cpp.empty() || !c.empty()) {
+  std::vector<fs::path> sources;
+  for (const fs::path& f : files)
+    if (language->matches(f)) sources.push_back(f);
+  const fs::path main = sources.size() == 1 ? sources[0] : fs::path();
+  const std::string head = main.empty() ? "" : read_file(main).substr(0, 200);
+  if (!language->not_shebang.empty() && head.compare(0, 2, "#!") == 0 &&
+      head.substr(0, head.find('\n')).find(language->not_shebang) != std::string::npos) {
+    why = "its first line names " + language->not_shebang + ", which is not run here";
+    return {};
+  }
+  fs::path binary = builder.into / "program";
+  if (!language->compile.empty()) {
     build_cache::Build build;
-    build.compiler = on_path(cpp.empty() ? "gcc" : "g++");
+    build.compiler = on_path(language->compile[0]);
     if (build.compiler.empty())
-      throw JudgeError(builder.what + (cpp.empty() ? " is C, and gcc is not on PATH (Debian: apt-get install gcc)"
-                                                   : " is C++, and g++ is not on PATH (Debian: apt-get install g++)"));
-    build.flags = {"-O2", cpp.empty() ? "-std=gnu99" : "-std=gnu++17"};
-    build.flags.insert(build.flags.end(), defines.begin(), defines.end());
-    build.folder = fs::is_directory(source) ? source : source.parent_path();
-    build.sources = cpp.empty() ? c : cpp;
-    if (cpp.empty()) build.libraries = {"-lm"};
-    return {builder.compiled(build).string()};
+      throw JudgeError(builder.what + " is " + language->name + ", and " + language->compile[0] + " is not on PATH");
+    if (solution) build.words = language->solution;
+    build.words.insert(build.words.end(), language->compile.begin() + 1, language->compile.end());
+    build.folder = sources[0].parent_path();
+    for (const fs::path& f : sources) build.sources.push_back(f.filename().string());
+    binary = builder.compiled(build, language->cached);
   }
-  if (python.size() == 1 || (!python.empty() && fs::is_directory(source))) {
-    const std::string main = python.size() == 1 ? python[0] : "";
-    if (main.empty()) {
-      why = "Python in several files";
-      return {};
-    }
-    const std::string head = read_file(main).substr(0, 200);
-    if (head.compare(0, 2, "#!") == 0 && head.substr(0, head.find('\n')).find("python2") != std::string::npos) {
-      why = "Python 2, which is not run here";
-      return {};
-    }
-    const std::string python3 = fs::exists("/usr/bin/python3") ? "/usr/bin/python3" : on_path("python3");
-    if (python3.empty()) {
-      why = "Python 3, and python3 is not on PATH (Debian: apt-get install python3)";
-      return {};
-    }
-    return {python3, main};
+  std::vector<std::string> command;
+  for (const std::string& word : language->run) {
+    if (word.find("{mainfile}") != std::string::npos || word.find("{mainclass}") != std::string::npos)
+      if (main.empty()) {
+        why = language->name + " in several files";
+        return {};
+      }
+    command.push_back(filled(word, {{"{binary}", binary.string()},
+                                    {"{path}", builder.into.string()},
+                                    {"{mainfile}", main.string()},
+                                    {"{mainclass}", main.stem().string()}}));
   }
-  why = files.empty() ? "no files" : "in a language not run here (only C, C++ and Python 3 are)";
-  return {};
+  if (command[0].find('/') == std::string::npos) {
+    const std::string found = fs::exists("/usr/bin/" + command[0]) ? "/usr/bin/" + command[0] : on_path(command[0]);
+    if (found.empty()) {
+      why = language->name + ", and " + command[0] + " is not on PATH";
+      return {};
+    }
+    command[0] = found;
+  }
+  return command;
 }
 
 }  // namespace
 
-// A program of the package (a folder, or one file) made runnable, as
-// languages.yaml builds C (gcc -O2 -std=gnu99, -lm) and C++ (g++ -O2
-// -std=gnu++17), less -g and -static, and runs Python 3 (/usr/bin/python3
-// FILE, else python3 on PATH); a folder with a `build` script, a `run`
-// script or both runs `build` once in a copy of itself and then runs `run`
-// (problemtools' buildrun.py; the 2025-09 format's program folder).
-// Its command, or none with `why` for a language not run here. A build that
-// fails is thrown with the compiler's first error.
 std::vector<std::string> built(const fs::path& source, const fs::path& into, const std::string& what,
                                std::string& why, const fs::path& shown_from) {
   const Builder builder{into, what, shown_from.empty() ? source.parent_path() : shown_from, false};
-  return runnable(source, builder, {}, why);
+  return runnable(source, builder, false, why);
 }
 
 std::vector<std::string> solution_built(const fs::path& source, const fs::path& into) {
   const std::string shown = judge_io::escaped(source.filename().string());
   const Builder builder{into, shown, source.parent_path(), true};
   std::string why;
-  std::vector<std::string> command = runnable(source, builder, {"-DONLINE_JUDGE"}, why);
+  std::vector<std::string> command = runnable(source, builder, true, why);
   if (command.empty()) throw JudgeError("cannot run " + shown + ": " + why);
   return command;
 }
 
-bool is_source(const fs::path& file) {
-  const std::string e = extension(file);
-  return e == ".c" || is_cpp(file) || e == ".py";
-}
+bool is_source(const fs::path& file) { return language_of({file}) != nullptr; }
 
 // --checker FILE or --validator FILE: a program, or a source built here.
 std::vector<std::string> checker_program(const std::string& given, const std::string& what, Work& work) {

@@ -41,7 +41,7 @@
 //     every argument of the command that names a regular file outside the
 //     system, at its own path, and the solution's folder: for a script (the
 //     first file named that is not an ELF program: sol.py, sol.sh) its
-//     folder, for `java Main` the current folder (its class path), with
+//     folder, for `java Main` its class path (-cp, else the current folder), with
 //     their subfolders three deep (a package beside sol.py, Java's
 //     packages): their regular files, each at most 16 MB, 64 MB and 256
 //     files in all, hidden ones left out, and none of a folder the judge
@@ -195,10 +195,16 @@ inline std::string plan_copies(Box& b, std::vector<std::string>& command, const 
            " the box takes";
   if (program_bytes > kProgramBytes)
     return "the command's files come to " + std::to_string(program_bytes >> 20) + " MB, over the 1024 MB the box takes";
-  // The solution's folder: a script's, or the class path of `java Main`;
-  // and the files a script names by their absolute paths (exec /home/me/a.out).
+  // The solution's folder: a script's, or the class path of `java Main`
+  // (its -cp folder, else the current one); and the files a script names by
+  // their absolute paths (exec /home/me/a.out).
   const bool java = !command.empty() && fs::path(command[0]).filename() == "java";
-  const std::string folder = !script.empty() ? fs::path(script).parent_path().string() : java ? cwd : "";
+  std::string class_path = cwd;
+  for (std::size_t i = 1; java && i + 1 < command.size(); ++i)
+    if (command[i] == "-cp" || command[i] == "-classpath" || command[i] == "--class-path")
+      class_path = command[i + 1].compare(0, 1, "/") == 0 || cwd.empty() ? command[i + 1]
+                                                                         : (fs::path(cwd) / command[i + 1]).string();
+  const std::string folder = !script.empty() ? fs::path(script).parent_path().string() : java ? class_path : "";
   std::vector<fs::path> others;  // those the script names first: the folder may hold more than the box takes
   if (!script.empty()) others = named_in_script(script, b.drop);
   if (!folder.empty() && !in_system(folder))
