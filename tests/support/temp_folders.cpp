@@ -5,7 +5,9 @@
 // its folder is removed. A test that fails keeps it, and says where, so that
 // its files can be read. The judge's build cache (XDG_CACHE_HOME) is the
 // folder build-cache there, shared by the tests, none of them writing the
-// home folder's.
+// home folder's; its user's configuration (XDG_CONFIG_HOME: a languages'
+// table of one's own) is the empty folder config there, so that no
+// developer's own changes what a test finds.
 // Linked into every test binary (test_support is an object library), it
 // registers itself before main. Under Wine (a Windows build's tests), which
 // keeps its server's socket in a folder of TMPDIR, the folder the binary
@@ -55,7 +57,10 @@ class TempFolders : public testing::EmptyTestEventListener {
     if (base_.empty()) {
       const char* dir = std::getenv(kStartVariable);
       base_ = dir && *dir ? dir : "/tmp";
-      if (dir && *dir) setenv("XDG_CACHE_HOME", (base_ + "/build-cache").c_str(), 1);
+      if (dir && *dir) {
+        setenv("XDG_CACHE_HOME", (base_ + "/build-cache").c_str(), 1);
+        setenv("XDG_CONFIG_HOME", (base_ + "/config").c_str(), 1);
+      }
     }
     std::string name = std::string(test.test_suite_name()) + "." + test.name();
     for (char& c : name)
