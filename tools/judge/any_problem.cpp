@@ -352,8 +352,8 @@ void load_any_problem(Setup& setup, Work& work) {
     any.tests = {t};
   }
   if (setup.stress_mode && setup.stress.answers.empty() && !any.checking.interactive && any.interactor_given.empty())
-    throw JudgeError("--stress on --problem or --tests needs --gen COMMAND (the inputs) and --answer COMMAND (the right "
-                     "answers); only an interactive problem's validator judges without them");
+    throw JudgeError("--stress on a problem that is not interactive needs --answer COMMAND (the right answers); only an "
+                     "interactive problem's validator judges without them");
   if (!any.interactor_given.empty()) {
     any.checking.kind = "testlib";
     any.checking.interactive = true;

@@ -80,7 +80,7 @@ Said said_by_status(const Checking& checking, const limited::Outcome& c, const s
                           : checking.kind == "kattis" ? "exit status " + std::to_string(c.status) + " (42 or 43 expected)"
                           : c.status == 3             ? "exit status 3 (testlib's fail)"
                                                       : "exit status " + std::to_string(c.status) + " (none of testlib's)";
-  throw judge::JudgeError(who + " failed" + which + ": " + why + (message.empty() ? "" : ": " + message));
+  throw judge::CheckerFailed(who, who + " failed" + which + ": " + why + (message.empty() ? "" : ": " + message));
 }
 
 Result checked_any(const Setup& setup, std::size_t k, const Test& test, const std::string& base, const limited::Run& run,
@@ -120,7 +120,7 @@ Result checked_any(const Setup& setup, std::size_t k, const Test& test, const st
   }
   const std::string who = checking.kind == "kattis" ? "the output validator" : "the checker";
   if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
-    throw judge::JudgeError(who + " went past its " + checker_limit_passed(c, base) + which);
+    throw judge::CheckerFailed(who, who + " went past its " + checker_limit_passed(c, base) + which);
   const std::string said = read_left(base + ".check", kMessageBytes, who + "'s message" + which);
   if (checking.kind == "kattis") {
     const std::string message = judge_message(feedback, which);

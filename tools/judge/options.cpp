@@ -166,7 +166,10 @@ std::string help() {
     "  --seed S            --stress: run i's input from seed S + i (default: any)\n"
     "  --cases MAX         --stress: at most MAX cases a file (default: 10; 30 boards)\n"
     "  --gen COMMAND       --stress: inputs from COMMAND SEED, not the suite's\n"
-    "  --answer COMMAND    --stress: the answers of COMMAND (your brute force)\n"
+    "  --answer COMMAND    --stress: the answers of COMMAND (your brute force); on an\n"
+    "                      interactive problem, a reference solution that must pass\n"
+    "                      each input (one it fails, or that the checker, validator\n"
+    "                      or interactor refuses, is skipped while shrinking)\n"
     "\n"
     "Exit status:\n"
     "  0        every test is AC (--stress: no run failed)\n"
@@ -261,10 +264,19 @@ Setup parse_setup(judge_io::Args& args) {
     s.any.memory_from = !memory_text.empty() ? "--memory-limit" : "";
     s.any.output_from = !output_text.empty() ? "--output-limit" : "";
     if (s.stress_mode) {
-      // An interactive problem's validator or interactor judges alone: no
-      // --answer is needed there (a package is known to be one once read).
-      if (s.stress.generator.empty() || (s.stress.answers.empty() && s.any.kind == "tests" && s.any.interactor_given.empty()))
-        args.refuse("--stress on --problem or --tests needs --gen COMMAND (the inputs) and --answer COMMAND (the right answers)");
+      // An interactive problem's validator or interactor judges alone: --answer
+      // is then an optional reference solution (a package is known to be
+      // interactive once read: any_problem.cpp refuses the rest).
+      const bool talks = !s.any.interactor_given.empty();
+      if (s.stress.generator.empty())
+        args.refuse(talks ? "--stress with --interactor needs --gen COMMAND (the inputs); --answer COMMAND, a reference "
+                            "solution that must pass each input, is optional"
+                    : s.any.kind == "tests"
+                        ? "--stress on --tests needs --gen COMMAND (the inputs) and --answer COMMAND (the right answers)"
+                        : "--stress on --problem needs --gen COMMAND (the inputs), and --answer COMMAND (the right "
+                          "answers) unless the problem is interactive (there, an optional reference solution)");
+      if (s.stress.answers.empty() && s.any.kind == "tests" && !talks)
+        args.refuse("--stress on --tests needs --answer COMMAND (the right answers); only an interactor judges without them");
       s.stress.keep = s.keep;
       finish_stress(args, s.stress);
     }

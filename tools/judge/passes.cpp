@@ -45,7 +45,7 @@ Result in_pass(Result r, int pass) {
 // nextpass.in: the package's failure (2025-09: a judge error).
 void no_next_pass(const std::string& feedback, const std::string& who, const std::string& which) {
   if (next_pass(feedback, which))
-    throw judge::JudgeError(who + " wrote nextpass.in" + which + " without accepting the pass (exit status 42)");
+    throw judge::CheckerFailed(who, who + " wrote nextpass.in" + which + " without accepting the pass (exit status 42)");
 }
 
 }  // namespace
@@ -137,7 +137,7 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
         return in_pass(r, pass);
       }
       if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
-        throw judge::JudgeError(who + " went past its " + checker_limit_passed(c, base, talker.limits, true) + which);
+        throw judge::CheckerFailed(who, who + " went past its " + checker_limit_passed(c, base, talker.limits, true) + which);
       keep_last(run.err, kKeptStreamBytes);
       keep_last(base + ".check", kKeptStreamBytes);
       const std::string message = kattis ? judge_message(feedback, which) : "";
@@ -161,7 +161,7 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
         const limited::Outcome c2 = limited::run_limited(check);
         if (c2.stopped || c2.out_of_time) return stopped(c2);
         if (c2.over_cpu || c2.over_wall || c2.over_memory || c2.over_output)
-          throw judge::JudgeError("the checker went past its " + checker_limit_passed(c2, base) + which);
+          throw judge::CheckerFailed("the checker", "the checker went past its " + checker_limit_passed(c2, base) + which);
         const std::string checked = first_line(read_left(base + ".check", kMessageBytes, "the checker's message" + which));
         const Said s = said_by_status(checking, c2, "the checker", which, checked);
         return verdict(s.verdict, s.before + checked, measured);
@@ -169,7 +169,7 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
       if (checking.passes == 0 || !next_pass(feedback, which)) return scored(verdict(Verdict::AC, why, measured), feedback, which);
     }
     if (pass == most)  // the package's failure (2025-09: a judge error)
-      throw judge::JudgeError(who + " asked for pass " + std::to_string(pass + 1) + which + " (nextpass.in), past the " +
+      throw judge::CheckerFailed(who, who + " asked for pass " + std::to_string(pass + 1) + which + " (nextpass.in), past the " +
                               std::to_string(most) + " of limits.validation_passes");
     input = base + ".pass" + std::to_string(pass + 1) + ".in";
     fs::rename(feedback + "/nextpass.in", input);

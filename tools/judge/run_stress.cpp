@@ -24,9 +24,36 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
   const std::vector<std::string> generator = stress::words_of(options.generator),
                                  answers = stress::words_of(options.answers);
   const sandbox::Box* box = setup.sandbox ? &setup.box : nullptr;
+  options.interactive = setup.any.checking.interactive;
+  // `input` judged as test `name` of `as` (the solution's setup, or the reference's).
+  const auto graded = [&](const Setup& as, const std::string& name, const std::string& input, const std::string& answer) {
+    Test test{name, input};
+    test.same_is_right = answers.empty() && setup.any.kind.empty();  // the suite's answers are right
+    const std::string base = work.test_base(0, test.name);
+    // Nothing left from the run before, in the same files (write_file says
+    // why): the run's .out and .err are emptied as it starts.
+    for (const char* ext : {".check", ".check.out"}) empty_if_there(base + ext);
+    write_file(base + ".in", input);
+    write_file(base + ".ans", answer);
+    const Result r = grade(as, work, 0, test, options.deadline);
+    if (r.out_of_time) throw OutOfTime();
+    return std::make_pair(r, base);
+  };
+  // An interactive problem's --answer: the reference solution, judged on the
+  // input as the solution is (the same validator or interactor, box and limits).
+  Setup as_reference = setup;
+  as_reference.command = answers;
   stress::Hooks hooks;
   hooks.answer = [&](const std::string& input) {
-    if (answers.empty() && !setup.any.kind.empty()) return std::string();  // interactive: the validator judges alone
+    if (options.interactive) {  // the validator judges alone
+      if (answers.empty()) return std::string();
+      const Result r = graded(as_reference, "reference", input, "").first;
+      if (r.verdict == Verdict::STOP) throw judge::JudgeError("stopped");
+      if (r.verdict != Verdict::AC)
+        throw judge::JudgeError("--answer " + judge_io::escaped(options.answers) + ", the reference solution, fails on it: " +
+                                said_with(r.verdict, r.detail));
+      return std::string();
+    }
     return answers.empty() ? work.suite_output(setup.reference, input)
                            : work.learner_output(answers, input, "--answer " + judge_io::escaped(options.answers),
                                                  setup.limits, box, nullptr, options.deadline);
@@ -51,16 +78,7 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     }
   };
   hooks.grade = [&](const std::string& name, const std::string& input, const std::string& answer) {
-    Test test{name, input};
-    test.same_is_right = answers.empty() && setup.any.kind.empty();  // the suite's answers are right
-    const std::string base = work.test_base(0, test.name);
-    // Nothing left from the run before, in the same files (write_file says
-    // why): the run's .out and .err are emptied as it starts.
-    for (const char* ext : {".check", ".check.out"}) empty_if_there(base + ext);
-    write_file(base + ".in", input);
-    write_file(base + ".ans", answer);
-    const Result r = grade(setup, work, 0, test, options.deadline);
-    if (r.out_of_time) throw OutOfTime();
+    const auto [r, base] = graded(setup, name, input, answer);
     stress::Graded g{r.verdict, r.detail, base};
     g.cpu = r.cpu, g.peak_kb = r.peak_kb;
     return g;

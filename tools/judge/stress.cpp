@@ -1,74 +1,27 @@
-// stress.cpp: the stress loop, for the suite's puzzles and for any problem (stress.hpp says what it does).
+// stress.cpp: the stress loop for the suite's puzzles (stress.hpp says what it does; any problem's: stress_any.cpp).
 #include "judge/stress.hpp"
 
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <map>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "judge/files.hpp"
 #include "judge/stress_cases.hpp"
-#include "judge/stress_reduce.hpp"
+#include "judge/stress_loop.hpp"
 #include "judge/stress_report.hpp"
 #include "judge/stress_shrink.hpp"
 #include "judge/text.hpp"
 #include "puzzles/puzzle.hpp"
 
 namespace judge::stress {
-namespace {
 
 namespace fs = std::filesystem;
 
 using judge::count_of;
 using judge::thousands;
-
-// Removes the files (and folders) of the runs and the shrinking, base + ".*".
-void remove_test_files(const Options& options, const std::string& base) {
-  const std::string prefix = fs::path(base).filename().string() + ".";
-  std::error_code ec;
-  std::vector<fs::path> found;
-  for (const fs::directory_entry& e : fs::directory_iterator(options.folder, ec))
-    if (e.path().filename().string().rfind(prefix, 0) == 0) found.push_back(e.path());
-  for (const fs::path& p : found) fs::remove_all(p, ec);
-}
-
-// The random runs, seed after seed from options.seed, until one fails, the
-// budget ends or a signal stops the judge. `one(seed, blamed)` makes the
-// seed's input, runs and grades it; where a helper fails it sets `blamed`
-// to blamed()'s status instead, and the runs end there.
-template <class One>
-RandomRuns random_runs(const Options& options, const Hooks& hooks, Clock& clock, One one) {
-  RandomRuns r;
-  try {
-    for (; (options.runs == 0 || r.done < options.runs) && !clock.time_up(); ++r.done) {
-      const unsigned long long seed = options.seed + static_cast<unsigned long long>(r.done);
-      const Graded v = one(seed, r.blamed);
-      if (r.blamed >= 0) return r;
-      if (v.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
-      if (clock.show_now())
-        std::fprintf(stderr, "\r%s, seed %llu, %s ", count_of(r.done + 1, "run").c_str(), options.seed,
-                     seconds_text(clock.elapsed()).c_str());
-      if (v.verdict != Verdict::AC) {
-        r.failure = v, r.failed = true, r.failing_seed = seed, ++r.done;
-        break;
-      }
-    }
-  } catch (const Stopped&) {
-    r.stopped = true;
-  } catch (const OutOfTime&) {
-    r.cut_short = true;
-  } catch (const std::exception&) {  // a run of the judge's own, stopped by the signal, or its own failure
-    if (hooks.stop_signal() == 0) throw;
-    r.stopped = true;
-  }
-  clear_progress(clock.progress());
-  return r;
-}
-
-}  // namespace
 
 int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
   const Shape shape = shape_of(options.problem);
@@ -240,130 +193,6 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
             (page.second.empty() ? "" : "; " + page.second) + ")\n");
   }
   return kept_lines(options, hooks, out, repeats, stopped_by, seeds_run(options, r.done));
-}
-
-int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out) {
-  const std::string checked = options.validator.empty() ? "" : ", each checked by " + options.validator + " (42: valid)";
-  out.put(options.problem + ": stress test (对拍) from seed " + std::to_string(options.seed) + ", up to " +
-          budget_of(options) + ": inputs from " + judge_io::escaped(options.generator) + " SEED" + checked +
-          (options.answers.empty() ? std::string("; no answers (the problem is interactive: its validator judges alone)")
-                                   : "; the answers from " + judge_io::escaped(options.answers)) +
-          "; " + options.heading);
-  out.flush();
-  Clock clock(options);
-  std::string input, answer;
-  const fs::path folder(options.folder);
-  // ---- The random runs, until one fails.
-  const RandomRuns r = random_runs(options, hooks, clock, [&](unsigned long long seed, int& blamed_status) {
-    const std::string whose = "the input of --gen " + judge_io::escaped(options.generator) + " (seed " + std::to_string(seed) + ")";
-    const auto blame = [&](const std::string& why, const std::vector<std::pair<std::string, std::string>>& kept) {
-      blamed_status = blamed(options, out, why, kept);
-      return Graded();
-    };
-    try {
-      input = hooks.generate(seed);
-    } catch (const HelperFailed& e) {
-      return blame(e.what(), {{"gen.out", e.printed}});
-    }
-    const std::string refused = hooks.invalid ? hooks.invalid(input) : "";
-    if (!refused.empty()) return blame(whose + " is not valid by " + options.validator + ": " + refused, {{"input.in", input}});
-    try {
-      answer = hooks.answer(input);
-    } catch (const judge::JudgeError& e) {
-      if (hooks.stop_signal() != 0) throw;
-      return blame(whose + ": " + e.what(), {{"input.in", input}});
-    }
-    return hooks.grade("run", input, answer);
-  });
-  if (r.blamed >= 0) return r.blamed;
-  if (!r.failed) return no_failure(options, hooks, out, r, clock);
-  const Graded& failure = r.failure;
-  failed_run(options, out, r);
-
-  // ---- The smallest input that fails: each candidate valid, and failing twice.
-  Verdict verdict = failure.verdict;
-  std::string detail = failure.detail, smallest = input;
-  keep_as_smallest(options.folder, failure);
-  std::map<std::string, bool> seen;
-  int runs = 0, refused = 0, not_repeated = 0, unanswered = 0;
-  const auto fails = [&](const std::string& text) {
-    const auto known = seen.find(text);
-    if (known != seen.end()) return known->second;
-    if (clock.time_up()) throw OutOfTime();
-    if (hooks.invalid && !hooks.invalid(text).empty()) {
-      ++refused;
-      return seen[text] = false;
-    }
-    std::string right;
-    try {
-      right = hooks.answer(text);
-    } catch (const judge::JudgeError&) {
-      if (hooks.stop_signal() != 0) throw Stopped();
-      ++unanswered;  // --answer fails on it: not an input to judge by
-      return seen[text] = false;
-    }
-    Graded g = hooks.grade("shrink", text, right);
-    ++runs;
-    if (g.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
-    if (g.verdict != Verdict::AC) {
-      g = hooks.grade("shrink", text, right);
-      ++runs;
-      if (g.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
-      if (g.verdict == Verdict::AC) ++not_repeated;
-    }
-    const bool failing = g.verdict != Verdict::AC;
-    if (failing) keep_as_smallest(options.folder, g), smallest = text, verdict = g.verdict, detail = g.detail;
-    if (clock.show_now())
-      std::fprintf(stderr, "\rshrinking: %s, the smallest so far %s, %s ", count_of(runs, "run").c_str(),
-                   text_size(smallest).c_str(), seconds_text(clock.elapsed()).c_str());
-    return seen[text] = failing;
-  };
-  bool repeats = true, run_again = false;
-  std::string stopped_by;
-  try {
-    const Graded again = hooks.grade("run", input, answer);
-    if (again.verdict == Verdict::STOP || hooks.stop_signal() != 0) throw Stopped();
-    run_again = true;
-    repeats = again.verdict != Verdict::AC;
-    if (repeats) reduce_text(input, fails);
-  } catch (const Stopped&) {
-    stopped_by = std::string("stopped by ") + strsignal(stop_signal(hooks));
-  } catch (const OutOfTime&) {
-    stopped_by = "stopped early: the time (--time " + seconds_text(options.seconds) + ") ran out";
-  } catch (const std::exception&) {
-    if (hooks.stop_signal() == 0) throw;
-    stopped_by = std::string("stopped by ") + strsignal(stop_signal(hooks));
-  }
-  clear_progress(clock.progress());
-  remove_test_files(options, (folder / "01-run").string());
-  remove_test_files(options, (folder / "01-shrink").string());
-
-  // ---- The report.
-  if (!run_again) {
-    out.put("the input that failed was not run again (" + stopped_by + "); it is not shrunk\n");
-  } else if (!repeats) {
-    out.put("the failure does not repeat: the same input passed when run again (is it random: a seed, the clock, "
-            "memory not set?); it is not shrunk\n");
-  } else {
-    std::string how = "shrinking";
-    if (!stopped_by.empty()) how += " " + stopped_by + " (the smallest so far)";
-    how += ": " + text_size(input) + " to " + text_size(smallest) +
-           " by delta debugging over the lines, then the tokens, then each number nearer to 0, until none changes it: " +
-           count_of(runs, "run");
-    std::vector<std::string> notes;
-    if (refused) notes.push_back(count_of(refused, "input") + " refused by " + options.validator);
-    if (unanswered) notes.push_back(count_of(unanswered, "input") + " that --answer failed on");
-    if (not_repeated) notes.push_back(count_of(not_repeated, "failure") + " that did not repeat, not kept");
-    out.put(how + (notes.empty() ? "" : " (" + listed(notes) + ")") + "\n");
-    if (options.validator.empty())
-      out.put("no input validator ran: the shrunk input may break the problem's rules (a package's input_validators/ "
-              "checks each one)\n");
-  }
-  out.put(std::string(repeats && run_again ? "smallest input" : "the input") + " (" + text_size(smallest) + "):\n");
-  show_input(out, smallest, "smallest.in");
-  out.put(judge::said_with(verdict, detail) + "\n");
-  return kept_lines(options, hooks, out, repeats, stopped_by, seeds_run(options, r.done),
-                    !options.answers.empty());
 }
 
 }  // namespace judge::stress

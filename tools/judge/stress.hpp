@@ -17,8 +17,10 @@
 // random runs are the judge's test 1, "01-run").
 // Its files: stress_cases (the inputs, as lists of cases, and their answers;
 // a puzzle's own random case and answers are its folder's, tools/puzzles/),
-// stress_shrink (the shrinking), stress_report (the report's words, its hints
-// and its ends), stress.cpp (the loops).
+// stress_shrink (the shrinking), stress_reduce (any problem's, as text),
+// stress_report (the report's words, its hints and its ends), stress_loop.hpp
+// (the random runs), stress.cpp (the suite's loop), stress_any.cpp (any
+// problem's).
 #pragma once
 
 #include <chrono>
@@ -57,6 +59,10 @@ struct HelperFailed : std::runtime_error {
 struct Hooks {
   // The expected answer for an input: the suite's program's, or --answer's
   // (the suite's boards are answered here, by the rotation game's own solver).
+  // An interactive problem's is "" (its validator judges alone); with
+  // --answer, the reference solution is first judged on the input as the
+  // solution is, and its failure thrown (JudgeError; CheckerFailed where the
+  // validator or interactor failed).
   std::function<std::string(const std::string& input)> answer;
   // --gen's input for a seed (unset without --gen); throws HelperFailed.
   std::function<std::string(unsigned long long seed)> generate;
@@ -95,6 +101,7 @@ struct Options {
   std::string folder;                  // the run's folder: kept when something failed (or keep)
   bool keep = false;
   std::string validator;               // run_any: the input validator's name ("input_validators/validate.py"), or ""
+  bool interactive = false;            // run_any: a validator or interactor talks with the solution
 };
 
 // Runs the stress test and reports on `out`; returns the exit status (0: no
@@ -104,9 +111,13 @@ int run(const Options& options, const Hooks& hooks, judge_io::Writer& out);
 
 // The same for a problem not the suite's (a folder of tests, a package; its
 // name in Options::problem), with --gen's inputs, each checked by the input
-// validator where there is one, and --answer's answers. The failing input is
-// shrunk as text (stress_reduce.hpp), each candidate valid by the input
-// validator and failing each time it is run.
+// validator where there is one, and --answer's answers (an interactive
+// problem's: --answer is the reference solution, which must pass). The
+// failing input is shrunk as text (stress_reduce.hpp), each candidate valid:
+// taken by the input validator, answered by --answer (passed by the
+// reference), and not refused by the checker, validator or interactor
+// (judge::CheckerFailed); and failing each time it is run. A generated input
+// that one of them refuses is the judge's failure (exit status 2), kept.
 int run_any(const Options& options, const Hooks& hooks, judge_io::Writer& out);
 
 // COMMAND as words: split at spaces, '...' and "..." keep theirs ("" for none).
