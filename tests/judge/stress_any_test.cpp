@@ -27,6 +27,14 @@ const std::string kReadInput =
     "    sys.exit(3)\n"
     "numbers = [int(x) for x in data[1:]]\n";
 
+// A testlib program in Python that reads the input as kReadInput does, then
+// `got` and `want` as `reads` says: WA (exit 1) where they differ.
+std::string testlib_program(const std::string& name, const std::string& reads) {
+  return temp_file(name, kReadInput + reads +
+                             "if got != want:\n    sys.stderr.write('wrong sum %s\\n' % ' '.join(got))\n    sys.exit(1)\n"
+                             "sys.stderr.write('ok\\n')\n");
+}
+
 // Wrong from 3 numbers on: one more than the sum.
 const std::string kWrongSum = "def said(n, numbers): return sum(numbers) + (1 if n >= 3 else 0)\n";
 
@@ -50,14 +58,12 @@ std::string kept_folder(const ProgramRun& run) {
 }
 
 // A testlib checker that refuses a truncated input: the shrinking steps past
-// it (today's candidates with a number left out) and ends on the smallest
-// input it reads that fails.
+// it (each candidate with a number or a line left out) and ends on the
+// smallest input it reads that fails.
 TEST(StressAny, ACandidateTheCheckerRefusesIsSteppedPast) {
   if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
-  const std::string checker = temp_file("sum_checker.py", kReadInput +
-      "got = open(sys.argv[2]).read().split()\nwant = open(sys.argv[3]).read().split()\n"
-      "if got != want:\n    sys.stderr.write('wrong sum %s, not %s\\n' % (' '.join(got), ' '.join(want)))\n    sys.exit(1)\n"
-      "sys.stderr.write('ok\\n')\n");
+  const std::string checker =
+      testlib_program("sum_checker.py", "got = open(sys.argv[2]).read().split()\nwant = open(sys.argv[3]).read().split()\n");
   const std::string brute = temp_file("sum_brute.py", "import sys\nprint(sum(int(x) for x in sys.stdin.read().split()[1:]))\n");
   const std::string wrong = temp_file("sum_wrong.py", kWrongSum +
       "import sys\ndata = [int(x) for x in sys.stdin.read().split()]\nprint(said(data[0] if data else 0, data[1:]))\n");
@@ -89,10 +95,9 @@ TEST(StressAny, ACandidateTheCheckerRefusesIsSteppedPast) {
 // read before it says anything.
 TEST(StressAny, ACandidateTheInteractorRefusesIsSteppedPast) {
   if (python3().empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
-  const std::string interactor = temp_file("sum_interactor.py", kReadInput +
-      "print(len(numbers), *numbers, flush=True)\ngot = sys.stdin.readline().split()\n"
-      "if got != [str(sum(numbers))]:\n    sys.stderr.write('wrong sum %s\\n' % ' '.join(got))\n    sys.exit(1)\n"
-      "sys.stderr.write('ok\\n')\n");
+  const std::string interactor = testlib_program(
+      "sum_interactor.py",
+      "print(len(numbers), *numbers, flush=True)\ngot = sys.stdin.readline().split()\nwant = [str(sum(numbers))]\n");
   const std::string wrong = temp_file("sum_talks.py", kWrongSum +
       "data = [int(x) for x in input().split()]\nprint(said(data[0], data[1:]), flush=True)\n");
   const std::string folder = package_folder({{"1.in", "1\n5\n"}});
