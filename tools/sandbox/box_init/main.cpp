@@ -87,7 +87,7 @@
 //
 //   box_init --unboxed JUDGE -- COMMAND [ARGS...]   (fd 3: the report pipe)
 //
-// Without the box (--no-sandbox): the keeper of limited/unboxed.hpp, which
+// Without the box (--no-sandbox): the keeper of sandbox/keeper.hpp, which
 // the judge's child executes, so that COMMAND is forked from this small
 // process, not from a copy of the judge (the peak the kernel gives for a
 // process, ru_maxrss, holds what its image before exec held).
@@ -112,7 +112,7 @@
 #include <cstdlib>
 #include <cstring>
 
-#include "limited/unboxed.hpp"
+#include "sandbox/keeper.hpp"
 
 namespace box_init::internal {
 
@@ -213,7 +213,7 @@ int keep_unboxed(pid_t judge, char** command) {
   }
   if (pid > 0) {
     close(0), close(1), close(2);
-    limited::keep(pid, judge, 3, wake);
+    sandbox::keep(pid, judge, 3, wake);
   }
   prctl(PR_SET_PDEATHSIG, SIGKILL);  // the keeper's end is its end
   if (getppid() != keeper) _exit(126);
