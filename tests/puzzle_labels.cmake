@@ -1,9 +1,10 @@
 # puzzle_labels.cmake: each test's puzzle labels (`ctest -L shuttle`), by
 # what its name or its binary names: a puzzle, one of its programs, its
 # checker or one of its judges' files (poj/2286). Both parts below read
-# build/tests/puzzle_label_words.cmake, which tests/CMakeLists.txt writes
-# from the table: puzzle_label_puzzles, and puzzle_label_words_<puzzle>,
-# each word as puzzle_label_key() leaves it.
+# puzzle_label_words.cmake, which tests/CMakeLists.txt's suite_puzzle_labels()
+# writes from the table into each folder of build/tests/ with test binaries:
+# puzzle_label_puzzles, and puzzle_label_words_<puzzle>, each word as
+# puzzle_label_key() leaves it.
 
 # `text` without case, "_", "-", "/" or ".": "Problems/Package.X/shuttle_dfs" -> "problemspackagexshuttledfs".
 function(puzzle_label_key out text)

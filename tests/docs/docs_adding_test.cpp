@@ -158,7 +158,7 @@ TEST(AddingAPuzzle, EveryFileOfTheCodeThatNamesAPuzzleIsListed) {
       EXPECT_TRUE(listed_in(file, listed)) << file << " names a puzzle: docs/adding.md's \"How to add a puzzle\" should list it";
     }
   }
-  for (const char* file : {"CMakeLists.txt", "tests/CMakeLists.txt"}) {
+  for (const char* file : {"CMakeLists.txt", "tests/CMakeLists.txt", "tests/programs/CMakeLists.txt"}) {
     if (names_a_puzzle(file, read_file(std::string(SUITE_SOURCE_DIR) + "/" + file))) {
       EXPECT_TRUE(listed_in(file, listed)) << file << " names a puzzle: docs/adding.md should list it";
     }
@@ -224,7 +224,7 @@ TEST(AddingAPuzzle, ALabelSelectsEveryTestOfThePuzzle) {
       EXPECT_TRUE(has(std::string("bundled_") + program + "/Samples.Match/")) << p.name << ": " << program;
     }
     EXPECT_TRUE(has(std::string("checkers/Checker.Verdict/") + p.name + "_")) << p.name;
-#ifndef SUITE_SANITIZED  // a sanitized build compiles no judge's file alone (tests/CMakeLists.txt)
+#ifndef SUITE_SANITIZED  // a sanitized build compiles no judge's file alone (tests/judges/CMakeLists.txt)
     EXPECT_TRUE(has(std::string("judge_file_alone/") + p.home + "/")) << p.name << ": its home judge's file";
 #endif
     EXPECT_TRUE(has("Problems/Package.")) << p.name;

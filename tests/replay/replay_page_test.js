@@ -36,7 +36,7 @@ const { chromium, axePath, executablePath } = require("./browser.js").browserOrE
 const scratch = require("./browser.js").shortScratch("replay");
 const screenshots = path.join(buildDir, "screenshots");
 fs.mkdirSync(screenshots, { recursive: true });
-// Below ctest's timeout for the test (tests/CMakeLists.txt), so that the
+// Below ctest's timeout for the test (tests/replay/CMakeLists.txt), so that the
 // scratch folder is removed even when a page never settles.
 const watchdog = setTimeout(() => {
   console.log("the browser tests took over 840 s (a page that never settles?): stopped");
