@@ -158,7 +158,7 @@ TEST(AddingAPuzzle, EveryFileOfTheCodeThatNamesAPuzzleIsListed) {
       EXPECT_TRUE(listed_in(file, listed)) << file << " names a puzzle: docs/adding.md's \"How to add a puzzle\" should list it";
     }
   }
-  for (const char* file : {"CMakeLists.txt", "tests/CMakeLists.txt", "tests/programs/CMakeLists.txt"}) {
+  for (const char* file : {"CMakeLists.txt", "tests/CMakeLists.txt", "tests/programs/CMakeLists.txt", "bench/CMakeLists.txt"}) {
     if (names_a_puzzle(file, read_file(std::string(SUITE_SOURCE_DIR) + "/" + file))) {
       EXPECT_TRUE(listed_in(file, listed)) << file << " names a puzzle: docs/adding.md should list it";
     }
