@@ -5,7 +5,7 @@
 // installed copy can be moved as a whole. Two layouts:
 //   a build folder: the programs, checkers and helpers beside the tool;
 //     suite_data/ beside it links to the checkout's tools/judges/judges.tsv and
-//     samples/ (CMakeLists.txt makes the links);
+//     samples/ (the CMakeLists.txt of tools/judges/ and of tools/judge/);
 //   installed (GNUInstallDirs, cmake/install.cmake): the programs and
 //     checkers in bin/, the helpers in libexec/judge_suite/, judges.tsv and
 //     samples/ in share/judge_suite/. The build passes the two folders as
