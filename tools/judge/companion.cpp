@@ -10,7 +10,7 @@
 
 #include "judge/files.hpp"
 #include "judge_io.hpp"
-#include "judge/yaml_writer.hpp"
+#include "formats/yaml_writer.hpp"
 
 namespace judge {
 namespace companion {
@@ -18,6 +18,7 @@ namespace {
 
 namespace fs = std::filesystem;
 using Json = nlohmann::json;
+using formats::YamlOut;
 
 std::invalid_argument refused(const std::string& why) { return std::invalid_argument(why); }
 
@@ -165,16 +166,15 @@ fs::path Writer::write(const Sent& sent) {
     write_file(base + ".in", sent.tests[k].first);
     write_file(base + ".ans", sent.tests[k].second);
   }
-  YamlOut limits, source, root;
-  limits.entries = {{"time_limit", YamlOut::number(number_text(sent.time_ms / 1000))},
-                    {"memory", YamlOut::number(number_text(sent.memory_mb))}};
-  root.entries = {{"problem_format_version", YamlOut::string("2025-09")}, {"name", YamlOut::string(sent.name)}};
-  if (sent.interactive) root.entries.emplace_back("type", YamlOut::string("interactive"));
-  if (!sent.group.empty()) source.entries.emplace_back("name", YamlOut::string(sent.group));
-  if (!sent.url.empty()) source.entries.emplace_back("url", YamlOut::string(sent.url));
-  if (!source.entries.empty()) root.entries.emplace_back("source", source);
-  root.entries.emplace_back("limits", limits);
-  write_file(folder / "problem.yaml", yaml_text(root));
+  YamlOut::Entries source, root = {{"problem_format_version", YamlOut::string("2025-09")},
+                                    {"name", YamlOut::string(sent.name)}};
+  if (sent.interactive) root.emplace_back("type", YamlOut::string("interactive"));
+  if (!sent.group.empty()) source.emplace_back("name", YamlOut::string(sent.group));
+  if (!sent.url.empty()) source.emplace_back("url", YamlOut::string(sent.url));
+  if (!source.empty()) root.emplace_back("source", YamlOut::mapping(source));
+  root.emplace_back("limits", YamlOut::mapping({{"time_limit", YamlOut::plain(number_text(sent.time_ms / 1000))},
+                                                {"memory", YamlOut::plain(number_text(sent.memory_mb))}}));
+  write_file(folder / "problem.yaml", formats::yaml_text(YamlOut::mapping(root)));
   return fs::relative(folder, dir_);
 }
 

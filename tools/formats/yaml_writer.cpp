@@ -1,11 +1,11 @@
-// yaml_writer.cpp: a mapping through libyaml's emitter events (yaml_writer.hpp).
-#include "judge/yaml_writer.hpp"
+// yaml_writer.cpp: a value through libyaml's emitter events (yaml_writer.hpp).
+#include "formats/yaml_writer.hpp"
 
 #include <yaml.h>
 
 #include <stdexcept>
 
-namespace judge {
+namespace formats {
 namespace {
 
 int append(void* data, unsigned char* buffer, size_t size) {
@@ -39,19 +39,30 @@ class Emitter {
 
   void value(const YamlOut& v) {
     yaml_event_t event;
-    if (v.entries.empty()) {
-      const yaml_scalar_style_t style = v.plain ? YAML_PLAIN_SCALAR_STYLE : YAML_DOUBLE_QUOTED_SCALAR_STYLE;
-      emit(yaml_scalar_event_initialize(&event, nullptr, nullptr, bytes(v.text), static_cast<int>(v.text.size()), 1, 1,
-                                        style),
-           event);
-      return;
+    switch (v.kind) {
+      case YamlOut::Kind::quoted:
+      case YamlOut::Kind::plain: {
+        const yaml_scalar_style_t style =
+            v.kind == YamlOut::Kind::plain ? YAML_PLAIN_SCALAR_STYLE : YAML_DOUBLE_QUOTED_SCALAR_STYLE;
+        emit(yaml_scalar_event_initialize(&event, nullptr, nullptr, bytes(v.text), static_cast<int>(v.text.size()), 1,
+                                          1, style),
+             event);
+        return;
+      }
+      case YamlOut::Kind::mapping:
+        emit(yaml_mapping_start_event_initialize(&event, nullptr, nullptr, 1, YAML_BLOCK_MAPPING_STYLE), event);
+        for (const auto& [key, item] : v.entries) {
+          value(YamlOut::plain(key));  // a key of ours: a plain word
+          value(item);
+        }
+        emit(yaml_mapping_end_event_initialize(&event), event);
+        return;
+      case YamlOut::Kind::sequence:
+        emit(yaml_sequence_start_event_initialize(&event, nullptr, nullptr, 1, YAML_BLOCK_SEQUENCE_STYLE), event);
+        for (const YamlOut& item : v.items) value(item);
+        emit(yaml_sequence_end_event_initialize(&event), event);
+        return;
     }
-    emit(yaml_mapping_start_event_initialize(&event, nullptr, nullptr, 1, YAML_BLOCK_MAPPING_STYLE), event);
-    for (const auto& [key, item] : v.entries) {
-      value(YamlOut::number(key));  // a key of ours: a plain word
-      value(item);
-    }
-    emit(yaml_mapping_end_event_initialize(&event), event);
   }
 
  private:
@@ -74,4 +85,4 @@ std::string yaml_text(const YamlOut& root) {
   return out;
 }
 
-}  // namespace judge
+}  // namespace formats
