@@ -10,9 +10,9 @@ namespace formats {
 
 class XmlWriter {
  public:
-  // A document whose declaration names `encoding` ("UTF-8") and, unless
-  // null, `standalone` ("no"). Throws std::runtime_error where libxml2
-  // refuses a call, as every member does.
+  // A document whose declaration names `encoding` as libxml2 names it
+  // ("UTF-8" for "utf-8") and, unless null, `standalone` ("no"). Throws
+  // std::runtime_error where libxml2 refuses a call, as every member does.
   XmlWriter(const char* indent, const char* encoding, const char* standalone = nullptr);
   ~XmlWriter();
   XmlWriter(const XmlWriter&) = delete;

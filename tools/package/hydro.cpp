@@ -7,11 +7,15 @@
 #include <cmath>
 #include <stdexcept>
 #include <string>
+#include <vector>
 
+#include "formats/yaml_writer.hpp"
 #include "package/package.hpp"
 #include "package/zip.hpp"
 
 namespace package {
+
+using formats::YamlOut;
 
 namespace {
 
@@ -50,25 +54,31 @@ std::string hydro_package(const Problem& p) {
   // as a problem and nothing at the zip's root; 5 takes either.
   const std::string folder = std::string(p.name()) + "/";
   Files files;
-  std::string tags;
-  for (const std::string& t : p.facts.tags) tags += "  - " + yaml_text(t) + "\n";
-  files[folder + "problem.yaml"] = "title: " + yaml_text(p.zh.title) + "\ntag:\n" + tags;
+  std::vector<YamlOut> tags;
+  for (const std::string& t : p.facts.tags) tags.push_back(YamlOut::string(t));
+  files[folder + "problem.yaml"] =
+      formats::yaml_text(YamlOut::mapping({{"title", YamlOut::string(p.zh.title)}, {"tag", YamlOut::sequence(tags)}}));
   files[folder + "problem_en.md"] = to_markdown(p.en, p.shown(), limits_text("en", limits));
   files[folder + "problem_zh.md"] = to_markdown(p.zh, p.shown(), limits_text("zh", limits));
-  std::string listed;
+  std::vector<YamlOut> listed;
   std::vector<Test> all = p.samples;
   for (const Test& t : p.secret) all.push_back({zero_padded(all.size() + 1, 2) + t.name.substr(2), t.input, t.answer});
   for (const Test& t : all) {
     files[folder + "testdata/" + t.name + ".in"] = t.input;
     files[folder + "testdata/" + t.name + ".out"] = t.answer;
-    listed += "  - input: " + t.name + ".in\n    output: " + t.name + ".out\n";
+    listed.push_back(
+        YamlOut::mapping({{"input", YamlOut::plain(t.name + ".in")}, {"output", YamlOut::plain(t.name + ".out")}}));
   }
   // The checker as a file name: both versions build it as the language its
   // extension names, .cc Hydro's `cc` (g++ -std=c++14, no -O2).
   files[folder + "testdata/checker.cc"] = p.part("hydro/" + std::string(p.checker()) + ".cpp");
-  files[folder + "testdata/config.yaml"] = "type: default\ntime: " + std::to_string(ms) + "ms\nmemory: " +
-                                           std::to_string(limits.megabytes) +
-                                           "m\nchecker_type: testlib\nchecker: checker.cc\ncases:\n" + listed;
+  files[folder + "testdata/config.yaml"] =
+      formats::yaml_text(YamlOut::mapping({{"type", YamlOut::plain("default")},
+                                           {"time", YamlOut::plain(std::to_string(ms) + "ms")},
+                                           {"memory", YamlOut::plain(std::to_string(limits.megabytes) + "m")},
+                                           {"checker_type", YamlOut::plain("testlib")},
+                                           {"checker", YamlOut::plain("checker.cc")},
+                                           {"cases", YamlOut::sequence(listed)}}));
   // A submission of the teacher's, in the language of the part of its name
   // after the first dot: cc.
   files[folder + "std/" + p.name() + ".cc"] = p.submitted(p.facts.accepted.at(0));

@@ -7,22 +7,26 @@
 #include <algorithm>
 #include <string>
 
+#include "formats/yaml_writer.hpp"
 #include "package/package.hpp"
 #include "package/zip.hpp"
 
 namespace package {
 
+using formats::YamlOut;
+
 std::string kattis_package(const Problem& p) {
   Files files;
+  // libyaml writes no comment: the line is put before the document.
+  const YamlOut limits = YamlOut::mapping({{"memory", YamlOut::plain(std::to_string(p.limits.megabytes))}});
   files["problem.yaml"] =
-      "# " + std::string(p.name()) + ": made by build/package (the legacy problem package format)\n"
-      "name: " + yaml_text(p.en.title) + "\n"
-      "source: \"" + puzzles::title() + "\"\n"
-      "license: permission\n"
-      "rights_owner: \"" + puzzles::title() + "\"\n"
-      "validation: custom\n"
-      "limits:\n"
-      "  memory: " + std::to_string(p.limits.megabytes) + "\n";
+      "# " + std::string(p.name()) + ": made by build/package (the legacy problem package format)\n" +
+      formats::yaml_text(YamlOut::mapping({{"name", YamlOut::string(p.en.title)},
+                                           {"source", YamlOut::string(puzzles::title())},
+                                           {"license", YamlOut::plain("permission")},
+                                           {"rights_owner", YamlOut::string(puzzles::title())},
+                                           {"validation", YamlOut::plain("custom")},
+                                           {"limits", limits}}));
   files[".timelimit"] = seconds_text(p.limits.seconds) + "\n";
   files["problem_statement/problem.en.tex"] = to_latex(p.en);
   files["problem_statement/problem.zh.tex"] = to_latex(p.zh);

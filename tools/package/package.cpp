@@ -43,47 +43,6 @@ std::string limits_text(const std::string& lang, const Limits& limits) {
          megabytes + " MB.";
 }
 
-std::string yaml_text(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) out += c == '"' || c == '\\' ? std::string("\\") + c : std::string(1, c);
-  return out + "\"";
-}
-
-std::string json_text(const std::string& s) {
-  std::string out = "\"";
-  for (char c : s) {
-    if (c == '"' || c == '\\') {
-      out += '\\';
-      out += c;
-    } else if (c == '\n') {
-      out += "\\n";
-    } else if (c == '\t') {
-      out += "\\t";
-    } else if (static_cast<unsigned char>(c) < 0x20) {
-      char code[8];
-      std::snprintf(code, sizeof code, "\\u%04x", static_cast<unsigned>(static_cast<unsigned char>(c)));
-      out += code;
-    } else {
-      out += c;
-    }
-  }
-  return out + "\"";
-}
-
-std::string cdata(const std::string& text) {
-  std::string out = "<![CDATA[";
-  for (std::size_t at = 0;;) {
-    const std::size_t end = text.find("]]>", at);
-    if (end == std::string::npos) {
-      out += text.substr(at);
-      break;
-    }
-    out += text.substr(at, end - at) + "]]]]><![CDATA[>";
-    at = end + 3;
-  }
-  return out + "]]>";
-}
-
 std::string zero_padded(std::size_t number, int width) {
   std::string text = std::to_string(number);
   while (static_cast<int>(text.size()) < width) text = "0" + text;

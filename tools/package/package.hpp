@@ -53,12 +53,6 @@ struct Problem {
 std::string seconds_text(double s);
 // The limits as a statement says them, in `lang` (en, zh).
 std::string limits_text(const std::string& lang, const Limits& limits);
-// A double-quoted YAML scalar.
-std::string yaml_text(const std::string& s);
-// `s` as a JSON string: UTF-8 as it is, ", \ and the control characters escaped.
-std::string json_text(const std::string& s);
-// `text` in XML's CDATA (a "]]>" inside split across two sections).
-std::string cdata(const std::string& text);
 // "05" for 5, "5" for 5 with width 1.
 std::string zero_padded(std::size_t number, int width);
 

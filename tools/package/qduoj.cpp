@@ -10,6 +10,8 @@
 #include <cstdio>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "package/package.hpp"
 #include "package/zip.hpp"
 
@@ -17,43 +19,43 @@ namespace package {
 
 namespace {
 
+// JSON written by nlohmann-json, keys in the order given.
+using Json = nlohmann::ordered_json;
+
 // A field in HTML, as QDUOJ's export writes one: {"format": "html", "value": ...}.
-std::string html_field(const Statement& s, const char* key) {
+Json html_field(const Statement& s, const char* key) {
   const Section* section = find_section(s, key);
-  return "{\"format\": \"html\", \"value\": " + json_text(section ? html_blocks(*section) : std::string()) + "}";
+  return {{"format", "html"}, {"value", section ? html_blocks(*section) : std::string()}};
 }
 
 // 1/problem.json or 2/problem.json: the problem in the statement's language.
 // Each key is one of OnlineJudge's ImportProblemSerializer (problem/serializers.py).
 std::string problem_json(const Problem& p, const Statement& s, std::size_t cases) {
-  std::string scores, samples, tags;
+  Json scores = Json::array(), samples = Json::array(), tags = Json::array();
   // As QDUOJ's admin page lists a special judge's cases (output "-"); the
   // score counts only under the OI rule, and the export writes 100 for ACM.
   for (std::size_t k = 1; k <= cases; ++k)
-    scores += std::string(k > 1 ? ",\n" : "\n") + "        {\"score\": 100, \"input_name\": \"" + std::to_string(k) +
-              ".in\", \"output_name\": \"-\"}";
-  for (const Test& t : p.samples)
-    samples += std::string(samples.empty() ? "\n" : ",\n") + "        {\"input\": " + json_text(t.input) +
-               ", \"output\": " + json_text(t.answer) + "}";
-  for (const std::string& t : p.facts.tags) tags += (tags.empty() ? "" : ", ") + json_text(t);
-  return "{\n"
-         "    \"display_id\": " + json_text(std::string(p.name()) + "-" + s.lang) + ",\n"
-         "    \"title\": " + json_text(s.title) + ",\n"
-         "    \"description\": " + html_field(s, "description") + ",\n"
-         "    \"input_description\": " + html_field(s, "input") + ",\n"
-         "    \"output_description\": " + html_field(s, "output") + ",\n"
-         "    \"hint\": " + html_field(s, "notes") + ",\n"
-         "    \"time_limit\": " + std::to_string(std::lround(p.limits.seconds * 1000)) + ",\n"
-         "    \"memory_limit\": " + std::to_string(p.limits.megabytes) + ",\n"
-         "    \"samples\": [" + samples + "\n    ],\n"
-         "    \"test_case_score\": [" + scores + "\n    ],\n"
-         "    \"rule_type\": \"ACM\",\n"
-         "    \"spj\": {\"language\": \"C++\", \"code\": " + json_text(p.part("qduoj/" + std::string(p.checker()) + ".cpp")) + "},\n"
-         "    \"template\": {},\n"
-         "    \"answers\": [],\n"
-         "    \"source\": \"" + puzzles::title() + "\",\n"
-         "    \"tags\": [" + tags + "]\n"
-         "}\n";
+    scores.push_back({{"score", 100}, {"input_name", std::to_string(k) + ".in"}, {"output_name", "-"}});
+  for (const Test& t : p.samples) samples.push_back({{"input", t.input}, {"output", t.answer}});
+  for (const std::string& t : p.facts.tags) tags.push_back(t);
+  const Json problem = {
+      {"display_id", std::string(p.name()) + "-" + s.lang},
+      {"title", s.title},
+      {"description", html_field(s, "description")},
+      {"input_description", html_field(s, "input")},
+      {"output_description", html_field(s, "output")},
+      {"hint", html_field(s, "notes")},
+      {"time_limit", std::lround(p.limits.seconds * 1000)},
+      {"memory_limit", p.limits.megabytes},
+      {"samples", samples},
+      {"test_case_score", scores},
+      {"rule_type", "ACM"},
+      {"spj", {{"language", "C++"}, {"code", p.part("qduoj/" + std::string(p.checker()) + ".cpp")}}},
+      {"template", Json::object()},
+      {"answers", Json::array()},
+      {"source", puzzles::title()},
+      {"tags", tags}};
+  return problem.dump(4) + "\n";
 }
 
 }  // namespace
