@@ -125,14 +125,26 @@ function writeMoves(more) {
 }
 
 // Where this page keeps a game played or edited in it, so that a reload
-// keeps it: one key a page file and its data.
+// keeps it: one key a page file and its data. Worked out once: the data
+// does not change, and joined it is a copy of the whole output (4 MB).
+let keptKey = "";
+
 function storageKey() {
-  let hash = 5381;
-  const text = page.data.problem + "\n" + page.data.input + "\n" + page.data.output;
-  for (let i = 0; i < text.length; i += Math.max(1, Math.floor(text.length / 20000))) {
-    hash = (Math.imul(hash, 33) + text.charCodeAt(i)) >>> 0;
+  if (keptKey === "") {
+    const parts = [page.data.problem, "\n", page.data.input, "\n", page.data.output];
+    const length = parts.reduce((sum, part) => sum + part.length, 0);
+    const every = Math.max(1, Math.floor(length / 20000));
+    let hash = 5381;
+    let before = 0;  // the parts' characters before `part`: i counts in the text they make joined
+    for (const part of parts) {
+      for (let i = (every - (before % every)) % every; i < part.length; i += every) {
+        hash = (Math.imul(hash, 33) + part.charCodeAt(i)) >>> 0;
+      }
+      before += part.length;
+    }
+    keptKey = "replay:" + location.pathname + ":" + length + ":" + hash;
   }
-  return "replay:" + location.pathname + ":" + text.length + ":" + hash;
+  return keptKey;
 }
 
 // Keeps the input and the output where they differ from the page's own

@@ -11,41 +11,58 @@ const {
   stop, tokens
 } = replay;
 
-// The output's tokens for the shuttle: values[i] is the i-th token's number,
-// or -1 where it is not digits alone (its text is words.get(i)); starts[i]
-// where it starts. Read a character at a time: a million-move answer is 4 MB.
+// The output's tokens for the shuttle: values[i] is the i-th token's number
+// (at most 9 digits), -1 where it is not digits alone and -2 where it is
+// more digits (its text is words.get(i) for both); starts[i] where it starts;
+// count of them. Read a character at a time into typed arrays sized for the
+// most tokens the text can hold: a million-move answer is 4 MB, and an array
+// grown a number at a time costs more than the reading.
 function* numberTokens(text) {
-  const values = [];
-  const starts = [];
+  const most = Math.ceil(text.length / 2);  // a token and the space after it
+  const values = new Int32Array(most);
+  const starts = new Int32Array(most);
   const words = new Map();
-  const space = (code) => code === 32 || (code >= 9 && code <= 13);
+  let count = 0;
   let i = 0;
   while (i < text.length) {
-    if (space(text.charCodeAt(i))) {
+    let code = text.charCodeAt(i);
+    if (code === 32 || (code >= 9 && code <= 13)) {
       i += 1;
       continue;
     }
-    if (values.length % (16 * kYieldEvery) === 0) {
+    if (count % (16 * kYieldEvery) === 0) {
       yield;
     }
     const start = i;
-    starts.push(start);
     let value = 0;
     let digits = true;
-    while (i < text.length && !space(text.charCodeAt(i))) {
-      const code = text.charCodeAt(i);
+    do {
       digits = digits && code >= 48 && code <= 57;
       value = value * 10 + code - 48;
       i += 1;
-    }
+      code = i < text.length ? text.charCodeAt(i) : 32;
+    } while (code !== 32 && (code < 9 || code > 13));
+    starts[count] = start;
     if (digits && i - start < 10) {
-      values.push(value);
+      values[count] = value;
     } else {
-      words.set(values.length, text.slice(start, i));
-      values.push(digits ? Number(text.slice(start, i)) : -1);
+      words.set(count, text.slice(start, i));
+      values[count] = digits ? -2 : -1;
     }
+    count += 1;
   }
-  return { values: values, starts: starts, words: words };
+  return { values: values, starts: starts, words: words, count: count };
+}
+
+// How many moves apart the shuttle's kept positions are for N: a power of
+// two, at least 64 and at least its 2N + 1 holes, so that the kept copies
+// are about a byte a move and at(i) plays fewer moves than a copy holds.
+function keptEvery(n) {
+  let every = 64;
+  while (every < 2 * n + 1) {
+    every *= 2;
+  }
+  return every;
 }
 
 const shuttle = {
@@ -129,14 +146,16 @@ const shuttle = {
     return { move: { from: from, to: empty }, next: shuttle.after(holes, from) };
   },
   // The smallest of the shortest solutions (docs/shuttle.md: runs 2..N+1, then
-  // N..1; run i has i holes, from N+i down for odd i, from N-i+2 up for even i).
+  // N..1; run i has i holes, from N+i down for odd i, from N-i+2 up for even
+  // i), as the holes, in a typed array of its (N+1)^2 - 1 moves.
   smallest: function (n) {
-    const holes = [];
+    const holes = new Uint16Array((n + 1) * (n + 1) - 1);
+    let at = 0;
     const run = (i) => {
       const step = i % 2 ? -2 : 2;
       let hole = i % 2 ? n + i : n - i + 2;
       for (let t = 0; t < i; ++t) {
-        holes.push(hole);
+        holes[at++] = hole;
         hole += step;
       }
     };
@@ -154,18 +173,20 @@ const shuttle = {
     return "hole " + move.from + how + " to hole " + move.to;
   },
   // Each case's moves are kept as the holes alone (a move goes into the
-  // hole the one before came from); a position every 64 moves is kept as
-  // char codes (a copy of 2N + 1 bytes), and at(i) plays on from it.
+  // hole the one before came from), in a typed array once replayed; a
+  // position every keptEvery(n) moves is kept as char codes (a copy of 2N + 1
+  // bytes), and at(i) plays on from it.
   makeCase: function (name, n) {
     const c = makeCase(name, shuttle.start(n), null);
+    const every = keptEvery(n);
     c.codes = [Uint8Array.from(c.start, (piece) => piece.charCodeAt(0))];
     c.move = function (i) {
       return { from: this.moves[i], to: i === 0 ? n + 1 : this.moves[i - 1] };
     };
     c.at = function (i) {
-      const holes = this.codes[Math.floor(i / 64)].slice();
-      let empty = i < 64 ? n + 1 : this.moves[i - (i % 64) - 1];
-      for (let j = i - (i % 64); j < i; ++j) {
+      const holes = this.codes[Math.floor(i / every)].slice();
+      let empty = i < every ? n + 1 : this.moves[i - (i % every) - 1];
+      for (let j = i - (i % every); j < i; ++j) {
         const from = this.moves[j];
         holes[empty - 1] = holes[from - 1];
         holes[from - 1] = 95;  // "_"
@@ -178,8 +199,7 @@ const shuttle = {
   replaySteps: function* (input, output) {
     const cases = [];
     const numbers = yield* numberTokens(output);
-    const count = numbers.values.length;
-    const tokenText = (at) => (numbers.values[at] >= 0 ? String(numbers.values[at]) : numbers.words.get(at));
+    const count = numbers.count;
     let at = 0;
     let trouble = "";
     const read = casesOf(input, shuttle.number);
@@ -202,14 +222,20 @@ const shuttle = {
       const last = k === sizes.length - 1;
       const holes = c.codes[0].slice();  // played on in place
       let empty = n + 1;
+      const every = keptEvery(n);
+      const moves = new Uint16Array(last ? count - at : Math.min(length, count - at));  // a legal move is a hole, 1..2N+1
+      let played = 0;
       for (let m = 0; at < count && (m < length || last); ++m, ++at) {
         if (m % (16 * kYieldEvery) === 0) {
           yield;
         }
-        const from = numbers.values[at];
+        let from = numbers.values[at];
+        if (from === -2) {
+          from = Number(numbers.words.get(at));
+        }
         let why = "";
         if (from < 0) {
-          why = "\"" + tokenText(at) + "\" is not a hole";
+          why = "\"" + numbers.words.get(at) + "\" is not a hole";
         } else if (from < 1 || from > holes.length || Math.abs(from - empty) > 2 || from === empty ||
                    (Math.abs(from - empty) === 2 && holes[from - 1] === holes[(from + empty) / 2 - 1])) {
           why = shuttle.why(String.fromCharCode.apply(null, holes), empty, from);
@@ -219,6 +245,7 @@ const shuttle = {
           c.extraFrom = m;
         }
         if (why) {
+          c.moves = moves.subarray(0, played);
           c.last = String.fromCharCode.apply(null, holes);
           const what = extra ? "extra move " + (m + 1) + ": " : "move " + (m + 1) + ": ";
           c.wrong = { step: m, why: what + why, move: { from: from, to: empty }, rest: count - at - 1, illegal: true };
@@ -227,8 +254,9 @@ const shuttle = {
         }
         holes[empty - 1] = holes[from - 1];
         holes[from - 1] = 95;
-        c.moves.push(from);
-        if (c.moves.length % 64 === 0) {
+        moves[played] = from;
+        played += 1;
+        if (played % every === 0) {
           c.codes.push(holes.slice());
         }
         empty = from;
@@ -236,6 +264,7 @@ const shuttle = {
       if (trouble === "illegal") {
         continue;
       }
+      c.moves = moves.subarray(0, played);
       c.last = String.fromCharCode.apply(null, holes);
       if (c.moves.length < length) {
         const togo = length - c.moves.length;
@@ -250,8 +279,11 @@ const shuttle = {
         continue;
       }
       const best = shuttle.smallest(n);
-      const m = best.findIndex((hole, i) => c.moves[i] !== hole);
-      if (m >= 0) {  // USACO wants the smallest: the first move where this one is larger
+      let m = 0;
+      while (m < length && c.moves[m] === best[m]) {
+        m += 1;
+      }
+      if (m < length) {  // USACO wants the smallest: the first move where this one is larger
         const why = "hole " + c.moves[m] + " where the answer has hole " + best[m];
         c.wrong = { step: m, move: c.move(m), why: "move " + (m + 1) + ": " + why + ": a solution, but not the smallest", suboptimal: true };
       }
