@@ -7,7 +7,7 @@
 // null stands for the suite's own (the smallest solutions, 20 to a line).
 function* shuttleAnswer(cases, answer) {
   if (answer === null) {
-    const moves = new Int32Array(cases.reduce((sum, n) => sum + (n + 1) * (n + 1) - 1, 0));
+    const moves = new Uint16Array(cases.reduce((sum, n) => sum + (n + 1) * (n + 1) - 1, 0));
     let at = 0;
     for (const n of cases) {
       const smallest = shuttle.smallest(n);

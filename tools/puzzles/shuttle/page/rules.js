@@ -11,22 +11,28 @@ const {
   stop, tokens
 } = replay;
 
-// The output's tokens for the shuttle: values[i] is the i-th token's number
-// (at most 9 digits), -1 where it is not digits alone and -2 where it is
-// more digits (its text is words.get(i) for both); starts[i] where it starts;
-// count of them. Read a character at a time into typed arrays sized for the
-// most tokens the text can hold: a million-move answer is 4 MB, and an array
-// grown a number at a time costs more than the reading.
+// What numberTokens() stores for a token that is not a number it holds.
+const kNotDigits = 65535;
+const kLarge = 65534;  // digits, but a number past 65533 (or of 10 digits or more)
+
+// The output's tokens for the shuttle, read a character at a time into
+// typed arrays: a million-move answer is 4 MB, and on a machine where fresh
+// memory is dear, arrays grown a number at a time cost more than the
+// reading. values[i] is the i-th token's number, or kNotDigits or kLarge
+// (its text is then words.get(i)); start(i) where it starts (every 64th
+// token's start is kept, and the others found from it); count of them. A
+// hole is at most 2001, so values (2 bytes each) can hold a case's moves.
 function* numberTokens(text) {
   const most = Math.ceil(text.length / 2);  // a token and the space after it
-  const values = new Int32Array(most);
-  const starts = new Int32Array(most);
+  const values = new Uint16Array(most);
+  const starts = new Int32Array(Math.ceil(most / 64));
   const words = new Map();
+  const space = (code) => code === 32 || (code >= 9 && code <= 13);
   let count = 0;
   let i = 0;
   while (i < text.length) {
     let code = text.charCodeAt(i);
-    if (code === 32 || (code >= 9 && code <= 13)) {
+    if (space(code)) {
       i += 1;
       continue;
     }
@@ -41,17 +47,31 @@ function* numberTokens(text) {
       value = value * 10 + code - 48;
       i += 1;
       code = i < text.length ? text.charCodeAt(i) : 32;
-    } while (code !== 32 && (code < 9 || code > 13));
-    starts[count] = start;
-    if (digits && i - start < 10) {
+    } while (!space(code));
+    if (count % 64 === 0) {
+      starts[count / 64] = start;
+    }
+    if (digits && value < kLarge) {
       values[count] = value;
     } else {
       words.set(count, text.slice(start, i));
-      values[count] = digits ? -2 : -1;
+      values[count] = digits ? kLarge : kNotDigits;
     }
     count += 1;
   }
-  return { values: values, starts: starts, words: words, count: count };
+  const start = (k) => {
+    let at = starts[Math.floor(k / 64)];
+    for (let skip = k % 64; skip > 0; --skip) {
+      while (!space(text.charCodeAt(at))) {
+        at += 1;
+      }
+      while (space(text.charCodeAt(at))) {
+        at += 1;
+      }
+    }
+    return at;
+  };
+  return { values: values, start: start, words: words, count: count };
 }
 
 // How many moves apart the shuttle's kept positions are for N: a power of
@@ -147,24 +167,25 @@ const shuttle = {
   },
   // The smallest of the shortest solutions (docs/shuttle.md: runs 2..N+1, then
   // N..1; run i has i holes, from N+i down for odd i, from N-i+2 up for even
-  // i), as the holes, in a typed array of its (N+1)^2 - 1 moves.
+  // i), as the holes, in a typed array of its (N+1)^2 - 1 moves (the same
+  // one for the same N: not to be written).
   smallest: function (n) {
+    if (shuttle.smallestOf && shuttle.smallestOf.n === n) {  // the replay's, then the checker's: made once
+      return shuttle.smallestOf.holes;
+    }
     const holes = new Uint16Array((n + 1) * (n + 1) - 1);
     let at = 0;
-    const run = (i) => {
+    for (let r = 1; r <= 2 * n; ++r) {  // run r is run i = r + 1 while r <= N, then i = 2N + 1 - r
+      const i = r <= n ? r + 1 : 2 * n + 1 - r;
       const step = i % 2 ? -2 : 2;
       let hole = i % 2 ? n + i : n - i + 2;
       for (let t = 0; t < i; ++t) {
-        holes[at++] = hole;
+        holes[at] = hole;
+        at += 1;
         hole += step;
       }
-    };
-    for (let i = 2; i <= n + 1; ++i) {
-      run(i);
     }
-    for (let i = n; i >= 1; --i) {
-      run(i);
-    }
+    shuttle.smallestOf = { n: n, holes: holes };
     return holes;
   },
   // "hole 3 jumps to hole 5".
@@ -179,7 +200,10 @@ const shuttle = {
   makeCase: function (name, n) {
     const c = makeCase(name, shuttle.start(n), null);
     const every = keptEvery(n);
-    c.codes = [Uint8Array.from(c.start, (piece) => piece.charCodeAt(0))];
+    c.codes = [new Uint8Array(2 * n + 1)];
+    for (let i = 0; i <= 2 * n; ++i) {
+      c.codes[0][i] = c.start.charCodeAt(i);
+    }
     c.move = function (i) {
       return { from: this.moves[i], to: i === 0 ? n + 1 : this.moves[i - 1] };
     };
@@ -218,20 +242,21 @@ const shuttle = {
       }
       c.replayed = true;
       const first = at;
-      c.place = (i) => (first + i < count ? numbers.starts[first + i] : output.length);
+      c.place = (i) => (first + i < count ? numbers.start(first + i) : output.length);
       const last = k === sizes.length - 1;
       const holes = c.codes[0].slice();  // played on in place
       let empty = n + 1;
       const every = keptEvery(n);
-      const moves = new Uint16Array(last ? count - at : Math.min(length, count - at));  // a legal move is a hole, 1..2N+1
-      let played = 0;
+      let played = 0;  // the case's moves are numbers.values[first .. first + played): legal, each a hole of 1..2N+1
       for (let m = 0; at < count && (m < length || last); ++m, ++at) {
         if (m % (16 * kYieldEvery) === 0) {
           yield;
         }
         let from = numbers.values[at];
-        if (from === -2) {
-          from = Number(numbers.words.get(at));
+        if (from === kLarge) {
+          from = Number(numbers.words.get(at));  // past 65533: never a hole, said as the checker says it
+        } else if (from === kNotDigits) {
+          from = -1;
         }
         let why = "";
         if (from < 0) {
@@ -245,7 +270,7 @@ const shuttle = {
           c.extraFrom = m;
         }
         if (why) {
-          c.moves = moves.subarray(0, played);
+          c.moves = numbers.values.subarray(first, first + played);
           c.last = String.fromCharCode.apply(null, holes);
           const what = extra ? "extra move " + (m + 1) + ": " : "move " + (m + 1) + ": ";
           c.wrong = { step: m, why: what + why, move: { from: from, to: empty }, rest: count - at - 1, illegal: true };
@@ -254,7 +279,6 @@ const shuttle = {
         }
         holes[empty - 1] = holes[from - 1];
         holes[from - 1] = 95;
-        moves[played] = from;
         played += 1;
         if (played % every === 0) {
           c.codes.push(holes.slice());
@@ -264,7 +288,7 @@ const shuttle = {
       if (trouble === "illegal") {
         continue;
       }
-      c.moves = moves.subarray(0, played);
+      c.moves = numbers.values.subarray(first, first + played);
       c.last = String.fromCharCode.apply(null, holes);
       if (c.moves.length < length) {
         const togo = length - c.moves.length;
