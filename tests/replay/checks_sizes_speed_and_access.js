@@ -108,6 +108,39 @@ exports.run = async function (t) {
     await page.close();
   });
 
+  // The shuttle's replay keeps a position every so many moves (128 at N = 40)
+  // and every 64th token's start: each step's position and place are still
+  // the output's own, at any spacing, and a number no hole can be is said whole.
+  await check("the shuttle's replay: every step's position and place in an output spaced anyhow, numbers past any hole", async () => {
+    const page = await open(light, pageFor("shuttle", null, null));
+    const found = await page.evaluate(() => {
+      const shuttle = kPuzzles.shuttle;
+      const moves = Array.from(shuttle.smallest(40));
+      const gaps = [" ", "\t", "\n", "  ", " \r\n", "\n\n "];
+      const output = moves.map((m, i) => (i % 7 === 3 ? "000" + m : String(m)) + gaps[(i * i) % gaps.length]).join("");
+      const c = shuttle.replay("40\n", output).cases[0];
+      const starts = Array.from(output.matchAll(/[^ \t\n\r]+/g), (m) => m.index);
+      const wrong = [];
+      let holes = c.start;
+      for (let i = 0; i <= moves.length; ++i) {
+        if (c.at(i) !== holes || c.place(i) !== (i < moves.length ? starts[i] : output.length)) {
+          wrong.push(i);
+        }
+        holes = i < moves.length ? shuttle.after(holes, moves[i]) : holes;
+      }
+      const said = (move) => shuttle.replay("3\n", "3 5 " + move + " 1\n").cases[0].wrong.why;
+      return { count: c.moves.length, last: c.last, wrong: wrong.slice(0, 5), verdict: c.wrong,
+               said: ["70000", "12345678901", "00000000006", "6x"].map(said) };
+    });
+    assert.deepStrictEqual(found.wrong, [], "steps whose position or place is not the output's");
+    assert.strictEqual(found.count, 41 * 41 - 1);
+    assert.strictEqual(found.last, "B".repeat(40) + "_" + "W".repeat(40));
+    assert.strictEqual(found.verdict, null);
+    assert.deepStrictEqual(found.said, ["move 3: there is no hole 70000", "move 3: there is no hole 12345678901",
+                                        "move 4: hole 1 is 5 holes from the empty hole 6", "move 3: \"6x\" is not a hole"]);
+    await page.close();
+  });
+
   // On the page's own clock (Playwright's fake timers, advanced by the test),
   // not the machine's: a loaded machine cannot change what is checked. The
   // real speed is measured, not asserted (docs/performance.md).

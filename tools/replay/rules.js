@@ -43,13 +43,13 @@
 // at(i), last }:
 //   move(i)    the move from position i to position i + 1 ({ from, to } or
 //              { letter }); moves.length: how many there are (moves holds
-//              them, the shuttle's as the holes alone);
+//              them, the shuttle's as the holes alone, in a typed array);
 //   place(i)   where in the output the move from position i is written (a
 //              character offset; for i = moves.length, where the case's
 //              text ends), so that an editor can show it;
 //   at(i)      position i (at(0) is the start; every 64th position is kept,
-//              the others are played again from it: N = 1000 has a million
-//              moves);
+//              the shuttle's every 2048th at N = 1000, the others are played
+//              again from it: N = 1000 has a million moves);
 //   wrong      null, or { step, why, move, alone, rest }: step is the
 //              position before the wrong move (the move itself in `move`
 //              where it can be drawn), or the last position when the end is
