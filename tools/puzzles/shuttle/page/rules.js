@@ -13,7 +13,7 @@ const {
 
 // What numberTokens() stores for a token that is not a number it holds.
 const kNotDigits = 65535;
-const kLarge = 65534;  // digits, but a number past 65533 (or of 10 digits or more)
+const kLarge = 65534;  // digits, but a number past 65533
 
 // The output's tokens for the shuttle, read a character at a time into
 // typed arrays: a million-move answer is 4 MB, and on a machine where fresh
