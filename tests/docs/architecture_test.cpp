@@ -30,10 +30,11 @@ const std::vector<Room>& rooms() {
       {"tools/judges", {"judges/", "puzzles/"}},
       {"tools/sandbox", {"sandbox/"}},
       {"tools/limited", {"limited/", "sandbox/"}},
-      {"tools/judge", {"judge/", "limited/", "sandbox/", "puzzles/", "judges/", "replay/page.hpp"}},
+      {"tools/formats", {"formats/"}},
+      {"tools/judge", {"judge/", "formats/", "limited/", "sandbox/", "puzzles/", "judges/", "replay/page.hpp"}},
       {"tools/bundler", {"bundler/", "judges/"}},
       {"tools/package",
-       {"package/", "puzzles/", "judges/", "judge/files.hpp", "judge/tests.hpp", "judge/work.hpp",
+       {"package/", "formats/", "puzzles/", "judges/", "judge/files.hpp", "judge/tests.hpp", "judge/work.hpp",
         "judge/option_numbers.hpp"}},
       {"tools/replay", {"replay/", "puzzles/", "limited/"}},
   };
@@ -80,7 +81,7 @@ TEST(ArchitectureTest, TheRulesCanFail) {
   EXPECT_FALSE(allowed(sandbox, "limited/unboxed.hpp"));  // the arrow this page forbids, once in the code
   EXPECT_TRUE(allowed(sandbox, "sandbox/keeper.hpp"));
   EXPECT_TRUE(allowed(sandbox, "internal.hpp"));
-  const Room& package = rooms()[8];
+  const Room& package = rooms()[9];
   ASSERT_EQ(package.folder, "tools/package");
   EXPECT_TRUE(allowed(package, "judge/work.hpp"));
   EXPECT_FALSE(allowed(package, "judge/grading.hpp"));

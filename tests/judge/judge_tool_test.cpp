@@ -353,9 +353,10 @@ TEST(Judge, RefusesACommandThatCannotRun) {
   ProgramRun run = run_program_on(SUITE_JUDGE, {"shuttle", "--", "./no_such_program"}, "");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err, "judge: cannot run ./no_such_program: no such file\n");
-  run = run_program_on(SUITE_JUDGE, {"shuttle", "--", fixture("memory_hog.cpp")}, "");
+  // A file neither executable nor a language's source (memory_hog.cpp alone is built: build_cache_test.cpp).
+  run = run_program_on(SUITE_JUDGE, {"shuttle", "--", fixture("different_zlib.zip")}, "");
   EXPECT_EQ(run.status, 2);
-  EXPECT_EQ(run.err, "judge: cannot run " + fixture("memory_hog.cpp") + ": it is not executable\n");
+  EXPECT_EQ(run.err, "judge: cannot run " + fixture("different_zlib.zip") + ": it is not executable\n");
   run = run_program_on(SUITE_JUDGE, {"shuttle", "--", SUITE_FIXTURES}, "");
   EXPECT_EQ(run.status, 2);
   EXPECT_EQ(run.err, std::string("judge: cannot run ") + SUITE_FIXTURES + ": it is a folder\n");
