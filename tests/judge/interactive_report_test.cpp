@@ -97,6 +97,10 @@ TEST(InteractiveReport, ALineWithoutItsNewlineAndTheSolutionsEndAreMarked) {
   const ProgramRun stopped =
       judge_as(modes()[0], {"--problem", kOwn + "/guess", "--only", "1", "--time-limit", "0.5", "--", "/bin/sh", waits});
   EXPECT_EQ(first_failure(stopped), "TLE") << stopped.out << stopped.err;
+  // It only waited: idle, and asked whether it flushed (it wrote no newline).
+  EXPECT_NE(stopped.out.find("\nTLE: idleness limit exceeded: wall time "), std::string::npos) << stopped.out;
+  EXPECT_NE(stopped.out.find(": is it waiting for input? (did it flush each line it wrote?)\n"), std::string::npos)
+      << stopped.out;
   EXPECT_NE(stopped.out.find("\n  >500 (no newline)\n"), std::string::npos) << stopped.out;
   EXPECT_NE(stopped.out.find("\n  the solution was stopped at its time limit (wall time)\n"), std::string::npos) << stopped.out;
 }

@@ -207,10 +207,11 @@ TEST(JudgeLimits, TheStackIsTheMemoryLimit) {
   EXPECT_NE(run.out.find("\nRE: signal 11 (Segmentation fault)"), std::string::npos) << run.out;
 }
 
+// Said as Codeforces says it, idleness (daily_switches_test.cpp: a busy one is not).
 TEST(JudgeLimits, WaitingForInputIsToldApart) {
   const ProgramRun run = judge({"shuttle", "--tests", "samples", "--time-limit", "0.2", "--", "sleep", "30"});
   EXPECT_EQ(run.status, 1);
-  EXPECT_NE(run.out.find("TLE: wall time 1."), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("TLE: idleness limit exceeded: wall time 1."), std::string::npos) << run.out;
   EXPECT_NE(run.out.find(" asleep: is it waiting for input?"), std::string::npos) << run.out;
 }
 

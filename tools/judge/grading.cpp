@@ -68,9 +68,15 @@ Result run_failure(const Setup& setup, const Test& test, const std::string& base
                              std::make_pair(o.setup >= 0.1 ? o.setup : 0, " while its box was made")})
       if (part.first >= 0.005) not_its_own += (not_its_own.empty() ? " (and " : ", ") + seconds_text(part.first) + part.second;
     if (!not_its_own.empty()) not_its_own += ")";
-    return verdict(Verdict::TLE, "wall time " + seconds_text(o.wall) + " with " + seconds_text(o.cpu) + " of CPU and " +
-                                     seconds_text(std::max(0.0, o.wall - o.cpu - o.ready - o.excused - o.unseen - o.setup)) +
-                                     " asleep" + not_its_own + ": is it waiting for input?", measured);
+    const double asleep = std::max(0.0, o.wall - o.cpu - o.ready - o.excused - o.unseen - o.setup);
+    // Idle (Codeforces' "idleness limit exceeded"): it hardly ran at all.
+    const bool idle = o.cpu < kIdleCpuShare * (o.cpu + asleep);
+    const bool talks = setup.any.checking.interactive;
+    return verdict(Verdict::TLE, std::string(idle ? "idleness limit exceeded: " : "") + "wall time " + seconds_text(o.wall) +
+                                     " with " + seconds_text(o.cpu) + " of CPU and " + seconds_text(asleep) +
+                                     " asleep" + not_its_own + ": is it waiting for input?" +
+                                     (idle && talks ? " (did it flush each line it wrote?)" : ""),
+                   measured);
   }
   if (o.over_memory) return verdict(Verdict::MLE, "over " + megabytes(setup.limits.memory_kb), measured);
   if (o.over_output)

@@ -29,8 +29,15 @@ void fresh_folder(const std::string& path);
 // `run` with the verdict `v`, said so by `detail`.
 Result verdict(Verdict v, const std::string& detail, const Result& run);
 
+// A run stopped by its wall time while asleep is said idle (Codeforces'
+// "idleness limit exceeded", the verdict still TLE) when its CPU time is
+// under this share of its CPU time and its sleep together (its wait for a
+// CPU, a busy machine's, left out): it hardly ran at all.
+const double kIdleCpuShare = 0.05;
+
 // How the run `o` failed by itself: past a limit (TLE, MLE, OLE) or by how
-// it ended (RE); else `measured` as it is (AC).
+// it ended (RE); else `measured` as it is (AC). Idle: kIdleCpuShare; an
+// interactive test's idle run is asked whether it flushed its lines.
 Result run_failure(const Setup& setup, const Test& test, const std::string& base, const limited::Run& run,
                    const limited::Outcome& o, const Result& measured);
 
