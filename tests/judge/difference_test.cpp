@@ -77,6 +77,18 @@ TEST(JudgeDifference, CutsALongLineAroundWhereItDiffers) {
             "     1 - ..." + std::string(10, 'a') + "X" + std::string(19, 'b') + "...\n"
             "     1 + ..." + std::string(10, 'a') + "Y" + std::string(19, 'b') + "...\n"
             "                      ^\n");
+  // Cut no nearer its end than a whole width; within the width, a line is shown whole.
+  const std::string line(60, 'a');
+  EXPECT_EQ(view(line + "X\n", line + "Y\n", style),
+            "the first difference, line 1 (- the answer, + your output):\n"
+            "     1 - ...aaaaaaaaaaaaaaaaaaaaaaaaaaaaaX\n"
+            "     1 + ...aaaaaaaaaaaaaaaaaaaaaaaaaaaaaY\n" +
+                std::string(9 + 3 + 29, ' ') + "^\n");
+  style.width = 100;
+  EXPECT_EQ(view(line + "X\n", line + "Y\n", style),
+            "the first difference, line 1 (- the answer, + your output):\n"
+            "     1 - " + line + "X\n"
+            "     1 + " + line + "Y\n" + std::string(9 + 60, ' ') + "^\n");
 }
 
 TEST(JudgeDifference, EscapesWhatATerminalWouldHideAndKeepsTheCaretOnIt) {

@@ -328,27 +328,25 @@ void load_any_problem(Setup& setup, Work& work) {
   } else {
     const fs::path root = fs::absolute(any.given);
     if (!fs::is_directory(root)) throw JudgeError("--tests " + judge_io::escaped(any.given) + ": no such folder");
-    const bool answers = any.interactor_given.empty();  // an interactor's tests may have none
-    read_folder(root, root, answers, any.tests);
-    if (any.tests.empty())
-      throw JudgeError("--tests " + judge_io::escaped(any.given) + ": no test in it (NAME.in" +
-                       (answers ? " with NAME.ans or NAME.out)" : ")"));
+    read_folder(root, root, any.tests);
+    if (any.tests.empty()) throw JudgeError("--tests " + judge_io::escaped(any.given) + ": no test in it (NAME.in)");
     any.name = shown(fs::canonical(root).filename());
     any.checking.kind = "tokens";
     any.checking.rules.case_sensitive = true;
     any.checking.title = "tokens (white space aside, case-sensitive)";
     read_folder_limits(setup, root);
   }
-  if (!setup.input.empty()) {  // --input FILE: the one test, its answer beside it (an interactive one's may be none)
+  if (!setup.input.empty()) {  // --input FILE: the one test, its answer beside it (a folder's or an interactive one's may be none)
     const fs::path in = setup.input, stem = in.parent_path() / in.stem();
     const std::string answer = fs::exists(stem.string() + ".ans") ? stem.string() + ".ans" : stem.string() + ".out";
     const bool talks = any.checking.interactive || !any.interactor_given.empty();
-    if ((!fs::exists(answer) && !talks) || in.extension() == ".out" || in.extension() == ".ans")
+    if ((!fs::exists(answer) && !talks && any.kind != "tests") || in.extension() == ".out" || in.extension() == ".ans")
       throw JudgeError("--input " + judge_io::escaped(setup.input) + ": no " + shown(stem.filename()) +
                        ".ans or .out beside it (its expected answer)");
     Test t{"input", ""};
     t.input_file = test_file(in, "--input " + judge_io::escaped(setup.input));
     if (fs::exists(answer)) t.answer_file = test_file(answer, shown(answer));
+    t.no_answer = !fs::exists(answer) && !talks;
     any.tests = {t};
   }
   if (setup.stress_mode && setup.stress.answers.empty() && !any.checking.interactive && any.interactor_given.empty())
@@ -357,6 +355,7 @@ void load_any_problem(Setup& setup, Work& work) {
   if (!any.interactor_given.empty()) {
     any.checking.kind = "testlib";
     any.checking.interactive = true;
+    for (Test& t : any.tests) t.no_answer = false;  // the interactor is given an empty answer
     any.checking.program = checker_program(any.interactor_given, "--interactor", work);
     any.checking.title = "talking with the interactor " + judge_io::escaped(any.interactor_given) + " (testlib's exit statuses)";
     if (!any.checker_given.empty()) {

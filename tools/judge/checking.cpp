@@ -145,6 +145,7 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
   if (setup.files && o.not_regular)
     return verdict(Verdict::WA, task + ".out is not a regular file (a symlink is never followed)", measured);
   if (setup.files && !o.took) return verdict(Verdict::WA, "no " + task + ".out written", measured);
+  if (test.no_answer) return verdict(Verdict::RAN, "no answer to compare with", measured);
   if (test.same_is_right && read_file(base + ".out") == read_file(base + ".ans")) {
     write_file(base + ".check", "ok: the output is the answer, byte for byte (no checker ran)\n");
     return verdict(Verdict::AC, "", measured);

@@ -3,6 +3,7 @@
 
 #include <unistd.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cstdint>
 #include <cstdio>
@@ -109,7 +110,9 @@ std::string shown_line(const Line& line, std::size_t column, const DifferenceSty
   const std::string& text = line.text;
   const bool marked = column != std::string::npos;
   if (!marked) column = 0;
+  // From a third of the width before the column, but no nearer the end than a whole width.
   std::size_t start = column > style.width / 3 ? column - style.width / 3 : 0;
+  start = std::min(start, text.size() > style.width ? text.size() - style.width : 0);
   while (start > 0 && (static_cast<unsigned char>(text[start]) & 0xc0) == 0x80) --start;
   const std::string window = judge_io::cut_at(text.substr(start), style.width);
   const std::size_t end = start + window.size();

@@ -113,7 +113,7 @@ std::string usage() {
   return puzzles::names() + " | --problem DIR|ZIP | --tests DIR [--checker FILE | --validator FILE] [--interactor FILE] "
     "[--judge NAME] [--tests samples|judge|hard|full] "
     "[--only LIST] [--input FILE] [--time-limit SECONDS] [--memory-limit MB] [--stack MB] [--output-limit MB] "
-    "[--no-sandbox] [--processes N] [--box-user USER] [--env NAMES] [--work DIR] [-j N] [--usaco] [--keep] "
+    "[--no-sandbox] [--processes N] [--box-user USER] [--env NAMES] [--work DIR] [-j N] [--first] [--usaco] [--keep] "
     "[--stress [--runs N] [--time SECONDS] [--seed S] [--cases MAX] [--gen COMMAND] [--answer COMMAND]] "
     "-- COMMAND [ARGS...]";
 }
@@ -129,8 +129,9 @@ std::string help() {
     "  --problem DIR|ZIP   a Kattis problem package (legacy or 2025-09; interactive\n"
     "                      and multi-pass too) instead of PROBLEM\n"
     "  --tests DIR         a folder of tests instead of PROBLEM: NAME.in with NAME.ans\n"
-    "                      or NAME.out, compared by tokens; its limits from its\n"
-    "                      problem.yaml or .timelimit, where it has one\n"
+    "                      or NAME.out, compared by tokens (a NAME.in alone is run\n"
+    "                      and its output shown); its limits from its problem.yaml\n"
+    "                      or .timelimit, where it has one\n"
     "  --checker FILE      --tests, --problem: a testlib checker (checker input output\n"
     "                      answer), a program or a C, C++ or Python file\n"
     "  --validator FILE    --tests, --problem: a Kattis output validator (validator\n"
@@ -157,6 +158,8 @@ std::string help() {
     "                      PATH, HOME and LANG only)\n"
     "  --work DIR          where the tests' folder goes (default: $TMPDIR or /tmp)\n"
     "  -j N                tests at a time (default: 1, for honest timings)\n"
+    "  --first             stop at the first test that fails, as Codeforces does (the\n"
+    "                      tests already started with -j finish)\n"
     "  --usaco             --judge usaco: shuttle.in and shuttle.out\n"
     "  --keep              keep the tests' folder even when all is AC\n"
     "  --stress            random inputs until one fails, then the smallest that\n"
@@ -173,7 +176,7 @@ std::string help() {
     "                      each input\n"
     "\n"
     "Exit status:\n"
-    "  0        every test is AC (--stress: no run failed)\n"
+    "  0        every test is AC or, with no answer, ran (--stress: no run failed)\n"
     "  1        a test is not AC (--stress: a run failed)\n"
     "  2        a bad command line, a COMMAND that cannot run, or a failure of the\n"
     "           judge's own (never a verdict)\n"
@@ -207,6 +210,7 @@ Setup parse_setup(judge_io::Args& args) {
   s.processes = static_cast<int>(args.number("--processes", "64", 1, 10000));
   const bool usaco = args.flag("--usaco"), no_sandbox = args.flag("--no-sandbox");
   s.keep = args.flag("--keep");
+  s.first = args.flag("--first");
   s.stress_mode = args.flag("--stress");
   // The limits given here (0: the judge's own), read now so that check() names a bad one.
   const std::string time_text = args.value("--time-limit", ""), memory_text = args.value("--memory-limit", ""),
@@ -249,7 +253,7 @@ Setup parse_setup(judge_io::Args& args) {
     for (const char* option : {"--judge", "--usaco"})
       if (args.given(option)) args.refuse(std::string(option) + " is for the suite's problems (" + puzzles::names(", ", " and ") + ")");
   }
-  for (const char* option : {"--tests", "--only", "-j", "--input"})
+  for (const char* option : {"--tests", "--only", "-j", "--input", "--first"})
     if (s.stress_mode && args.given(option) && !(option == std::string("--tests") && s.any.kind == "tests"))
       args.refuse(std::string(option) + " is not for --stress (it makes its own inputs)");
   if (!s.any.kind.empty()) {

@@ -185,14 +185,14 @@ void read_group(const fs::path& root, const fs::path& folder, GroupConfig config
   }
 }
 
-void read_folder(const fs::path& root, const fs::path& folder, bool answers, std::vector<Test>& tests) {
+void read_folder(const fs::path& root, const fs::path& folder, std::vector<Test>& tests) {
   std::vector<fs::path> entries;
   for (const auto& e : fs::directory_iterator(folder)) entries.push_back(e.path());
   std::sort(entries.begin(), entries.end(),
             [](const fs::path& a, const fs::path& b) { return natural_less(a.filename().string(), b.filename().string()); });
   for (const fs::path& p : entries) {
     if (fs::is_directory(p)) {
-      read_folder(root, p, answers, tests);
+      read_folder(root, p, tests);
       continue;
     }
     if (extension(p) != ".in") continue;
@@ -201,8 +201,8 @@ void read_folder(const fs::path& root, const fs::path& folder, bool answers, std
     std::string answer;
     if (fs::exists(stem.string() + ".ans")) answer = stem.string() + ".ans";
     else if (fs::exists(stem.string() + ".out")) answer = stem.string() + ".out";
-    else if (answers) throw JudgeError(name + ".in has no " + shown(p.stem()) + ".ans or .out (its expected answer)");
     Test t{name, ""};
+    t.no_answer = answer.empty();
     t.input_file = test_file(p, name + ".in");
     if (!answer.empty()) t.answer_file = test_file(answer, name + fs::path(answer).extension().string());
     tests.push_back(t);

@@ -49,9 +49,8 @@ void read_group(const std::filesystem::path& root, const std::filesystem::path& 
                 const Config& problem, bool multi_pass, std::vector<Test>& tests);
 
 // NAME.in with NAME.ans (or NAME.out), in the folder and its subfolders, in
-// natural order (2 before 10). Where `answers` is false (an interactor
-// judges, which seldom reads one), a test without an answer has an empty one.
-void read_folder(const std::filesystem::path& root, const std::filesystem::path& folder, bool answers,
-                 std::vector<Test>& tests);
+// natural order (2 before 10). A NAME.in alone is a test with no answer
+// (Test::no_answer; an interactor is given an empty one).
+void read_folder(const std::filesystem::path& root, const std::filesystem::path& folder, std::vector<Test>& tests);
 
 }  // namespace judge

@@ -6,10 +6,12 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <sstream>
 #include <utility>
 #include <vector>
 
+#include "judge/difference.hpp"
 #include "judge/files.hpp"
 #include "judge/interact.hpp"
 #include "judge/replay_bound.hpp"
@@ -115,6 +117,50 @@ void put_message_tail(const std::string& path, const std::string& detail, judge_
   for (std::size_t i = first; i < lines.size(); ++i) out.put("  " + std::string(piece ? "..." : "") + shortened(lines[i]) + "\n");
 }
 
+// The answer and the output around their first difference, where a WA or
+// PE came from comparing them: not an interactive test's (its .out is the
+// log) nor a multi-pass one's (the last pass's). Regular files only (a pipe
+// put in their place is never waited on).
+void put_difference(const Setup& setup, const Test& test, const std::string& base, Verdict v, judge_io::Writer& out) {
+  const Checking& checking = setup.any.checking;
+  if ((v != Verdict::WA && v != Verdict::PE) || checking.interactive || checking.passes > 0) return;
+  for (const std::string& file : {base + ".ans", base + ".out"})
+    if (!fs::is_regular_file(fs::symlink_status(file))) return;
+  std::ifstream answer(base + ".ans", std::ios::binary), output(base + ".out", std::ios::binary);
+  if (!answer || !output) return;
+  DifferenceStyle style;
+  style.colour = colour_wanted();
+  if (setup.any.kind.empty()) {  // the suite's answer: the one right answer where the text is compared
+    style.match = setup.site.compare == "text" ? LineMatch::exact : LineMatch::end_space;
+    style.answer_name = setup.site.compare == "text" ? "the suite's answer" : "the suite's answer, one of the right ones";
+  } else if (checking.kind == "tokens") {  // as the default validator compared them
+    style.match = LineMatch::tokens;
+    std::vector<std::string> flags = checking.flags;
+    flags.insert(flags.end(), test.flags.begin(), test.flags.end());
+    std::string refused;
+    style.rules = test.flags.empty() ? checking.rules : token_rules(flags, refused);
+  }
+  out.put(difference_view(answer, output, style));
+}
+
+// A test that ran with no answer: its output's first lines (of its first 16 KB).
+void put_output(std::size_t k, const Test& test, const Work& work, judge_io::Writer& out) {
+  const std::string path = work.test_base(k, test.name) + ".out";
+  unsigned long long size = 0;
+  const std::string head = read_left_at(path, kMessageTail, "the output of test " + std::to_string(k + 1), false, size);
+  std::vector<std::string> lines;
+  std::istringstream text(head);
+  for (std::string line; lines.size() <= kShownLines && std::getline(text, line);) lines.push_back(line);
+  const bool whole = lines.size() <= kShownLines && head.size() == size;
+  if (lines.size() > kShownLines) lines.pop_back();
+  out.put("test " + std::to_string(k + 1) + " (" + judge_io::escaped(test.name) + "), no answer to compare with; " +
+          (size == 0 ? "it wrote nothing\n"
+           : whole   ? "its output:\n"
+                     : "its output's first lines; all of it in " + judge_io::escaped(path) + ":\n"));
+  for (const std::string& line : lines) out.put("  " + shortened(line) + "\n");
+  if (!whole && size > 0) out.put("  ...\n");
+}
+
 }  // namespace
 
 std::string judged_as(const Setup& setup) {
@@ -174,26 +220,31 @@ std::string test_line(std::size_t k, const Test& test, const Result& r) {
 }
 
 int report_results(const Setup& setup, const Work& work, const std::vector<Test>& tests,
-                   const std::vector<bool>& selected, const std::vector<Result>& results, judge_io::Writer& out) {
-  std::size_t count = 0, accepted = 0;
+                   const std::vector<bool>& selected, const std::vector<Result>& results, judge_io::Writer& out,
+                   std::size_t not_run) {
+  std::size_t count = 0, accepted = 0, ran = 0;
   std::vector<std::pair<Verdict, int> > counts;  // verdict, how many, in order of first appearance
   for (std::size_t k = 0; k < results.size(); ++k) {
     if (!selected[k]) continue;
     const Verdict v = results[k].verdict;
-    ++count, accepted += v == Verdict::AC;
+    ++count, accepted += v == Verdict::AC, ran += v == Verdict::RAN;
     auto it = std::find_if(counts.begin(), counts.end(), [&](const std::pair<Verdict, int>& c) { return c.first == v; });
     if (it == counts.end()) counts.push_back({v, 1});
     else ++it->second;
   }
-  std::string summary = count_of(count, "test") + ":";
+  std::string summary = count_of(static_cast<long long>(count + not_run), "test") + ":";
   for (std::size_t i = 0; i < counts.size(); ++i)
-    summary += (i ? ", " : " ") + std::to_string(counts[i].second) + " " + name_of(counts[i].first);
+    summary += (i ? ", " : " ") + std::to_string(counts[i].second) + " " + name_of(counts[i].first) +
+               (counts[i].first == Verdict::RAN ? " with no answer to compare with" : "");
+  if (not_run > 0) summary += (counts.empty() ? " " : ", ") + thousands(static_cast<long long>(not_run)) + " not run (--first)";
   out.put(summary + "\n");
+  for (std::size_t k = 0; k < results.size(); ++k)
+    if (selected[k] && results[k].verdict == Verdict::RAN) put_output(k, tests[k], work, out);
   // A replay page beside the first failing test's files, and beside every
   // test's with --keep.
   std::string first_replay;
   for (std::size_t k = 0; k < results.size(); ++k)
-    if (selected[k] && results[k].verdict != Verdict::AC) {
+    if (selected[k] && fails_the_test(results[k].verdict)) {
       const std::string base = work.test_base(k, tests[k].name);  // past pass 1, that pass's input
       const int pass = results[k].pass;
       out.put("first failure: test " + std::to_string(k + 1) + " (" + tests[k].name + "), " +
@@ -207,6 +258,7 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
         out.put("it ran in a folder of its own, given a copy of " + judge_io::escaped(tests[k].files) + "\n");
       if (!tests[k].description.empty()) out.put("the test: " + tests[k].description + "\n");
       if (!tests[k].hint.empty()) out.put("hint: " + tests[k].hint + "\n");
+      put_difference(setup, tests[k], work.test_base(k, tests[k].name), results[k].verdict, out);
       const std::string interaction = work.test_base(k, tests[k].name) + ".interaction";
       if (setup.any.checking.interactive && fs::exists(interaction)) {  // its last lines, as a sample's .interaction shows them
         out.put("interaction (> the solution wrote, < it was sent), its last lines; all of it in " +
@@ -232,11 +284,11 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
     for (std::size_t k = 0; k < results.size(); ++k)
       if (selected[k] && replayed(results[k].verdict) && work.test_base(k, tests[k].name) + ".html" != first_replay)
         replay_page(setup, work, k, tests[k]);
-  const bool all = accepted == count;
+  const bool all = accepted == count && not_run == 0;  // nor a test that ran with no answer
   if (all && !setup.keep) fs::remove_all(work.folder);
   else out.put("the tests, outputs and checker messages are in " + judge_io::escaped(work.folder.string()) + " (" +
                folder_size(work.folder) + ")\n");
-  return all ? 0 : 1;
+  return accepted + ran == count && not_run == 0 ? 0 : 1;
 }
 
 }  // namespace judge

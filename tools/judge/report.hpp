@@ -24,10 +24,13 @@ std::string tests_line(const Setup& setup, std::size_t count);
 // "test   3  N=2                AC     0.00 s    1.2 MB" (and why, when not AC).
 std::string test_line(std::size_t k, const Test& test, const Result& r);
 
-// The summary, the first failure, the replay pages; the folder removed when
-// all is AC (and not --keep), else where it is. The exit status: 0 when all
-// is AC, else 1.
+// The summary (with `not_run`, the tests --first left), the outputs of the
+// tests with no answer, the first failure (around its first difference),
+// the replay pages; the folder removed when all is AC (and not --keep), else
+// where it is. The exit status: 0 when every test is AC or ran with no
+// answer, else 1.
 int report_results(const Setup& setup, const Work& work, const std::vector<Test>& tests,
-                   const std::vector<bool>& selected, const std::vector<Result>& results, judge_io::Writer& out);
+                   const std::vector<bool>& selected, const std::vector<Result>& results, judge_io::Writer& out,
+                   std::size_t not_run = 0);
 
 }  // namespace judge

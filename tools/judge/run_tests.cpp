@@ -39,8 +39,8 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
     if (!selected[k]) continue;
     const std::string base = work.test_base(k, tests[k].name);
     write_test_file(base + ".in", tests[k].input, tests[k].input_file);
-    if (!setup.any.kind.empty()) {  // its answer is the folder's or the package's
-      write_test_file(base + ".ans", tests[k].answer, tests[k].answer_file);
+    if (!setup.any.kind.empty()) {  // its answer is the folder's or the package's, if it has one
+      if (!tests[k].no_answer) write_test_file(base + ".ans", tests[k].answer, tests[k].answer_file);
       continue;
     }
     try {
@@ -58,9 +58,10 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
   std::mutex lock;
   std::size_t printed = 0;
   std::atomic<std::size_t> next{0};
+  std::atomic<bool> halted{false};  // --first: a test failed, no other starts
   std::string failure;  // the judge's own, from a worker
   const auto worker = [&] {
-    for (std::size_t k; (k = next++) < tests.size() && limited::stop_signal == 0;) {
+    for (std::size_t k; !halted && (k = next++) < tests.size() && limited::stop_signal == 0;) {
       Result r;
       if (selected[k]) {
         try {
@@ -74,6 +75,7 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
       }
       const std::lock_guard<std::mutex> hold(lock);
       results[k] = r, done[k] = true;
+      if (setup.first && selected[k] && fails_the_test(r.verdict)) halted = true;
       for (; printed < tests.size() && done[printed]; ++printed) {  // in order, as soon as they can be
         if (!selected[printed] || results[printed].verdict == Verdict::STOP) continue;
         out.put(test_line(printed, tests[printed], results[printed]));
@@ -92,7 +94,15 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
     std::filesystem::remove_all(work.folder);
     return 128 + signal;
   }
-  const int status = report_results(setup, work, tests, selected, results, out);
+  // --first: the tests that ran past one never started (with -j), then the summary of those that ran.
+  std::vector<bool> ran(tests.size(), false);
+  for (std::size_t k = 0; k < tests.size(); ++k) {
+    ran[k] = selected[k] && done[k];
+    if (k >= printed && ran[k] && results[k].verdict != Verdict::STOP) out.put(test_line(k, tests[k], results[k]));
+  }
+  const std::size_t not_run = static_cast<std::size_t>(std::count(selected.begin(), selected.end(), true) -
+                                                       std::count(ran.begin(), ran.end(), true));
+  const int status = report_results(setup, work, tests, ran, results, out, not_run);
   out.finish();
   return status;
 }

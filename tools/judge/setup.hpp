@@ -54,6 +54,7 @@ struct Setup {
   std::string input;             // --input: the one test's file, or ""
   int jobs = 1;
   bool keep = false;
+  bool first = false;  // --first: no test starts once one has failed
   bool stress_mode = false;
   stress::Options stress;  // --stress's (problem, keep, runs, seconds, seed, cases, gen, answer)
 };

@@ -54,6 +54,9 @@ struct Test {
   // copied into the work folder when it runs (never held in memory: `input`
   // and `answer` stay empty); "" for a test made here.
   std::string input_file = "", answer_file = "";
+  // A folder's test with no NAME.ans or NAME.out (nor an interactor): run,
+  // its output shown, and never compared (Verdict::RAN).
+  bool no_answer = false;
 };
 
 // The tests of `tier` (samples, judge, hard or full) for `problem`; the
