@@ -253,9 +253,10 @@ Setup parse_setup(judge_io::Args& args) {
     for (const char* option : {"--judge", "--usaco"})
       if (args.given(option)) args.refuse(std::string(option) + " is for the suite's problems (" + puzzles::names(", ", " and ") + ")");
   }
-  for (const char* option : {"--tests", "--only", "-j", "--input", "--first"})
+  for (const char* option : {"--tests", "--only", "-j", "--input"})
     if (s.stress_mode && args.given(option) && !(option == std::string("--tests") && s.any.kind == "tests"))
       args.refuse(std::string(option) + " is not for --stress (it makes its own inputs)");
+  if (s.stress_mode && s.first) args.refuse("--first is not for --stress (it stops at its first failure anyway)");
   if (!s.any.kind.empty()) {
     s.command = words;
     s.limits.seconds = time_text.empty() ? 2 : seconds;
