@@ -275,7 +275,7 @@ class BusyMachine {
 
 // On a busy machine a program that computes waits for a CPU, not for input:
 // it runs on to its CPU limit and is told so; one that waits for input is
-// still told that it waits. (Each CPU shared among 5 busy loops or more
+// still told that it waits, its idleness. (Each CPU shared among 5 busy loops or more
 // gives a program under a quarter of one: CPU time under a quarter of the
 // wall time, which the judge read as waiting.)
 TEST_F(Sandbox, ABusyMachineChangesNoVerdict) {
@@ -285,7 +285,7 @@ TEST_F(Sandbox, ABusyMachineChangesNoVerdict) {
     EXPECT_FAILURE(computes, m, "TLE: CPU time over 0.50 s");
     const ProgramRun waits = judge(m, {"shuttle", "--tests", "samples", "--time-limit", "0.5", "--",
                                        fixture("waits_for_input.sh")});
-    EXPECT_FAILURE(waits, m, "TLE: wall time ");
+    EXPECT_FAILURE(waits, m, "TLE: idleness limit exceeded: wall time ");
     EXPECT_NE(failure(waits).find(" asleep: is it waiting for input?"), std::string::npos) << m.name << "\n" << waits.out;
   }
 }
