@@ -347,7 +347,11 @@ void Entry::keep(const fs::path& output) {
       !manifest_read(listed, "", ignored, reads) || !unchanged(build_, making_, reads) ||
       !fs::copy_file(output, making_ / "program", ec) || ec)
     return;
-  fs::permissions(making_ / "program", fs::perms::owner_all, ec);
+  // As the compiler leaves a program (umask 022): a sandbox's user may run the copy fetched.
+  fs::permissions(making_ / "program",
+                  fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read |
+                      fs::perms::others_exec,
+                  ec);
   std::ofstream(making_ / "manifest", std::ios::binary) << manifest_of(id, size, reads);
   fs::remove(making_ / "reads", ec);
   const fs::path root = making_.parent_path(), entry = root / name;
