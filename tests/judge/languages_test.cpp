@@ -67,14 +67,19 @@ TEST_F(Languages, ATableThatDoesNotReadIsRefusedWithItsLine) {
 }
 
 TEST_F(Languages, AUsersEntryReplacesTheJudgesOwn) {
-  // Python 3 run by a script of the test's own, which says so: the table's
-  // words are what runs.
-  const std::string runner = temp_file("-py.sh", "#!/bin/sh\necho 'Hello World!'\n");
-  fs::permissions(runner, fs::perms::owner_all | fs::perms::others_read | fs::perms::others_exec);
-  table("python3:\n  name: Python 3 (the test's)\n  files: '*.py'\n  run: '" + runner + " {mainfile}'\n");
-  write_text(temp_path("-wrong.py"), "");
+  // Python 3 run by a script of the test's own on PATH, which says so: the
+  // table's words are what runs (a table's words have no quoting: the runner
+  // is named by its name, as the folder may hold spaces).
+  const std::string bin = temp_path("-bin");
+  fs::create_directories(bin);
+  write_text(bin + "/hello-runner", "#!/bin/sh\necho 'Hello World!'\n");
+  fs::permissions(bin + "/hello-runner", fs::perms::owner_all | fs::perms::others_read | fs::perms::others_exec);
+  const std::string path = getenv("PATH") ? getenv("PATH") : "";
+  setenv("PATH", (bin + ":" + path).c_str(), 1);
+  table("python3:\n  name: Python 3 (the test's)\n  files: '*.py'\n  run: 'hello-runner {mainfile}'\n");
   const std::string wrong = temp_file("-wrong.py", "print('Goodbye')\n");
   const ProgramRun run = judge({"--tests", kHello + "/data/secret", "--", wrong});
+  setenv("PATH", path.c_str(), 1);
   EXPECT_EQ(run.status, 0) << run.out << run.err;  // the runner's words, not the file's
 }
 

@@ -127,10 +127,12 @@ TEST(StressAny, AnInteractiveShrinkKeepsOnlyInputsTheReferencePasses) {
   const std::string gen = temp_file("fixed.py", "import sys, random\nrandom.seed(int(sys.argv[1]))\nprint('fixed', random.randint(12, 1000))\n");
   const std::vector<std::string> common = {"--problem", guess, "--time-limit", "2", "--stress", "--seed", "1", "--runs", "20"};
   std::vector<std::string> args = common;
-  args.insert(args.end(), {"--gen", python_command(gen), "--answer", reference[0], "--", linear[0]});
+  args.insert(args.end(), {"--gen", python_command(gen), "--answer", shell_quoted(reference[0]), "--", linear[0]});
   const ProgramRun run = judge(args);
   ASSERT_EQ(run.status, 1) << run.out << run.err;
-  EXPECT_NE(run.out.find("; the reference solution " + reference[0] + " must pass each input;"), std::string::npos) << run.out;
+  EXPECT_NE(run.out.find("; the reference solution " + shell_quoted(reference[0]) + " must pass each input;"),
+            std::string::npos)
+      << run.out;
   EXPECT_NE(run.out.find("smallest input (1 line, 2 tokens):\n  fixed 11\n"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("that --answer failed on"), std::string::npos) << run.out;
   EXPECT_NE(run.out.find("smallest.ans (empty: the validator judges alone)"), std::string::npos) << run.out;
@@ -145,10 +147,11 @@ TEST(StressAny, AnInteractiveShrinkKeepsOnlyInputsTheReferencePasses) {
   // A generated input the reference fails is the judge's failure, named and kept.
   const std::string zero = temp_file("zero.py", "print('fixed 0')\n");
   args = common;
-  args.insert(args.end(), {"--gen", python_command(zero), "--answer", reference[0], "--", linear[0]});
+  args.insert(args.end(), {"--gen", python_command(zero), "--answer", shell_quoted(reference[0]), "--", linear[0]});
   const ProgramRun blamed = judge(args);
   ASSERT_EQ(blamed.status, 2) << blamed.out << blamed.err;
-  EXPECT_NE(blamed.err.find("(seed 1): --answer " + reference[0] + ", the reference solution, fails on it: WA"), std::string::npos)
+  EXPECT_NE(blamed.err.find("(seed 1): --answer " + shell_quoted(reference[0]) + ", the reference solution, fails on it: WA"),
+            std::string::npos)
       << blamed.err;
 }
 
