@@ -53,7 +53,16 @@ TEST_F(Languages, OneEntryAddsJava) {
   table("java:\n  name: Java\n  priority: 800\n  files: '*.java'\n"
         "  compile: 'javac -encoding UTF-8 -d {path} {files}'\n"
         "  run: 'java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m -cp {path} {mainclass}'\n");
+  // Java names files in its locale's encoding: a UTF-8 one, for a folder
+  // named in Chinese (a login's LANG may be unset); the box passes LANG on.
+  const std::string lang = getenv("LANG") ? getenv("LANG") : "", all = getenv("LC_ALL") ? getenv("LC_ALL") : "";
+  setenv("LANG", "C.UTF-8", 1);
+  setenv("LC_ALL", "C.UTF-8", 1);
   run = judge({"--problem", kHello, "--memory-limit", "2048", "--", source});
+  if (lang.empty()) unsetenv("LANG");
+  else setenv("LANG", lang.c_str(), 1);
+  if (all.empty()) unsetenv("LC_ALL");
+  else setenv("LC_ALL", all.c_str(), 1);
   EXPECT_EQ(run.status, 0) << run.out << run.err;
   EXPECT_NE(run.out.find("1 test: 1 AC"), std::string::npos) << run.out;
 }
