@@ -3,11 +3,11 @@
 // runs, so that what the programs under test make (the judge tool's folders,
 // bundles) goes there too. A test that passes or is skipped leaves nothing:
 // its folder is removed. A test that fails keeps it, and says where, so that
-// its files can be read. The judge's build cache (XDG_CACHE_HOME) is the
-// folder build-cache there, shared by the tests, none of them writing the
-// home folder's; its user's configuration (XDG_CONFIG_HOME: a languages'
-// table of one's own) is the empty folder config there, so that no
-// developer's own changes what a test finds.
+// its files can be read. Under ctest (TMPDIR given), the judge's build cache
+// (XDG_CACHE_HOME) is the folder cache in the test's own folder, gone with it,
+// never the home folder's; its user's configuration (XDG_CONFIG_HOME: a
+// languages' table of one's own) names config there, which the test makes
+// only if it means to, so that no developer's own changes what a test finds.
 // Linked into every test binary (test_support is an object library), it
 // registers itself before main. Under Wine (a Windows build's tests), which
 // keeps its server's socket in a folder of TMPDIR, the folder the binary
@@ -57,10 +57,7 @@ class TempFolders : public testing::EmptyTestEventListener {
     if (base_.empty()) {
       const char* dir = std::getenv(kStartVariable);
       base_ = dir && *dir ? dir : "/tmp";
-      if (dir && *dir) {
-        setenv("XDG_CACHE_HOME", (base_ + "/build-cache").c_str(), 1);
-        setenv("XDG_CONFIG_HOME", (base_ + "/config").c_str(), 1);
-      }
+      under_ctest_ = dir && *dir;
     }
     std::string name = std::string(test.test_suite_name()) + "." + test.name();
     for (char& c : name)
@@ -79,6 +76,10 @@ class TempFolders : public testing::EmptyTestEventListener {
     fs::permissions(folder_, fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec |
                                  fs::perms::others_read | fs::perms::others_exec);
     setenv("TMPDIR", folder_.c_str(), 1);
+    if (under_ctest_) {
+      setenv("XDG_CACHE_HOME", (folder_ + "/cache").c_str(), 1);
+      setenv("XDG_CONFIG_HOME", (folder_ + "/config").c_str(), 1);
+    }
   }
 
   void OnTestEnd(const testing::TestInfo& test) override {
@@ -95,6 +96,7 @@ class TempFolders : public testing::EmptyTestEventListener {
 
  private:
   std::string base_, folder_;
+  bool under_ctest_ = false;  // TMPDIR given: the judge's cache and configuration in the test's folder
 };
 
 const bool registered = [] {
