@@ -56,7 +56,7 @@ void judge_folders(const std::string& package, const std::map<std::string, std::
         const std::string what = mode.name + ": " + folder + "/" + entry.path().filename().string();
         EXPECT_EQ(first_failure(run), verdict) << what << "\n" << run.out << run.err;
         EXPECT_EQ(run.status, verdict.empty() ? 0 : 1) << what << "\n" << run.out << run.err;
-        EXPECT_EQ(running(fs::path(command.back()).filename().string()), 0) << what << ": a process of it is left";
+        EXPECT_EQ(running(command.back()), 0) << what << ": a process of it is left";
       }
     }
 }
@@ -101,7 +101,7 @@ TEST(Interactive, HostileSubmissionsEndWithTheirVerdicts) {
       const std::vector<std::string> command = built(kOwn + "/guess/submissions/hostile/" + name + ".cpp");
       const ProgramRun run = judge_as(mode, {"--problem", kOwn + "/guess", "--only", "4", "--", command[0]});
       EXPECT_EQ(first_failure(run), verdict) << mode.name << ": " << name << "\n" << run.out << run.err;
-      EXPECT_EQ(running(fs::path(command[0]).filename().string()), 0) << mode.name << ": " << name << " is left running";
+      EXPECT_EQ(running(command[0]), 0) << mode.name << ": " << name << " is left running";
     }
 }
 
@@ -168,7 +168,7 @@ TEST(Interactive, AValidatorLeavingWhileTheSolutionWritesEndsNoJudge) {
       const std::string what = mode.name + ", -j " + jobs;
       EXPECT_EQ(run.status, 0) << what << "\n" << run.out << run.err;
       EXPECT_NE(run.out.find("60 tests: 60 AC"), std::string::npos) << what << "\n" << run.out << run.err;
-      EXPECT_EQ(running(fs::path(writer[0]).filename().string()), 0) << what << ": a process of it is left";
+      EXPECT_EQ(running(writer[0]), 0) << what << ": a process of it is left";
     }
 }
 
@@ -365,7 +365,7 @@ TEST(Interactive, AFloodPastTheOutputLimitIsTheSolutionsOLE) {
   EXPECT_EQ(first_failure(run), "OLE") << run.out << run.err;
   EXPECT_NE(run.out.find("OLE: output over 8.0 MB to the output validator (the judge passed no more on)"), std::string::npos)
       << run.out;
-  EXPECT_EQ(running(fs::path(command[0]).filename().string()), 0) << "the flood is left running";
+  EXPECT_EQ(running(command[0]), 0) << "the flood is left running";
 }
 
 // A folder of tests with a testlib interactor (and a checker of what it

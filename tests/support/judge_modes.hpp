@@ -75,7 +75,9 @@ inline ProgramRun judge_as(const Mode& mode, const std::vector<std::string>& arg
   return run_program_on(first, words, "");
 }
 
-// The processes whose command line holds `word` (a binary's own name).
+// The processes whose command line holds `word`: a binary's whole path, the
+// test's own (a name alone would count another test's run of the same
+// program: stress_any_test runs guess's linear.cpp too).
 inline int running(const std::string& word) {
   int found = 0;
   DIR* proc = opendir("/proc");
