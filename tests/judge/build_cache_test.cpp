@@ -149,6 +149,20 @@ TEST_F(BuildCache, ACompileErrorIsShownAsTheCompilerGaveItAndIsNoVerdict) {
   EXPECT_NE(run.err.find("a source file is built when it is the command's only word"), std::string::npos) << run.err;
 }
 
+// A folder whose name is a placeholder's ("{binary}"): the path put in its
+// place is not searched again (the judge went round for ever, a hang).
+TEST_F(BuildCache, AFolderNamedLikeAPlaceholderIsBuiltIn) {
+  const std::string solution = solution_in(folder_ + "/mine", 0);
+  const std::string odd = folder_ + "/a {binary} and {path}";
+  fs::create_directories(odd);
+  const std::string tmpdir = getenv("TMPDIR") ? getenv("TMPDIR") : "";
+  setenv("TMPDIR", odd.c_str(), 1);
+  const ProgramRun run = judged(solution);
+  setenv("TMPDIR", tmpdir.c_str(), 1);
+  EXPECT_EQ(run.status, 0) << run.out << run.err;
+  EXPECT_NE(run.out.find("2 tests: 2 AC"), std::string::npos) << run.out;
+}
+
 TEST_F(BuildCache, APythonSourceIsRun) {
   if (on_path("python3").empty()) GTEST_SKIP() << "skipped: no python3 (Debian: apt-get install python3)";
   write_text(folder_ + "/sum.py", "a, b = map(int, input().split())\nprint(a + b)\n");

@@ -13,9 +13,21 @@
 #include <system_error>
 #include <utility>
 
+#include "judge/text.hpp"
 #include "whole_file.hpp"
 
 namespace judge::build_cache {
+
+// A file the compiler read, as the entry records it: a system file by its
+// size, time and inode; any other by a copy, its path kept relative to the
+// sources' folder where it was under it (the same #include "x.h" reads the
+// new folder's x.h).
+struct Read {
+  bool system = false;
+  std::string path;   // absolute, or relative to the sources' folder
+  std::string known;  // a system file's stat_text
+};
+
 namespace {
 
 namespace fs = std::filesystem;
@@ -94,16 +106,6 @@ std::string entry_name(const Build& build, const std::string& id) {
   }
   return hex_hash(text);
 }
-
-// A file the compiler read, as the entry records it: a system file by its
-// size, time and inode; any other by a copy, its path kept relative to the
-// sources' folder where it was under it (the same #include "x.h" reads the
-// new folder's x.h).
-struct Read {
-  bool system = false;
-  std::string path;  // absolute, or relative to the sources' folder
-  std::string known; // a system file's stat_text
-};
 
 bool is_system(const std::string& path, struct stat& st) {
   return path.compare(0, 5, "/usr/") == 0 && stat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode) &&
@@ -193,14 +195,6 @@ void bound(const fs::path& root) {
   }
 }
 
-// A word with the output's {binary} and {path}.
-std::string with_output(std::string word, const fs::path& output) {
-  for (const auto& [name, value] : {std::pair<std::string, std::string>{"{binary}", output.string()},
-                                    {"{path}", output.parent_path().string()}})
-    for (std::size_t at; (at = word.find(name)) != std::string::npos;) word.replace(at, name.size(), value);
-  return word;
-}
-
 }  // namespace
 
 std::vector<std::string> Build::command(const fs::path& output) const {
@@ -209,7 +203,7 @@ std::vector<std::string> Build::command(const fs::path& output) const {
     if (w == "{files}")
       for (const std::string& s : sources) argv.push_back((folder / s).string());
     else
-      argv.push_back(with_output(w, output));
+      argv.push_back(filled(w, {{"{binary}", output.string()}, {"{path}", output.parent_path().string()}}));
   return argv;
 }
 
@@ -314,7 +308,6 @@ Entry::Entry(const Build& build, const std::string& dependencies) : build_(build
   making_ = pattern;
   std::error_code ec;
   fs::create_directory(making_ / "files", ec);
-  std::vector<Read> reads;
   unsigned long long copied = 0;
   for (const std::string& file : files) {
     Read r;
@@ -323,37 +316,30 @@ Entry::Entry(const Build& build, const std::string& dependencies) : build_(build
     else if (file[0] == '/' && is_system(file, st)) r.system = true, r.path = file, r.known = stat_text(st, true);
     else r.path = file[0] == '/' ? file : (fs::current_path(ec) / file).string();
     if (!r.system) {
-      const fs::path copy = making_ / "files" / std::to_string(reads.size());
+      const fs::path copy = making_ / "files" / std::to_string(reads_.size());
       if (!fs::copy_file(where(build, r), copy, ec) || ec || (copied += fs::file_size(copy, ec)) > kMostCopied) {
         fs::remove_all(making_, ec);
         making_.clear();
         return;
       }
     }
-    reads.push_back(r);
+    reads_.push_back(r);
   }
-  std::ofstream(making_ / "reads") << manifest_of("", 0, reads);
 }
 
 void Entry::keep(const fs::path& output) {
   if (making_.empty()) return;
   std::error_code ec;
   const std::string id = identity(build_), name = id.empty() ? "" : entry_name(build_, id);
-  std::string listed;
-  unsigned long long ignored = 0;
-  std::vector<Read> reads;
   const unsigned long long size = fs::file_size(output, ec);
-  if (name.empty() || ec || !whole_file::read((making_ / "reads").string(), listed) ||
-      !manifest_read(listed, "", ignored, reads) || !unchanged(build_, making_, reads) ||
-      !fs::copy_file(output, making_ / "program", ec) || ec)
+  if (name.empty() || ec || !unchanged(build_, making_, reads_) || !fs::copy_file(output, making_ / "program", ec) || ec)
     return;
   // As the compiler leaves a program (umask 022): a sandbox's user may run the copy fetched.
   fs::permissions(making_ / "program",
                   fs::perms::owner_all | fs::perms::group_read | fs::perms::group_exec | fs::perms::others_read |
                       fs::perms::others_exec,
                   ec);
-  std::ofstream(making_ / "manifest", std::ios::binary) << manifest_of(id, size, reads);
-  fs::remove(making_ / "reads", ec);
+  std::ofstream(making_ / "manifest", std::ios::binary) << manifest_of(id, size, reads_);
   const fs::path root = making_.parent_path(), entry = root / name;
   if (rename(making_.c_str(), entry.c_str()) != 0) {  // one there already: the newer takes its place
     std::string aside = (root / "new-XXXXXX").string();

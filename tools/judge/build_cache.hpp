@@ -54,6 +54,9 @@ std::filesystem::path folder();
 // True when `output` now holds the program `build` made before.
 bool fetch(const Build& build, const std::filesystem::path& output);
 
+// A file the compiler read, as an entry records it (build_cache.cpp).
+struct Read;
+
 // An entry in the making: taken before the build, from what
 // dependencies_command() printed; kept once the build succeeded.
 class Entry {
@@ -69,6 +72,7 @@ class Entry {
  private:
   const Build& build_;
   std::filesystem::path making_;  // "" when nothing can be kept
+  std::vector<Read> reads_;       // what the compiler reads, copied into making_/files/
 };
 
 // The files a make rule names (g++ -M's output: "target: file file \"

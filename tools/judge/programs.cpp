@@ -37,14 +37,6 @@ std::string on_path(const std::string& name) {
   return "";
 }
 
-// `word` with each placeholder's value.
-std::string filled(std::string word, const std::vector<std::pair<std::string, std::string>>& values) {
-  for (const auto& [name, value] : values)
-    for (std::size_t at = 0; (at = word.find(name, at)) != std::string::npos; at += value.size())
-      word.replace(at, name.size(), value);
-  return word;
-}
-
 // The languages' names, for a message: "C, C++ and Python 3".
 std::string known_languages() {
   std::string names;

@@ -5,10 +5,29 @@
 #include <cstdio>
 #include <sstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "judge_io.hpp"
 
 namespace judge {
+
+// `word` with each placeholder's value ("{binary}" and the like), in one pass
+// from left to right: a value is never searched (it may hold a placeholder's
+// name: a folder "{path}").
+inline std::string filled(const std::string& word, const std::vector<std::pair<std::string, std::string>>& values) {
+  std::string out;
+  for (std::size_t at = 0; at < word.size();) {
+    bool placed = false;
+    for (const auto& [name, value] : values)
+      if (!name.empty() && word.compare(at, name.size(), name) == 0) {
+        out += value, at += name.size(), placed = true;
+        break;
+      }
+    if (!placed) out += word[at++];
+  }
+  return out;
+}
 
 // A line as shown: escaped, at most 160 characters.
 inline std::string shortened(const std::string& line) {
