@@ -51,9 +51,15 @@ bool load(Rules add) {
 
 int keepers_rules(scmp_filter_ctx filter) {
   int failed = seccomp_rule_add(filter, SCMP_ACT_ERRNO(EOPNOTSUPP), SCMP_SYS(fallocate), 0);
-  if (failed == 0)  // fcntl's F_SETPIPE_SZ: its command, the low 32 bits of args[1] as the kernel reads them
-    failed = seccomp_rule_add(filter, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(fcntl), 1,
-                              SCMP_A1(SCMP_CMP_MASKED_EQ, 0xffffffffu, F_SETPIPE_SZ));
+  // fcntl's F_SETPIPE_SZ: its command, the low 32 bits of args[1] as the kernel reads them.
+  // Spelled out, not by SCMP_A1, whose compound literal is C, not C++.
+  scmp_arg_cmp set_pipe_size;
+  set_pipe_size.arg = 1;
+  set_pipe_size.op = SCMP_CMP_MASKED_EQ;
+  set_pipe_size.datum_a = 0xffffffffu;
+  set_pipe_size.datum_b = F_SETPIPE_SZ;
+  if (failed == 0)
+    failed = seccomp_rule_add_array(filter, SCMP_ACT_ERRNO(EPERM), SCMP_SYS(fcntl), 1, &set_pipe_size);
   for (int call : kRefused)
     if (failed == 0) failed = seccomp_rule_add(filter, SCMP_ACT_ERRNO(EPERM), call, 0);
   return failed;
