@@ -4,6 +4,7 @@
 // judge; the package tool only four of the judge's files).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <string>
@@ -107,6 +108,29 @@ TEST(ArchitectureTest, IncludesKeepTheLayers) {
       EXPECT_TRUE(fs::exists(e.path().parent_path() / include) || fs::exists(root / "src" / include))
           << fs::relative(e.path(), root).string() << " includes \"" << include << "\", not a file of src/";
   }
+}
+
+// The judge's grading and report include nothing of its command line
+// (judge/options.hpp), directly or through the files they include.
+TEST(ArchitectureTest, TheJudgesGradingAndReportIncludeNothingOfItsCommandLine) {
+  const fs::path judge = fs::path(SUITE_SOURCE_DIR) / "tools/judge";
+  const auto reaches_options = [&](const std::string& start) {
+    std::vector<std::string> to_read = {start}, seen;
+    while (!to_read.empty()) {
+      const std::string file = to_read.back();
+      to_read.pop_back();
+      if (file == "options.hpp") return true;
+      if (std::find(seen.begin(), seen.end(), file) != seen.end() || !fs::exists(judge / file)) continue;
+      seen.push_back(file);
+      for (const std::string& include : includes_of(judge / file))
+        if (include.compare(0, 6, "judge/") == 0) to_read.push_back(include.substr(6));
+    }
+    return false;
+  };
+  EXPECT_TRUE(reaches_options("run_tests.cpp")) << "the rule can fail: the mode reads --only";
+  for (const char* file : {"grading.cpp", "grading_parts.hpp", "checking.cpp", "passes.cpp", "interact.cpp",
+                           "report.cpp", "difference.cpp", "progress.cpp", "stress_report.cpp"})
+    EXPECT_FALSE(reaches_options(file)) << "tools/judge/" << file << " includes judge/options.hpp";
 }
 
 }  // namespace

@@ -202,7 +202,6 @@ TEST(JudgeTable, EveryJudgeOfTheProblemsPageHasAFile) {
 TEST(JudgeTable, RowsAreWellFormed) {
   for (const Site& j : rows()) {
     EXPECT_NE(puzzles::find(j.problem), nullptr) << j.name << ": no puzzle " << j.problem;
-    EXPECT_TRUE(j.compare == "text" || j.compare == "checker") << j.name;
     EXPECT_TRUE(j.limits == "published" || j.limits == "assumed") << j.name;
     EXPECT_GT(j.seconds, 0) << j.name;
     EXPECT_GT(j.memory_kb, 0) << j.name;
@@ -220,3 +219,20 @@ std::string judge_name(const testing::TestParamInfo<Site>& info) {
 INSTANTIATE_TEST_SUITE_P(judges, JudgeFile, testing::ValuesIn(rows()), judge_name);
 
 }  // namespace
+
+TEST(JudgeTable, ARowThatComparesByAnUnknownWordIsRefused) {
+  // A site's comparison is read once, as a kind: a word other than text or checker is an error, not "checker".
+  const std::string row = "poj\t2286\trotation_game\t-\t-\t-\t%s\t1\t65536\tpublished\tC++\tPOJ\tThe Rotation Game\n";
+  std::string text_row = row, exact_row = row;
+  text_row.replace(text_row.find("%s"), 2, "text");
+  exact_row.replace(exact_row.find("%s"), 2, "exact");
+  const std::vector<Site> read = judges::read(temp_file("judges.tsv", text_row));
+  ASSERT_EQ(read.size(), 1u);
+  EXPECT_EQ(read[0].compare, judges::Compare::kText);
+  try {
+    judges::read(temp_file("judges.tsv", exact_row));
+    ADD_FAILURE() << "a row comparing by \"exact\" was read";
+  } catch (const std::runtime_error& e) {
+    EXPECT_NE(std::string(e.what()).find(":1: compares by \"exact\", not text or checker"), std::string::npos) << e.what();
+  }
+}

@@ -21,7 +21,6 @@
 #include "judge/constants.hpp"
 #include "judge/files.hpp"
 #include "judge/folder_limits.hpp"
-#include "judge/grading.hpp"
 #include "judge/package_config.hpp"
 #include "judge/package_data.hpp"
 #include "judge/problem_yaml.hpp"
@@ -54,7 +53,8 @@ struct TimeRule {
 // judged here (as the problem judges: its validator, interactive or in
 // passes), without the sandbox, under the memory limit and a minute a test;
 // one that gets a verdict its expectations do not permit is not timed.
-double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRule& rule, Work& work, std::string& from) {
+double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRule& rule, Work& work,
+                         const TimeSubmission& time_one, std::string& from) {
   const bool modern = rule.resolution > 0;
   const std::vector<Expectation> expected = expectations(root, modern);
   std::vector<std::string> subs;  // "accepted/sol.py": each entry of each folder of submissions/
@@ -107,7 +107,7 @@ double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRul
     bool passed = true;
     for (std::size_t i = 0; i < covered.size() && passed; ++i) {
       const std::size_t k = covered[i];
-      const Result r = grade(timing, work, k, tests[k]);
+      const Timed r = time_one(timing, work, k);
       if (r.verdict == Verdict::STOP) throw JudgeError("stopped");
       for (const Expectation* e : bounding)
         if ((e->tests.empty() || matched(e->tests, tests[k].name)) && !e->allows(expected_word(r.verdict))) passed = false;
@@ -136,7 +136,7 @@ double timed_by_accepted(const Setup& setup, const fs::path& root, const TimeRul
   return limit;
 }
 
-void load_package(Setup& setup, Work& work) {
+void load_package(Setup& setup, Work& work, const TimeSubmission& time_one) {
   AnyProblem& any = setup.any;
   fs::path root = fs::absolute(any.given);
   if (!fs::exists(root)) throw JudgeError("--problem " + judge_io::escaped(any.given) + ": no such file or folder");
@@ -231,7 +231,7 @@ void load_package(Setup& setup, Work& work) {
     if (!why.empty())
       throw JudgeError(std::string(config.modern ? "test_group.yaml: output_validator_args: " : "testdata.yaml: output_validator_flags: ") +
                        judge_io::escaped(why));
-    checking.kind = "tokens";
+    checking.kind = CheckerKind::kTokens;
     checking.flags = flags;
     checking.title = "the default output validator (tokens" + std::string(flags.empty() ? "" : ", " + judge_io::escaped(config["validator_flags"])) + ")";
   } else {
@@ -245,7 +245,7 @@ void load_package(Setup& setup, Work& work) {
     checking.program = built(source, work.folder / "output_validator", "the output validator " + name, why,
                              source == validators[0] ? root : constants);
     if (checking.program.empty()) throw JudgeError("the output validator " + name + ": " + why);
-    checking.kind = "kattis";
+    checking.kind = CheckerKind::kKattis;
     checking.flags = flags;
     checking.title = std::string(checking.interactive ? "talking with " : "") + "the package's output validator " + name +
                      (flags.empty() ? "" : " (" + judge_io::escaped(config["validator_flags"]) + ")");
@@ -314,24 +314,24 @@ void load_package(Setup& setup, Work& work) {
       TimeRule rule;
       rule.multiplier = config.positive(config.modern ? "limits.time_multipliers.ac_to_time_limit" : "limits.time_multiplier");
       rule.resolution = config.modern ? config.positive("limits.time_resolution") : 0;
-      setup.limits.seconds = timed_by_accepted(setup, root, rule, work, any.time_from);
+      setup.limits.seconds = timed_by_accepted(setup, root, rule, work, time_one, any.time_from);
     }
   }
 }
 
 }  // namespace
 
-void load_any_problem(Setup& setup, Work& work) {
+void load_any_problem(Setup& setup, Work& work, const TimeSubmission& time_one) {
   AnyProblem& any = setup.any;
-  if (any.kind == "package") {
-    load_package(setup, work);
+  if (any.kind == ProblemKind::kPackage) {
+    load_package(setup, work, time_one);
   } else {
     const fs::path root = fs::absolute(any.given);
     if (!fs::is_directory(root)) throw JudgeError("--tests " + judge_io::escaped(any.given) + ": no such folder");
     read_folder(root, root, any.tests);
     if (any.tests.empty()) throw JudgeError("--tests " + judge_io::escaped(any.given) + ": no test in it (NAME.in)");
     any.name = shown(fs::canonical(root).filename());
-    any.checking.kind = "tokens";
+    any.checking.kind = CheckerKind::kTokens;
     any.checking.rules.case_sensitive = true;
     any.checking.title = "tokens (white space aside, case-sensitive)";
     read_folder_limits(setup, root);
@@ -340,7 +340,7 @@ void load_any_problem(Setup& setup, Work& work) {
     const fs::path in = setup.input, stem = in.parent_path() / in.stem();
     const std::string answer = fs::exists(stem.string() + ".ans") ? stem.string() + ".ans" : stem.string() + ".out";
     const bool talks = any.checking.interactive || !any.interactor_given.empty();
-    if ((!fs::exists(answer) && !talks && any.kind != "tests") || in.extension() == ".out" || in.extension() == ".ans")
+    if ((!fs::exists(answer) && !talks && any.kind != ProblemKind::kTests) || in.extension() == ".out" || in.extension() == ".ans")
       throw JudgeError("--input " + judge_io::escaped(setup.input) + ": no " + shown(stem.filename()) +
                        ".ans or .out beside it (its expected answer)");
     Test t{"input", ""};
@@ -353,7 +353,7 @@ void load_any_problem(Setup& setup, Work& work) {
     throw JudgeError("--stress on a problem that is not interactive needs --answer COMMAND (the right answers); only an "
                      "interactive problem's validator judges without them");
   if (!any.interactor_given.empty()) {
-    any.checking.kind = "testlib";
+    any.checking.kind = CheckerKind::kTestlib;
     any.checking.interactive = true;
     for (Test& t : any.tests) t.no_answer = false;  // the interactor is given an empty answer
     any.checking.program = checker_program(any.interactor_given, "--interactor", work);
@@ -363,15 +363,15 @@ void load_any_problem(Setup& setup, Work& work) {
       any.checking.title += ", then the checker " + judge_io::escaped(any.checker_given) + " on its output";
     }
   } else if (!any.checker_given.empty()) {
-    any.checking.kind = "testlib";
+    any.checking.kind = CheckerKind::kTestlib;
     any.checking.program = checker_program(any.checker_given, "--checker", work);
     any.checking.title = "the checker " + judge_io::escaped(any.checker_given) + " (testlib's exit statuses)";
   } else if (!any.validator_given.empty()) {
-    any.checking.kind = "kattis";
+    any.checking.kind = CheckerKind::kKattis;
     any.checking.program = checker_program(any.validator_given, "--validator", work);
     any.checking.title = "the output validator " + judge_io::escaped(any.validator_given) + " (Kattis's: 42, 43)";
   }
-  if (any.checking.kind == "tokens")  // the answer read whole at each test
+  if (any.checking.kind == CheckerKind::kTokens)  // the answer read whole at each test
     for (const Test& t : any.tests) {
       std::error_code ec;
       const auto bytes = fs::file_size(t.answer_file, ec);

@@ -11,10 +11,13 @@
 // status 2), never judged against the submission.
 #pragma once
 
+#include <cstddef>
+#include <functional>
 #include <string>
 #include <vector>
 
 #include "judge/tests.hpp"
+#include "judge/verdict.hpp"
 #include "judge/token_compare.hpp"
 
 namespace judge {
@@ -22,13 +25,19 @@ namespace judge {
 struct Setup;
 struct Work;
 
+// What a problem is: one of the suite's, a folder of tests (--tests DIR) or a
+// Kattis package (--problem DIR|ZIP).
+enum class ProblemKind { kSuite, kTests, kPackage };
+
+// Who checks an output: kTokens, the default validator (token_compare.hpp),
+// here; kTestlib, a checker called `checker input output answer` (testlib's
+// exit statuses); kKattis, an output validator called `validator input
+// answer feedback_dir [flags] < output` (42 accepted, 43 wrong answer).
+enum class CheckerKind { kTokens, kTestlib, kKattis };
+
 // How an output is checked.
 struct Checking {
-  // "tokens": the default validator (token_compare.hpp), here; "testlib": a
-  // checker called `checker input output answer` (testlib's exit statuses);
-  // "kattis": an output validator called `validator input answer feedback_dir
-  // [flags] < output` (42 accepted, 43 wrong answer).
-  std::string kind = "tokens";
+  CheckerKind kind = CheckerKind::kTokens;
   // Interactive (interact.hpp): the program talks with the solution. Kattis:
   // a validator called `validator input answer feedback_dir [flags]`, 42 or
   // 43; testlib: an interactor called `interactor input output answer`
@@ -46,7 +55,7 @@ struct Checking {
 };
 
 struct AnyProblem {
-  std::string kind;   // "" (one of the suite's), "tests" or "package"
+  ProblemKind kind = ProblemKind::kSuite;
   std::string given;  // the folder or zip as given
   std::string name;   // the report's name for it
   std::string checker_given, validator_given, interactor_given;  // --checker FILE, --validator FILE, --interactor FILE
@@ -59,9 +68,19 @@ struct AnyProblem {
   bool scoring = false;  // a scoring problem, judged pass-fail: its score.txt shown
 };
 
+// A package's submission judged on its test `k` to time it (the time limit
+// from its accepted submissions): the grader's work, which the loader is
+// given (main.cpp: grading.hpp's grade()) and never calls itself. `timing`
+// is the run as timed: the submission's command, no sandbox, a minute a test.
+struct Timed {
+  Verdict verdict;
+  double cpu;  // seconds
+};
+using TimeSubmission = std::function<Timed(const Setup& timing, const Work& work, std::size_t k)>;
+
 // Reads setup.any (kind, given, checker_given set by the command line) into
 // its tests, checking and limits, building what must be built in the run's
 // folder. Throws JudgeError: a bad folder or package (exit status 2).
-void load_any_problem(Setup& setup, Work& work);
+void load_any_problem(Setup& setup, Work& work, const TimeSubmission& time_one);
 
 }  // namespace judge

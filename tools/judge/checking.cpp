@@ -64,7 +64,7 @@ std::string one_line(const std::string& text) {
 
 Said said_by_status(const Checking& checking, const limited::Outcome& c, const std::string& who,
                     const std::string& which, const std::string& message) {
-  if (checking.kind == "kattis") {
+  if (checking.kind == CheckerKind::kKattis) {
     if (!c.signal && (c.status == 42 || c.status == 43)) return {c.status == 42 ? Verdict::AC : Verdict::WA, ""};
   } else if (!c.signal) {
     switch (c.status) {
@@ -77,7 +77,7 @@ Said said_by_status(const Checking& checking, const limited::Outcome& c, const s
     }
   }
   const std::string why = c.signal                     ? "signal " + std::to_string(c.signal)
-                          : checking.kind == "kattis" ? "exit status " + std::to_string(c.status) + " (42 or 43 expected)"
+                          : checking.kind == CheckerKind::kKattis ? "exit status " + std::to_string(c.status) + " (42 or 43 expected)"
                           : c.status == 3             ? "exit status 3 (testlib's fail)"
                                                       : "exit status " + std::to_string(c.status) + " (none of testlib's)";
   throw judge::CheckerFailed(who, who + " failed" + which + ": " + why + (message.empty() ? "" : ": " + message));
@@ -89,7 +89,7 @@ Result checked_any(const Setup& setup, std::size_t k, const Test& test, const st
   const std::string which = " on test " + std::to_string(k + 1) + " (" + test.name + ")";
   std::vector<std::string> flags = checking.flags;
   flags.insert(flags.end(), test.flags.begin(), test.flags.end());
-  if (checking.kind == "tokens") {
+  if (checking.kind == CheckerKind::kTokens) {
     std::string refused;
     const TokenRules rules = test.flags.empty() ? checking.rules : token_rules(flags, refused);
     const std::string difference = token_difference(read_file(base + ".ans"), read_file(base + ".out"), rules);
@@ -100,7 +100,7 @@ Result checked_any(const Setup& setup, std::size_t k, const Test& test, const st
   check.deadline = run.deadline, check.limits = kCheckerLimits;
   check.out = base + ".check.out", check.err = base + ".check";
   const std::string feedback = base + ".feedback";
-  if (checking.kind == "kattis") {  // problemtools' verifyproblem.py, OutputValidators.validate
+  if (checking.kind == CheckerKind::kKattis) {  // problemtools' verifyproblem.py, OutputValidators.validate
     if (input == base + ".in") fresh_folder(feedback);  // a later pass's is the first pass's
     check.argv = checking.program;
     for (const std::string& w : {input, base + ".ans", feedback + "/"}) check.argv.push_back(w);
@@ -118,11 +118,11 @@ Result checked_any(const Setup& setup, std::size_t k, const Test& test, const st
     r.out_of_time = true;
     return r;
   }
-  const std::string who = checking.kind == "kattis" ? "the output validator" : "the checker";
+  const std::string who = checking.kind == CheckerKind::kKattis ? "the output validator" : "the checker";
   if (c.over_cpu || c.over_wall || c.over_memory || c.over_output)
     throw judge::CheckerFailed(who, who + " went past its " + checker_limit_passed(c, base) + which);
   const std::string said = read_left(base + ".check", kMessageBytes, who + "'s message" + which);
-  if (checking.kind == "kattis") {
+  if (checking.kind == CheckerKind::kKattis) {
     const std::string message = judge_message(feedback, which);
     const Said s = said_by_status(checking, c, who, which,
                                   message.empty() && said.empty() ? "" : last_line(message.empty() ? said : message));
@@ -150,7 +150,7 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
     write_file(base + ".check", "ok: the output is the answer, byte for byte (no checker ran)\n");
     return verdict(Verdict::AC, "", measured);
   }
-  if (!setup.any.kind.empty()) return checked_any(setup, k, test, base, run, measured, base + ".in");
+  if (setup.any.kind != ProblemKind::kSuite) return checked_any(setup, k, test, base, run, measured, base + ".in");
   const limited::Outcome c = run_checker(setup, base, base + ".check.out", base + ".check", run.deadline);
   if (c.stopped) return verdict(Verdict::STOP, "", measured);
   if (c.out_of_time) {
@@ -166,7 +166,7 @@ Result verdict_of(const Setup& setup, std::size_t k, const Test& test, const std
     throw judge::JudgeError("the checker failed on test " + std::to_string(k + 1) + " (" + test.name +
                               "): " + said_by_checker);
   static const Verdict kByStatus[] = {Verdict::AC, Verdict::WA, Verdict::PE};
-  if (setup.site.compare == "text" && c.status == 0) {  // right, but is it the very text?
+  if (setup.site.compare == judges::Compare::kText && c.status == 0) {  // right, but is it the very text?
     const std::string difference = text_difference(read_file(base + ".ans"), read_file(base + ".out"));
     if (!difference.empty())
       return verdict(Verdict::WA, "a right answer, but " + setup.site.title + " compares the text: " + difference,

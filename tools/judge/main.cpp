@@ -63,7 +63,9 @@
 #include <string>
 
 #include "judge/any_problem.hpp"
+#include "judge/grading.hpp"
 #include "judge/listen.hpp"
+#include "judge/options.hpp"
 #include "judge/prepare.hpp"
 #include "judge/run_stress.hpp"
 #include "judge/run_tests.hpp"
@@ -106,9 +108,12 @@ int main(int argc, char** argv) {
   judge::Work work;
   const std::string cannot = judge::make_work_folder(setup, work);
   if (!cannot.empty()) return own_failure(cannot);
-  if (!setup.any.kind.empty()) {  // a folder of tests or a package: read (and its programs built) before any test
+  if (setup.any.kind != judge::ProblemKind::kSuite) {  // a folder of tests or a package: read (and its programs built) before any test
     try {
-      judge::load_any_problem(setup, work);
+      judge::load_any_problem(setup, work, [](const judge::Setup& timing, const judge::Work& timed_in, std::size_t k) {
+        const judge::Result r = judge::grade(timing, timed_in, k, timing.any.tests[k]);
+        return judge::Timed{r.verdict, r.cpu};
+      });
     } catch (const std::exception& e) {
       std::error_code ec;
       std::filesystem::remove_all(work.folder, ec);

@@ -1,4 +1,6 @@
-// options.cpp: the command line, read once into a Setup (setup.hpp).
+// options.cpp: the command line, read once into a Setup (options.hpp).
+#include "judge/options.hpp"
+
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -232,20 +234,20 @@ Setup parse_setup(judge_io::Args& args) {
   bool tier_named = tests_text.empty();
   for (const char* tier : kTiers) tier_named = tier_named || tests_text == tier;
   // A problem not the suite's: --problem DIR|ZIP, or --tests DIR with no problem named.
-  if (!s.any.given.empty()) s.any.kind = "package";
+  if (!s.any.given.empty()) s.any.kind = ProblemKind::kPackage;
   else if (!tests_text.empty() && (!tier_named || (!(problem && words.size() >= 2) && fs::is_directory(tests_text))))
-    s.any.kind = "tests", s.any.given = tests_text;
+    s.any.kind = ProblemKind::kTests, s.any.given = tests_text;
   for (const char* option : {"--runs", "--time", "--seed", "--cases", "--gen", "--answer"})
     if (!s.stress_mode && args.given(option)) args.refuse(std::string(option) + " is for --stress");
-  if (s.any.kind.empty()) {
+  if (s.any.kind == ProblemKind::kSuite) {
     for (const char* option : {"--checker", "--validator", "--interactor"})
       if (args.given(option)) args.refuse(std::string(option) + " is for --tests DIR or --problem DIR|ZIP");
     for (const char* option : {"--tests", "--only"})
       if (args.given("--input") && args.given(option)) args.refuse(std::string(option) + " is not for --input (its file is the one test)");
   } else {
-    if (s.any.kind == "package" && args.given("--tests")) args.refuse("--tests is not for --problem (the package has its tests)");
+    if (s.any.kind == ProblemKind::kPackage && args.given("--tests")) args.refuse("--tests is not for --problem (the package has its tests)");
     if (args.given("--checker") && args.given("--validator")) args.refuse("--checker and --validator are two ways to check: give one");
-    if (s.any.kind == "package" && args.given("--interactor"))
+    if (s.any.kind == ProblemKind::kPackage && args.given("--interactor"))
       args.refuse("--interactor is for --tests DIR (an interactive package's own validator talks with the solution)");
     if (args.given("--interactor") && args.given("--validator"))
       args.refuse("--interactor and --validator are two ways to judge: give one (a --checker may check the interactor's output)");
@@ -254,10 +256,10 @@ Setup parse_setup(judge_io::Args& args) {
       if (args.given(option)) args.refuse(std::string(option) + " is for the suite's problems (" + puzzles::names(", ", " and ") + ")");
   }
   for (const char* option : {"--tests", "--only", "-j", "--input"})
-    if (s.stress_mode && args.given(option) && !(option == std::string("--tests") && s.any.kind == "tests"))
+    if (s.stress_mode && args.given(option) && !(option == std::string("--tests") && s.any.kind == ProblemKind::kTests))
       args.refuse(std::string(option) + " is not for --stress (it makes its own inputs)");
   if (s.stress_mode && s.first) args.refuse("--first is not for --stress (it stops at its first failure anyway)");
-  if (!s.any.kind.empty()) {
+  if (s.any.kind != ProblemKind::kSuite) {
     s.command = words;
     s.limits.seconds = time_text.empty() ? 2 : seconds;
     s.limits.memory_kb = memory_text.empty() ? 256 * 1024 : memory_kb;
@@ -277,11 +279,11 @@ Setup parse_setup(judge_io::Args& args) {
       if (s.stress.generator.empty())
         args.refuse(talks ? "--stress with --interactor needs --gen COMMAND (the inputs); --answer COMMAND, a reference "
                             "solution that must pass each input, is optional"
-                    : s.any.kind == "tests"
+                    : s.any.kind == ProblemKind::kTests
                         ? "--stress on --tests needs --gen COMMAND (the inputs) and --answer COMMAND (the right answers)"
                         : "--stress on --problem needs --gen COMMAND (the inputs), and --answer COMMAND (the right "
                           "answers) unless the problem is interactive (there, an optional reference solution)");
-      if (s.stress.answers.empty() && s.any.kind == "tests" && !talks)
+      if (s.stress.answers.empty() && s.any.kind == ProblemKind::kTests && !talks)
         args.refuse("--stress on --tests needs --answer COMMAND (the right answers); only an interactor judges without them");
       s.stress.keep = s.keep;
       finish_stress(args, s.stress);

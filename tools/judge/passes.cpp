@@ -71,7 +71,7 @@ void give_files(limited::Run& run, const Test& test, const std::string& base) {
 Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const std::string& base, int cpu,
                      std::chrono::steady_clock::time_point deadline) {
   const Checking& checking = setup.any.checking;
-  const bool kattis = checking.kind == "kattis";
+  const bool kattis = checking.kind == CheckerKind::kKattis;
   const std::string which = " on test " + std::to_string(k + 1) + " (" + test.name + ")";
   const std::string who = kattis ? "the output validator" : "the interactor";
   const std::string feedback = base + ".feedback";

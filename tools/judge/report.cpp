@@ -130,10 +130,10 @@ void put_difference(const Setup& setup, const Test& test, const std::string& bas
   if (!answer || !output) return;
   DifferenceStyle style;
   style.colour = colour_wanted();
-  if (setup.any.kind.empty()) {  // the suite's answer: the one right answer where the text is compared
-    style.match = setup.site.compare == "text" ? LineMatch::exact : LineMatch::end_space;
-    style.answer_name = setup.site.compare == "text" ? "the suite's answer" : "the suite's answer, one of the right ones";
-  } else if (checking.kind == "tokens") {  // as the default validator compared them
+  if (setup.any.kind == ProblemKind::kSuite) {  // the suite's answer: the one right answer where the text is compared
+    style.match = setup.site.compare == judges::Compare::kText ? LineMatch::exact : LineMatch::end_space;
+    style.answer_name = setup.site.compare == judges::Compare::kText ? "the suite's answer" : "the suite's answer, one of the right ones";
+  } else if (checking.kind == CheckerKind::kTokens) {  // as the default validator compared them
     style.match = LineMatch::tokens;
     std::vector<std::string> flags = checking.flags;
     flags.insert(flags.end(), test.flags.begin(), test.flags.end());
@@ -164,7 +164,7 @@ void put_output(std::size_t k, const Test& test, const Work& work, judge_io::Wri
 }  // namespace
 
 std::string judged_as(const Setup& setup) {
-  if (!setup.any.kind.empty()) {  // a folder of tests or a package: each limit and where it came from
+  if (setup.any.kind != ProblemKind::kSuite) {  // a folder of tests or a package: each limit and where it came from
     const AnyProblem& any = setup.any;
     const limited::Limits& limits = setup.limits;
     return "judged by " + any.checking.title + "\nlimits " + seconds_text(limits.seconds) + " (" + any.time_from +
@@ -178,7 +178,7 @@ std::string judged_as(const Setup& setup) {
   const limited::Limits& limits = setup.limits;
   const std::string task = site.task();
   return "judged as " + site.title +
-         (site.compare == "text" ? " (the text must match)" : " (its checker: any right answer)") +
+         (site.compare == judges::Compare::kText ? " (the text must match)" : " (its checker: any right answer)") +
          (task.empty()   ? ""
           : setup.files ? ", reading " + task + ".in and writing " + task + ".out"
                         : ", on stdin and stdout (--judge " + site.name + ": " + task + ".in and " + task + ".out)") +
@@ -193,9 +193,9 @@ std::string judged_as(const Setup& setup) {
 }
 
 std::string tests_line(const Setup& setup, std::size_t count) {
-  if (!setup.any.kind.empty()) {
+  if (setup.any.kind != ProblemKind::kSuite) {
     const std::string from = !setup.input.empty()           ? "--input " + judge_io::escaped(setup.input)
-                             : setup.any.kind == "package" ? "the package " + judge_io::escaped(setup.any.given) + "'s data/"
+                             : setup.any.kind == ProblemKind::kPackage ? "the package " + judge_io::escaped(setup.any.given) + "'s data/"
                                                            : "the folder " + judge_io::escaped(setup.any.given);
     return setup.any.name + ": " + count_of(count, "test") + " (" + from + "), " + judged_as(setup);
   }
@@ -269,7 +269,7 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
       }
       if (results[k].left_message)  // the validator's reason, often its last line
         put_message_tail(work.test_base(k, tests[k].name) + ".feedback/judgemessage.txt", results[k].detail, out);
-      if (!setup.any.kind.empty()) {  // a replay page draws the suite's puzzles only
+      if (setup.any.kind != ProblemKind::kSuite) {  // a replay page draws the suite's puzzles only
       } else if (!replayed(results[k].verdict)) {
         out.put(kNoReplay);
       } else {
@@ -280,7 +280,7 @@ int report_results(const Setup& setup, const Work& work, const std::vector<Test>
       }
       break;
     }
-  if (setup.keep && setup.any.kind.empty())
+  if (setup.keep && setup.any.kind == ProblemKind::kSuite)
     for (std::size_t k = 0; k < results.size(); ++k)
       if (selected[k] && replayed(results[k].verdict) && work.test_base(k, tests[k].name) + ".html" != first_replay)
         replay_page(setup, work, k, tests[k]);

@@ -28,7 +28,7 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
   // `input` judged as test `name` of `as` (the solution's setup, or the reference's).
   const auto graded = [&](const Setup& as, const std::string& name, const std::string& input, const std::string& answer) {
     Test test{name, input};
-    test.same_is_right = answers.empty() && setup.any.kind.empty();  // the suite's answers are right
+    test.same_is_right = answers.empty() && setup.any.kind == ProblemKind::kSuite;  // the suite's answers are right
     const std::string base = work.test_base(0, test.name);
     // Nothing left from the run before, in the same files (write_file says
     // why): the run's .out and .err are emptied as it starts.
@@ -125,7 +125,7 @@ int run_stress(const Setup& setup, Work& work, judge_io::Writer& out) {
     remove_files(base);
     return said;
   };
-  if (!setup.any.kind.empty()) {  // a folder of tests or a package: --gen's inputs, --answer's answers
+  if (setup.any.kind != ProblemKind::kSuite) {  // a folder of tests or a package: --gen's inputs, --answer's answers
     options.problem = setup.any.name, options.validator = setup.any.input_validator_name;
     if (!setup.any.input_validator.empty())
       hooks.invalid = [&](const std::string& input) {  // problemtools: exit status 42 is valid, anything else not

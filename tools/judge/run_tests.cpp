@@ -12,6 +12,7 @@
 
 #include "judge/files.hpp"
 #include "judge/grading.hpp"
+#include "judge/options.hpp"
 #include "judge/report.hpp"
 #include "judge/tests.hpp"
 
@@ -19,7 +20,7 @@ namespace judge {
 
 int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_io::Writer& out) {
   std::vector<Test> tests;
-  if (!setup.any.kind.empty()) {
+  if (setup.any.kind != ProblemKind::kSuite) {
     tests = setup.any.tests;
   } else if (setup.input.empty()) {
     tests = tests_for(setup.problem.name, setup.tier, work);
@@ -39,7 +40,7 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
     if (!selected[k]) continue;
     const std::string base = work.test_base(k, tests[k].name);
     write_test_file(base + ".in", tests[k].input, tests[k].input_file);
-    if (!setup.any.kind.empty()) {  // its answer is the folder's or the package's, if it has one
+    if (setup.any.kind != ProblemKind::kSuite) {  // its answer is the folder's or the package's, if it has one
       if (!tests[k].no_answer) write_test_file(base + ".ans", tests[k].answer, tests[k].answer_file);
       continue;
     }

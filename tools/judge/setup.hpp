@@ -1,5 +1,7 @@
 // setup.hpp: what a run of the judge does, as its command line says: the
 // problem, the online judge it judges as, the limits, the solution, the sandbox.
+// The command line itself is read in options.hpp, which nothing that grades
+// or reports includes.
 #pragma once
 
 #include <algorithm>
@@ -7,7 +9,6 @@
 #include <string>
 #include <vector>
 
-#include "judge_args.hpp"
 #include "judge_io.hpp"
 #include "judges/judges.hpp"
 #include "limited/run.hpp"
@@ -58,23 +59,5 @@ struct Setup {
   bool stress_mode = false;
   stress::Options stress;  // --stress's (problem, keep, runs, seconds, seed, cases, gen, answer)
 };
-
-// The usage line and help, for judge_io::Args.
-std::string usage();
-std::string help();
-
-// Reads the command line into a Setup. A bad one is refused (exit status 2);
-// a failure of the judge's own (tools/judges/judges.tsv unreadable, a COMMAND that
-// cannot run) is thrown as JudgeError.
-Setup parse_setup(judge_io::Args& args);
-
-// The command line that judges one file as --input FILE, with every option
-// of this one but --stress's own: FILE is the word after "--input", left "".
-std::vector<std::string> rerun_words(int argc, char** argv);
-
-// "--only 3,5-7,big": the tests to run of those `names`, each item a test's
-// name or else a number or range of them, numbered from 1 (all of them for
-// ""); "" or, in `refusal`, why the list is refused.
-std::vector<bool> chosen(const std::string& list, const std::vector<std::string>& names, std::string& refusal);
 
 }  // namespace judge

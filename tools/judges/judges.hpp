@@ -20,10 +20,14 @@
 
 namespace judges {
 
+// How a site compares an output: the text must match (its table's word
+// "text"), or its checker takes any right answer ("checker").
+enum class Compare { kText, kChecker };
+
 struct Site {
   std::string name, file, problem, options, io;  // name: the site ("poj"), file: its file ("2286")
   long limit = 0;       // bytes with CRLF, 0: none
-  std::string compare;  // "text" or "checker"
+  Compare compare = Compare::kChecker;
   double seconds = 0;
   long memory_kb = 0;
   std::string limits, language, site, title;  // limits: "published" or "assumed"; site: "POJ"
@@ -79,7 +83,8 @@ struct Site {
 };
 
 // Every row of the table; throws std::runtime_error for a file that cannot
-// be read or a row that is not 13 tab-separated fields.
+// be read or a row that is not 13 tab-separated fields or compares neither
+// by "text" nor by "checker".
 inline std::vector<Site> read(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw std::runtime_error("cannot read " + path);
@@ -95,7 +100,10 @@ inline std::vector<Site> read(const std::string& path) {
     Site j;
     j.name = f[0], j.file = f[1], j.problem = f[2], j.options = f[3], j.io = f[4];
     j.limit = f[5] == "-" ? 0 : std::atol(f[5].c_str());
-    j.compare = f[6], j.seconds = std::atof(f[7].c_str()), j.memory_kb = std::atol(f[8].c_str());
+    if (f[6] != "text" && f[6] != "checker")
+      throw std::runtime_error(path + ":" + std::to_string(number) + ": compares by \"" + f[6] + "\", not text or checker");
+    j.compare = f[6] == "text" ? Compare::kText : Compare::kChecker;
+    j.seconds = std::atof(f[7].c_str()), j.memory_kb = std::atol(f[8].c_str());
     j.limits = f[9], j.language = f[10], j.site = f[11], j.title = f[12];
     rows.push_back(j);
   }
