@@ -1,6 +1,7 @@
 // What a learner meets every day, through the judge: a wrong answer's first
 // difference shown, --first, a solution that only waited said idle (and a
-// busy one not), and a folder's tests with no answer run and shown.
+// busy one not), a folder's tests with no answer run and shown, and a
+// progress line on a terminal.
 #include <gtest/gtest.h>
 
 #include <filesystem>
@@ -128,6 +129,37 @@ TEST(JudgeDaily, TestsWithNoAnswerAreRunAndTheirOutputShown) {
   const ProgramRun input = judge({"--tests", folder, "--input", folder + "/2.in", "--", "/bin/cat"});
   EXPECT_EQ(input.status, 0) << input.out << input.err;
   EXPECT_NE(input.out.find("\n1 test: 1 ran with no answer to compare with\n"), std::string::npos) << input.out;
+}
+
+// While the tests run, a line on the terminal (script(1)'s, the judge's
+// stderr) says how far they are, and is taken away before each line of the
+// report and at the end: the report on stdout, a file here, holds none of
+// it. Three tests of 0.4 s at least run past the line's first half second
+// however busy the machine. No line with TERM=dumb, nor without a terminal.
+TEST(JudgeDaily, AProgressLineShowsOnATerminalOnly) {
+  const std::string script = on_path("script");
+  if (script.empty()) GTEST_SKIP() << "skipped: no script(1) to give the judge a terminal";
+  const std::string folder = folder_of({{"1", "a\n"}, {"2", "b\n"}, {"3", "c\n"}});
+  const std::string report = temp_path("report.txt");
+  const std::string command = shell_quoted(SUITE_JUDGE) + " --tests " + shell_quoted(folder) +
+                              " -- sh -c 'sleep 0.4; exec cat' > " + shell_quoted(report);
+  const ProgramRun shown = run_program_on(script, {"-qec", "TERM=xterm " + command, "/dev/null"}, "");
+  EXPECT_EQ(shown.status, 0) << shown.out << shown.err;
+  EXPECT_NE(shown.out.find(" of 3 tests done; test "), std::string::npos) << shown.out;
+  EXPECT_NE(shown.out.find(") running, "), std::string::npos) << shown.out;
+  const std::size_t last_draw = shown.out.rfind("tests done");
+  ASSERT_NE(last_draw, std::string::npos) << shown.out;
+  EXPECT_NE(shown.out.find("\r\x1b[K", last_draw), std::string::npos) << "the line is taken away at the end: " << shown.out;
+  const std::string piped = read_file(report);
+  EXPECT_NE(piped.find("\n3 tests: 3 AC\n"), std::string::npos) << piped;
+  EXPECT_EQ(piped.find("tests done"), std::string::npos) << piped;
+  EXPECT_EQ(piped.find('\r'), std::string::npos) << piped;
+  const ProgramRun dumb = run_program_on(script, {"-qec", "TERM=dumb " + command, "/dev/null"}, "");
+  EXPECT_EQ(dumb.status, 0) << dumb.out << dumb.err;
+  EXPECT_EQ(dumb.out.find("tests done"), std::string::npos) << dumb.out;
+  const ProgramRun no_terminal = judge({"--tests", folder, "--", "sh", "-c", "sleep 0.4; exec cat"});
+  EXPECT_EQ(no_terminal.status, 0) << no_terminal.out << no_terminal.err;
+  EXPECT_EQ(no_terminal.err.find("tests done"), std::string::npos) << no_terminal.err;
 }
 
 }  // namespace

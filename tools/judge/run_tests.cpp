@@ -13,6 +13,7 @@
 #include "judge/files.hpp"
 #include "judge/grading.hpp"
 #include "judge/options.hpp"
+#include "judge/progress.hpp"
 #include "judge/report.hpp"
 #include "judge/tests.hpp"
 
@@ -61,10 +62,15 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
   std::atomic<std::size_t> next{0};
   std::atomic<bool> halted{false};  // --first: a test failed, no other starts
   std::string failure;  // the judge's own, from a worker
+  TestProgress progress(static_cast<std::size_t>(std::count(selected.begin(), selected.end(), true)), lock);
   const auto worker = [&] {
     for (std::size_t k; !halted && (k = next++) < tests.size() && limited::stop_signal == 0;) {
       Result r;
       if (selected[k]) {
+        {
+          const std::lock_guard<std::mutex> hold(lock);
+          progress.started(k, tests[k].name);
+        }
         try {
           r = grade(setup, work, k, tests[k]);
         } catch (const std::exception& e) {
@@ -76,17 +82,21 @@ int run_tests(const Setup& setup, Work& work, const judge_io::Args& args, judge_
       }
       const std::lock_guard<std::mutex> hold(lock);
       results[k] = r, done[k] = true;
+      if (selected[k]) progress.finished(k);
       if (setup.first && selected[k] && fails_the_test(r.verdict)) halted = true;
       for (; printed < tests.size() && done[printed]; ++printed) {  // in order, as soon as they can be
         if (!selected[printed] || results[printed].verdict == Verdict::STOP) continue;
+        progress.hide();
         out.put(test_line(printed, tests[printed], results[printed]));
         out.flush();
+        progress.draw();
       }
     }
   };
   std::vector<std::thread> threads;
   for (int t = 0; t < setup.jobs; ++t) threads.emplace_back(worker);
   for (std::thread& t : threads) t.join();
+  progress.stop();
   if (!failure.empty()) throw judge::JudgeError(failure);
   if (limited::stop_signal != 0) {
     const int signal = limited::stop_signal;
