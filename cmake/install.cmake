@@ -5,8 +5,9 @@
 #   libexec/judge_suite/          the helpers: box_init and hardest_boards (which
 #                                 the judge runs), replay and bundler
 #   share/judge_suite/            the judges' table, the languages' table, the samples, the pages to play
-#   share/man/man1/               a manual page for each command of bin/, made
-#                                 from its --help (tools/man_page.cpp)
+#   share/man/man1/               a manual page for each command of bin/ and
+#                                 judge-listen.1, made from their --help by
+#                                 help2man (cmake/man/man_page.cmake)
 #   share/bash-completion/completions/judge
 #   share/doc/judge-suite/        the README and docs/, copyright, changelog.gz
 # A name in bin/, man1/ or completions/ is one no Debian package has
@@ -36,24 +37,36 @@ install(FILES cmake/debian/copyright DESTINATION "${suite_doc_dir}")
 # The manual pages and changelog.gz, compressed as Debian's policy asks
 # (gzip -9n: no name or time in the file, so the same bytes every build).
 find_program(SUITE_GZIP gzip)
-if(CMAKE_CROSSCOMPILING OR NOT SUITE_GZIP)
-  message(STATUS "Left out of this build: the manual pages and the changelog, which need the commands run here "
-                 "and gzip")
+find_program(SUITE_HELP2MAN help2man)
+find_program(SUITE_AWK awk)
+if(CMAKE_CROSSCOMPILING OR NOT SUITE_GZIP OR NOT SUITE_HELP2MAN OR NOT SUITE_AWK)
+  message(STATUS "Left out of this build: the manual pages and the changelog, which need the commands run here, "
+                 "help2man, awk and gzip (Debian: apt-get install help2man)")
 else()
-  add_executable(man_page tools/man_page.cpp)
-  target_include_directories(man_page PRIVATE src)
   set(man_dir ${PROJECT_BINARY_DIR}/man/man1)
   set(man_pages "")
-  foreach(command IN LISTS suite_commands)
-    add_custom_command(OUTPUT ${man_dir}/${command}.1.gz
+  # The page NAME.1.gz, of COMMAND [WORD]'s --help (WORD: a subcommand).
+  function(suite_man_page name command)
+    set(include "")
+    if(EXISTS ${PROJECT_SOURCE_DIR}/cmake/man/${name}.h2m)
+      set(include cmake/man/${name}.h2m)
+    endif()
+    add_custom_command(OUTPUT ${man_dir}/${name}.1.gz
       COMMAND ${CMAKE_COMMAND} -E make_directory ${man_dir}
-      COMMAND man_page -o ${man_dir}/${command}.1 $<TARGET_FILE:${command}>
-      COMMAND ${SUITE_GZIP} -9nf ${man_dir}/${command}.1
-      DEPENDS man_page ${command}
-      COMMENT "Writing the manual page of ${command}"
+      COMMAND ${CMAKE_COMMAND} -DPROGRAM=$<TARGET_FILE:${command}> "-DWORDS=${ARGN}" -DPAGE_NAME=${name}
+              -DPAGE=${man_dir}/${name}.1 -DHELP2MAN=${SUITE_HELP2MAN} -DAWK=${SUITE_AWK}
+              -P ${PROJECT_SOURCE_DIR}/cmake/man/man_page.cmake
+      COMMAND ${SUITE_GZIP} -9nf ${man_dir}/${name}.1
+      DEPENDS ${command} cmake/man/man_page.cmake cmake/man/gnu_help.awk cmake/debian/changelog
+              ${include}
+      COMMENT "Writing the manual page ${name}(1)"
       VERBATIM)
-    list(APPEND man_pages ${man_dir}/${command}.1.gz)
+    set(man_pages ${man_pages} ${man_dir}/${name}.1.gz PARENT_SCOPE)
+  endfunction()
+  foreach(command IN LISTS suite_commands)
+    suite_man_page(${command} ${command})
   endforeach()
+  suite_man_page(judge-listen judge listen)
   add_custom_command(OUTPUT ${PROJECT_BINARY_DIR}/debian/changelog.gz
     COMMAND ${CMAKE_COMMAND} -E make_directory ${PROJECT_BINARY_DIR}/debian
     COMMAND ${CMAKE_COMMAND} -E copy ${PROJECT_SOURCE_DIR}/cmake/debian/changelog ${PROJECT_BINARY_DIR}/debian/changelog

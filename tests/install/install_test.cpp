@@ -5,7 +5,8 @@
 // its own executable (tools/suite_parts.hpp). What is installed where
 // (cmake/install.cmake): no command, manual page or completion with a name a
 // Debian package has (debian_names.txt), a manual page for every command
-// made from its --help (read by man-db's man and lexgrog), the judge's bash
+// and for judge listen made by help2man from their --help (read by man-db's
+// man and lexgrog), the judge's bash
 // completion called as bash calls it. Then the Debian package, made by cpack:
 // what it depends on, the same files, its copyright and changelog, lintian's
 // verdict, and the same judge unpacked from it. Skipped, saying why, where
@@ -67,6 +68,14 @@ std::set<std::string> commands() {
   for (const ProgramPath& p : kCheckerPaths) names.insert(p.name);
   return names;
 }
+// The manual pages (section 1) and the commands whose --help each says: a
+// page a command, and judge-listen's of `judge listen`.
+std::vector<std::pair<std::string, std::vector<std::string>>> manual_pages() {
+  std::vector<std::pair<std::string, std::vector<std::string>>> all;
+  for (const std::string& c : commands()) all.push_back({c, {c}});
+  all.push_back({"judge-listen", {"judge", "listen"}});
+  return all;
+}
 // What the tools run, and the two tools no one else needs in bin/.
 const std::set<std::string> kHelpers = {"box_init", "bundler", "hardest_boards", "replay"};
 
@@ -106,7 +115,7 @@ void expect_layout(const std::set<std::string>& files, const std::string& from) 
   }
   EXPECT_EQ(in_bin, wanted) << from;
   std::set<std::string> wanted_pages;
-  for (const std::string& c : wanted) wanted_pages.insert(c + ".1.gz");
+  for (const auto& page : manual_pages()) wanted_pages.insert(page.first + ".1.gz");
   EXPECT_EQ(pages, wanted_pages) << from;
   EXPECT_EQ(completions, std::set<std::string>{"judge"}) << from;
   EXPECT_EQ(helpers, kHelpers) << from;
@@ -190,7 +199,7 @@ const char kNoManDb[] = "skipped: man-db is not installed (Debian: apt-get insta
 TEST(Install, EveryCommandHasAManualPageThatSaysWhatItsHelpSays) {
   if (!has_man_db()) GTEST_SKIP() << kNoManDb;
   const std::string prefix = installed_and_moved();
-  for (const std::string& command : commands()) {
+  for (const auto& [command, words] : manual_pages()) {
     const std::string page = prefix + "/share/man/man1/" + command + ".1.gz";
     const ProgramRun shown = man({"--warnings", "-l", page});
     EXPECT_EQ(shown.status, 0) << command << ": " << shown.err;
@@ -202,7 +211,9 @@ TEST(Install, EveryCommandHasAManualPageThatSaysWhatItsHelpSays) {
     // Every line of the help is on the page, in the same words: a
     // paragraph's heading after the options ("Exit status:") as the
     // section's name, in capitals.
-    const ProgramRun help = run_program_on(prefix + "/bin/" + command, {"--help"}, "");
+    std::vector<std::string> args(words.begin() + 1, words.end());
+    args.push_back("--help");
+    const ProgramRun help = run_program_on(prefix + "/bin/" + words[0], args, "");
     std::istringstream lines(help.out);
     const std::string text = squeezed(shown.out);
     int paragraph = 0;
@@ -240,10 +251,31 @@ TEST(Install, ManJudgeShowsTheProblemsTheOptionsTheExitStatusesAndAnExample) {
   EXPECT_NE(text.find(" EXIT STATUS 0 every test is AC "), std::string::npos) << shown.out;
   EXPECT_NE(text.find(" 2 a bad command line, "), std::string::npos) << shown.out;
   EXPECT_NE(text.find(" EXAMPLES ./a.out on the shuttle's sample and a Kattis package, sol.cpp on a folder of tests "
-                      "judge shuttle --tests samples -- ./a.out judge --problem different.zip -- ./a.out "
-                      "judge --tests tests/ -- sol.cpp "),
+                      "$ judge shuttle --tests samples -- ./a.out $ judge --problem different.zip -- ./a.out "
+                      "$ judge --tests tests/ -- sol.cpp "),
             std::string::npos)
       << shown.out;
+  EXPECT_NE(text.find(" SEE ALSO judge-listen(1), which writes "), std::string::npos) << shown.out;
+}
+
+TEST(Install, ManJudgeListenShowsItsOptionsAndExitStatus) {
+  if (!has_man_db()) GTEST_SKIP() << kNoManDb;
+  const std::string prefix = installed_and_moved();
+  const ProgramRun shown = man({"judge-listen"}, prefix + "/bin");
+  ASSERT_EQ(shown.status, 0) << shown.err;
+  const std::string text = squeezed(shown.out);
+  for (const char* kept : {"NAME judge-listen - receives the problems Competitive Companion (a browser extension) sends, "
+                           "and writes each as a folder of tests under DIR SYNOPSIS judge listen [--port N] [--dir DIR] ",
+                           " OPTIONS --port N the port on 127.0.0.1 ", " --dir DIR where the folders go ",
+                           " It listens on 127.0.0.1 only. ", " EXIT STATUS 2 for a bad command line, ",
+                           " SEE ALSO judge(1), which judges "})
+    EXPECT_NE(text.find(kept), std::string::npos) << kept << "\nis not in\n" << shown.out;
+}
+
+// The manual page of PROGRAM's --help made as the build makes it (cmake/man/man_page.cmake), written to `page`.
+ProgramRun man_page(const std::string& program, const std::string& page) {
+  return run_program_on(SUITE_CMAKE, {"-DPROGRAM=" + program, "-DPAGE=" + page, "-DHELP2MAN=" SUITE_HELP2MAN,
+                                      "-DAWK=" SUITE_AWK, "-P", SUITE_SOURCE_DIR "/cmake/man/man_page.cmake"}, "");
 }
 
 TEST(Install, AManualPageKeepsWhatRoffWouldTakeForItsOwn) {
@@ -254,10 +286,11 @@ TEST(Install, AManualPageKeepsWhatRoffWouldTakeForItsOwn) {
                           "  --x Q   the value 'Q' ... a \"quote\" and `ticks` -- all kept\n"
                           "          .SH a dot starts this line, 黑白 too\n\n"
                           "Example: one\n  .odd --x='a b' \\\\ -y\n  'quoted' starts this line\n\nodd (judge_suite) 9.9\n";
-  const std::string script = temp_file("odd", "#!/bin/sh\ncat <<'EOF'\n" + odd + "EOF\n");
+  const std::string script = temp_file(
+      "odd", "#!/bin/sh\n[ \"$1\" = --version ] && exec echo 'odd (judge_suite) 9.9'\ncat <<'EOF'\n" + odd + "EOF\n");
   fs::permissions(script, fs::perms::owner_all);
   const std::string page = temp_path(".1");
-  const ProgramRun made = run_program_on(SUITE_BINARY_DIR "/man_page", {"-o", page, script}, "");
+  const ProgramRun made = man_page(script, page);
   ASSERT_EQ(made.status, 0) << made.err;
   const ProgramRun shown = man({"--warnings", "-l", page});
   EXPECT_EQ(shown.err, "");
@@ -265,14 +298,17 @@ TEST(Install, AManualPageKeepsWhatRoffWouldTakeForItsOwn) {
   for (const char* kept : {"SYNOPSIS odd [--x 'Q'] < input",
                            "DESCRIPTION .TH starts this line; 'quoted' and \\fB not bold, C:\\path",
                            "--x Q the value 'Q' ... a \"quote\" and `ticks` -- all kept .SH a dot starts this line, 黑白 too",
-                           "EXAMPLE one .odd --x='a b' \\\\ -y 'quoted' starts this line", "ODD(1)", "judge_suite 9.9"})
+                           "EXAMPLE one $ .odd --x='a b' \\\\ -y $ 'quoted' starts this line", "ODD(1)", "judge_suite 9.9"})
     EXPECT_NE(text.find(kept), std::string::npos) << kept << "\nis not in\n" << shown.out;
   // A help of another shape is refused, with what is wrong.
   const std::string bad = temp_file("bad", "#!/bin/sh\necho 'Usage: bad'\n");
   fs::permissions(bad, fs::perms::owner_all);
-  const ProgramRun refused = run_program_on(SUITE_BINARY_DIR "/man_page", {"-o", page + "2", bad}, "");
-  EXPECT_EQ(refused.status, 1);
-  EXPECT_EQ(refused.err, "man_page: " + bad + " --help: the help does not start with \"usage: NAME ...\" and a blank line\n");
+  const ProgramRun refused = man_page(bad, page + "2");
+  EXPECT_NE(refused.status, 0);
+  EXPECT_NE(refused.err.find(bad + ":"), std::string::npos) << refused.err;
+  EXPECT_NE(squeezed(refused.err).find("its --help or --version did not exit 0, or says nothing it does"), std::string::npos)
+      << refused.err;
+  EXPECT_FALSE(fs::exists(page + "2"));
 }
 
 // The words bash's completion offers for the words of a command line, the
