@@ -339,7 +339,7 @@ TEST(Install, BashCompletesTheJudgesProblemsJudgesTiersAndOptions) {
   const std::string completion = prefix + "/share/bash-completion/completions/judge";
   std::string problems;
   for (const puzzles::Puzzle& p : puzzles::all()) problems += std::string(problems.empty() ? "" : " ") + p.name;
-  EXPECT_EQ(completed(completion, {judge, ""}), problems);
+  EXPECT_EQ(completed(completion, {judge, ""}), problems + " listen");
   EXPECT_EQ(completed(completion, {judge, "rot"}), "rotation_game");
   // --judge: the table's names for the problem given (each once), or all.
   const std::vector<judges::Site> sites = judges::read(SUITE_JUDGES_TSV);
@@ -377,6 +377,25 @@ TEST(Install, BashCompletesTheJudgesProblemsJudgesTiersAndOptions) {
   EXPECT_EQ(completed(completion, {judge, "shuttle", "--", ""}), "");
   // `judge` found on PATH, as a person types it.
   EXPECT_EQ(completed(completion, {"judge", "shuttle", "--judge", "vn"}, prefix + "/bin"), "vnspoj");
+}
+
+TEST(Install, BashCompletesJudgeListenAndItsOptions) {
+  if (on_path("bash").empty()) GTEST_SKIP() << "skipped: bash is not installed (Debian: apt-get install bash)";
+  const std::string prefix = installed_and_moved(), judge = prefix + "/bin/judge";
+  const std::string completion = prefix + "/share/bash-completion/completions/judge";
+  EXPECT_EQ(completed(completion, {judge, "li"}), "listen");
+  // Its own options, from `judge listen --help`, not the judge's.
+  EXPECT_EQ(completed(completion, {judge, "listen", "--"}), "--help --version --port --dir");
+  EXPECT_EQ(completed(completion, {judge, "listen", "--port", "27121", "--d"}), "--dir");
+  EXPECT_EQ(completed(completion, {judge, "listen", "--port", ""}), "") << "a number: nothing to offer";
+  // --dir: the folders (only) of the current folder.
+  const std::string folder = new_folder("listen_dir");
+  fs::create_directory(folder + "/contest");
+  std::ofstream(folder + "/contest.txt") << "a file\n";
+  const std::string kept = fs::current_path().string();
+  fs::current_path(folder);
+  EXPECT_EQ(completed(completion, {judge, "listen", "--dir", "con"}), "contest");
+  fs::current_path(kept);
 }
 
 // `dpkg-deb args...`'s stdout; fails the test where it fails.

@@ -5,7 +5,9 @@
 # --help; the names --judge takes, from the judges' table that judge reads
 # (judges.tsv: the first field of each row of the problem), found as the
 # judge finds it (tools/suite_parts.hpp). After "--" comes your command:
-# bash's own completion, as for a value with nothing to offer.
+# bash's own completion, as for a value with nothing to offer. The first word
+# may be the subcommand listen, whose options are read from `judge listen
+# --help`; its --dir takes a folder.
 
 _judge_suite_judge() {
   local cur=${COMP_WORDS[COMP_CWORD]} prev= judge=${COMP_WORDS[0]}
@@ -17,8 +19,9 @@ _judge_suite_judge() {
     prev=${COMP_WORDS[COMP_CWORD - 2]}
   fi
   [[ $judge == "~/"* ]] && judge=$HOME/${judge#"~/"}
-  local help
-  help=$("$judge" --help 2>/dev/null) || return 0
+  local help command=("$judge")
+  ((COMP_CWORD > 1)) && [[ ${COMP_WORDS[1]} == listen ]] && command+=(listen)
+  help=$("${command[@]}" --help 2>/dev/null) || return 0
 
   local usage=${help%%$'\n'*} options='-- -h --help --version' takes_value=' ' line
   while IFS= read -r line; do
@@ -43,7 +46,13 @@ _judge_suite_judge() {
   done
 
   COMPREPLY=()
-  if [[ $prev == --judge ]]; then
+  if ((${#command[@]} > 1)); then
+    if [[ $prev == --dir ]]; then
+      COMPREPLY=($(compgen -d -- "$cur"))
+    elif [[ $takes_value != *" $prev "* ]]; then
+      COMPREPLY=($(compgen -W "${options#-- }" -- "$cur"))
+    fi
+  elif [[ $prev == --judge ]]; then
     local path dir table site file of names=' '
     path=$(type -P -- "$judge") || return 0
     dir=${path%/*}
@@ -66,7 +75,7 @@ _judge_suite_judge() {
   else
     local problems=${usage#usage: * }
     problems=${problems%% *}
-    COMPREPLY=($(compgen -W "${problems//|/ }" -- "$cur"))
+    COMPREPLY=($(compgen -W "${problems//|/ } listen" -- "$cur"))
   fi
   return 0
 }
