@@ -14,6 +14,7 @@
 #include <map>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 #include "judge/problem_yaml.hpp"
@@ -234,16 +235,17 @@ TEST(ProblemYaml, PlainScalarsTakeYaml11Types) {
 
 // What the judge cannot use is refused with the file, the line and the key.
 TEST(ProblemYaml, AValueOfTheWrongKindIsRefusedWithItsLine) {
-  EXPECT_EQ(refusal("name: x\nlimits:\n  memory: lots\n"), "problem.yaml: line 3: limits.memory is not a positive number: \"lots\"");
-  EXPECT_EQ(refusal("limits:\n  memory: \"64\"\n"), "problem.yaml: line 2: limits.memory is not a positive number: \"64\"");
-  EXPECT_EQ(refusal("limits:\n  memory:\n    a: 1\n"), "problem.yaml: line 3: limits.memory is not a positive number: a mapping");
-  EXPECT_EQ(refusal("limits:\n  memory: [64]\n"), "problem.yaml: line 2: limits.memory is not a positive number: a list");
-  EXPECT_EQ(refusal("limits:\n  memory:\n"), "problem.yaml: line 2: limits.memory is not a positive number: null");
-  EXPECT_EQ(refusal("limits:\n  memory: yes\n"), "problem.yaml: line 2: limits.memory is not a positive number: true");
-  EXPECT_EQ(refusal("limits: {memory: 0}\n"), "problem.yaml: line 1: limits.memory is not a positive number: 0");
-  EXPECT_EQ(refusal("limits: {memory: -.inf}\n"), "problem.yaml: line 1: limits.memory is not a positive number: -inf");
-  EXPECT_EQ(refusal("limits: {memory: .inf}\n"), "problem.yaml: line 1: limits.memory is not a positive number: inf");
-  EXPECT_EQ(refusal("limits: {memory: 1e30}\n"), "problem.yaml: line 1: limits.memory is not a positive number: \"1e30\"");
+  // limits.memory that is not a positive number: its line, and its value as said.
+  const std::vector<std::tuple<std::string, int, std::string>> kNotPositive = {
+      {"name: x\nlimits:\n  memory: lots\n", 3, "\"lots\""}, {"limits:\n  memory: \"64\"\n", 2, "\"64\""},
+      {"limits:\n  memory:\n    a: 1\n", 3, "a mapping"},   {"limits:\n  memory: [64]\n", 2, "a list"},
+      {"limits:\n  memory:\n", 2, "null"},                   {"limits:\n  memory: yes\n", 2, "true"},
+      {"limits: {memory: 0}\n", 1, "0"},                     {"limits: {memory: -.inf}\n", 1, "-inf"},
+      {"limits: {memory: .inf}\n", 1, "inf"},                {"limits: {memory: 1e30}\n", 1, "\"1e30\""}};
+  for (const auto& [text, line, value] : kNotPositive)
+    EXPECT_EQ(refusal(text),
+              "problem.yaml: line " + std::to_string(line) + ": limits.memory is not a positive number: " + value)
+        << text;
   EXPECT_EQ(refusal("limits: {memory: 1.0e+30}\n"), "problem.yaml: line 1: limits.memory is more than 1.04858e+06: 1e+30");
   EXPECT_EQ(refusal("name: x\nlimits: 5\n"), "problem.yaml: line 2: limits is not a mapping: 5");
   EXPECT_EQ(refusal("name: x\nlimits:\n"), "problem.yaml: line 2: limits is not a mapping: null");

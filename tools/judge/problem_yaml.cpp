@@ -213,19 +213,21 @@ class Builder {
     return built;
   }
 
-  // A collection's tag: none, "!", or the one of its kind.
-  void check_tag(const unsigned char* written, const char* kind, int line) {
+  // A collection begun: its data of `kind` on the start event's line, the
+  // event read. Its tag `written` is none, "!", or the one of `tag_kind`.
+  Yaml::Data begun(Yaml::Kind kind, const unsigned char* written, const char* tag_kind) {
+    Yaml::Data d;
+    d.kind = kind, d.line = line_of(events_.peek());
     const std::string tag = tag_of(written);
-    if (!tag.empty() && tag != "!" && tag != kTag + kind)
-      events_.refuse(line, "the tag " + shortened(tag) + " on a " + (std::string(kind) == "seq" ? "list" : "mapping") +
-                               " is not read here");
+    if (!tag.empty() && tag != "!" && tag != kTag + tag_kind)
+      events_.refuse(d.line, "the tag " + shortened(tag) + " on a " + (kind == Yaml::Kind::kList ? "list" : "mapping") +
+                                 " is not read here");
+    events_.next();
+    return d;
   }
 
   Yaml sequence(int depth) {
-    Yaml::Data d;
-    d.kind = Yaml::Kind::kList, d.line = line_of(events_.peek());
-    check_tag(events_.peek().data.sequence_start.tag, "seq", d.line);
-    events_.next();
+    Yaml::Data d = begun(Yaml::Kind::kList, events_.peek().data.sequence_start.tag, "seq");
     while (events_.peek().type != YAML_SEQUENCE_END_EVENT) {
       const int line = line_of(events_.peek());
       d.items.push_back(value(node(depth + 1), line));
@@ -277,10 +279,7 @@ class Builder {
   // flatten_mapping: each merge key's mappings (of a list, the last first),
   // then the mapping's own keys.
   Yaml mapping(int depth) {
-    Yaml::Data d;
-    d.kind = Yaml::Kind::kMap, d.line = line_of(events_.peek());
-    check_tag(events_.peek().data.mapping_start.tag, "map", d.line);
-    events_.next();
+    Yaml::Data d = begun(Yaml::Kind::kMap, events_.peek().data.mapping_start.tag, "map");
     std::vector<Yaml::Entry> merged, own;
     std::size_t read = 0;  // the text of the entries read, to refuse on the line that goes past kMostBytes
     while (events_.peek().type != YAML_MAPPING_END_EVENT) {
