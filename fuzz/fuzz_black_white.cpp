@@ -20,11 +20,7 @@ bool alternating(const std::string& row) {
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const Result r = run_on(data, size, [] {
-    char name[] = "black_white";
-    char* argv[] = {name, nullptr};
-    return black_white_main(1, argv);
-  });
+  const Result r = run_main(data, size, black_white_main, {"black_white"});
   expect_clean(r, "black_white");
   std::istringstream lines(r.out);
   std::string line, row;

@@ -6,21 +6,10 @@
 #include "rotation_game.cpp"
 #undef main
 
-namespace {
-
-int run_with(const char* heuristic) {
-  char name[] = "rotation_game", flag[] = "--heuristic";
-  std::string h = heuristic;
-  char* argv[] = {name, flag, &h[0], nullptr};
-  return rotation_game_main(3, argv);
-}
-
-}  // namespace
-
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const Result exact = run_on(data, size, [] { return run_with("exact"); });
+  const Result exact = run_main(data, size, rotation_game_main, {"rotation_game", "--heuristic", "exact"});
   expect_clean(exact, "rotation_game");
-  const Result majority = run_on(data, size, [] { return run_with("majority"); });
+  const Result majority = run_main(data, size, rotation_game_main, {"rotation_game", "--heuristic", "majority"});
   expect(exact.status == majority.status && exact.out == majority.out && exact.err == majority.err,
          "both heuristics print the same");
   return 0;

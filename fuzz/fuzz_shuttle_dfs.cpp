@@ -25,16 +25,8 @@ namespace formula {
 }  // namespace formula
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const Result dfs = run_on(data, size, [] {
-    char name[] = "shuttle_dfs";
-    char* argv[] = {name, nullptr};
-    return dfs::shuttle_dfs_main(1, argv);
-  });
-  const Result formula = run_on(data, size, [] {
-    char name[] = "shuttle_formula";
-    char* argv[] = {name, nullptr};
-    return formula::shuttle_formula_main(1, argv);
-  });
+  const Result dfs = run_main(data, size, dfs::shuttle_dfs_main, {"shuttle_dfs"});
+  const Result formula = run_main(data, size, formula::shuttle_formula_main, {"shuttle_formula"});
   expect_clean(dfs, "shuttle_dfs");
   expect_clean(formula, "shuttle_formula");
   expect(dfs.status == formula.status && dfs.out == formula.out, "shuttle_dfs prints what shuttle_formula prints");

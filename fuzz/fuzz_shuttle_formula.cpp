@@ -9,11 +9,7 @@
 #undef main
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-  const Result r = run_on(data, size, [] {
-    char name[] = "shuttle_formula";
-    char* argv[] = {name, nullptr};
-    return shuttle_formula_main(1, argv);
-  });
+  const Result r = run_main(data, size, shuttle_formula_main, {"shuttle_formula"});
   expect_clean(r, "shuttle_formula");
   expect(r.out.empty() || r.out.back() == '\n', "the output ends in a newline");
   expect(r.out.find("  ") == std::string::npos && r.out.find(" \n") == std::string::npos &&

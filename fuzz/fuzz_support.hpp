@@ -7,6 +7,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 struct BadInput {};
 #define JUDGE_IO_FAIL throw BadInput()
@@ -46,6 +47,18 @@ Result run_on(const std::uint8_t* data, std::size_t size, Main main_fn) {
   std::free(out_buf);
   std::free(err_buf);
   return r;
+}
+
+// Runs a program's main, renamed `main_fn`, with `data` on stdin and `words`
+// (its name first) as its arguments.
+template <class Main>
+Result run_main(const std::uint8_t* data, std::size_t size, Main main_fn, std::vector<std::string> words) {
+  return run_on(data, size, [&] {
+    std::vector<char*> argv;
+    for (std::string& w : words) argv.push_back(&w[0]);
+    argv.push_back(nullptr);
+    return main_fn(static_cast<int>(words.size()), argv.data());
+  });
 }
 
 // What every run must show: exit status 0 with nothing on stderr, or status 1
