@@ -85,28 +85,26 @@ TEST(Reader, SaysWhereItStopped) {
   EXPECT_EQ(in.where(), "token 3 (\"abc\")");
 }
 
-TEST(Reader, TokensOf24CharactersAreShownWhole) {
-  TempFile f(std::string(23, '1') + "x");
+// Where a Reader says it stopped on `text`, whose first token is bad.
+std::string where_first_is_bad(const std::string& text) {
+  TempFile f(text);
   judge_io::Reader in(f.get());
   long long v = 0;
   EXPECT_EQ(in.next(v), judge_io::Reader::bad);
-  EXPECT_EQ(in.where(), "token 1 (\"" + std::string(23, '1') + "x\")");
+  return in.where();
+}
+
+TEST(Reader, TokensOf24CharactersAreShownWhole) {
+  EXPECT_EQ(where_first_is_bad(std::string(23, '1') + "x"), "token 1 (\"" + std::string(23, '1') + "x\")");
 }
 
 TEST(Reader, LongTokensAreCutShortInMessages) {
-  TempFile f(std::string(100000, '7') + "x");
-  judge_io::Reader in(f.get());
-  long long v = 0;
-  EXPECT_EQ(in.next(v), judge_io::Reader::bad);
-  EXPECT_EQ(in.where(), "token 1 (\"" + std::string(21, '7') + "...\")");
+  EXPECT_EQ(where_first_is_bad(std::string(100000, '7') + "x"), "token 1 (\"" + std::string(21, '7') + "...\")");
 }
 
 TEST(Reader, ShowsUtf8AsWrittenAndEscapesWhatCanHideText) {
-  TempFile f(std::string("2\0" "3\x1b[31m\\\xc3\xa9", 11));
-  judge_io::Reader in(f.get());
-  long long v = 0;
-  EXPECT_EQ(in.next(v), judge_io::Reader::bad);
-  EXPECT_EQ(in.where(), "token 1 (\"2\\x003\\x1b[31m\\\\\xc3\xa9\")");  // é as it is
+  EXPECT_EQ(where_first_is_bad(std::string("2\0" "3\x1b[31m\\\xc3\xa9", 11)),
+            "token 1 (\"2\\x003\\x1b[31m\\\\\xc3\xa9\")");  // é as it is
 }
 
 TEST(Reader, CutsLongTokensWhereACharacterEnds) {
