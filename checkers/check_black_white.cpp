@@ -89,15 +89,7 @@ std::string after_move(const std::string& row, const std::string& line, std::str
 }
 
 void check(const checker::Files& files) {
-  std::vector<int> cases;
-  const std::vector<std::string> in = checker::tokens(files.input);
-  for (std::size_t i = 0; i < in.size(); ++i) {
-    const long long n = checker::number(in[i]);
-    if (n == 0) break;
-    if (n < 1 || n > 1000)
-      verdict(checker::kFail, "input: \"" + judge_io::escaped(in[i]) + "\" is not an n of 1..1000");
-    cases.push_back(static_cast<int>(n));
-  }
+  const std::vector<int> cases = checker::sizes_of(files.input, "n");
   const Layout layout = layout_of(files.answer);
 
   checker::ExactLines lines(files.output);

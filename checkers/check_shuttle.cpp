@@ -20,20 +20,6 @@ namespace {
 using checker::verdict;
 using judge_io::text;
 
-// The N's of the input: numbers 1..1000 up to a 0 or the end.
-std::vector<int> cases_of(const std::string& input) {
-  std::vector<int> cases;
-  const std::vector<std::string> in = checker::tokens(input);
-  for (std::size_t i = 0; i < in.size(); ++i) {
-    const long long n = checker::number(in[i]);
-    if (n == 0) break;
-    if (n < 1 || n > 1000)
-      verdict(checker::kFail, "input: \"" + judge_io::escaped(in[i]) + "\" is not an N of 1..1000");
-    cases.push_back(static_cast<int>(n));
-  }
-  return cases;
-}
-
 // The moves of a case of N: (N+1)^2 - 1.
 long long length_of(int n) { return (n + 1LL) * (n + 1LL) - 1; }
 
@@ -95,7 +81,7 @@ class Numbers {
 };
 
 void check(const checker::Files& files) {
-  const std::vector<int> cases = cases_of(files.input);
+  const std::vector<int> cases = checker::sizes_of(files.input, "N");
 
   // The answer: the right number of moves per case, legal and reaching the
   // goal, K to a line.
@@ -184,7 +170,7 @@ void check(const checker::Files& files) {
 // given, 20 to a line, as a package's answers are (checker.hpp's
 // either_way()): K is 20, or all of the longest case where it is shorter.
 bool usual_layout(const checker::Files& files) {
-  const std::vector<int> cases = cases_of(files.input);
+  const std::vector<int> cases = checker::sizes_of(files.input, "N");
   long long longest = 0;
   for (std::size_t k = 0; k < cases.size(); ++k) longest = std::max(longest, length_of(cases[k]));
   return static_cast<long long>(per_line_of(files.answer)) == std::min(longest, 20LL);

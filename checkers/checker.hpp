@@ -150,6 +150,20 @@ inline long long number(const std::string& t) {
   return std::atoll(t.c_str());
 }
 
+// The sizes an input lists: numbers 1..1000 up to a 0 or its end. Any other
+// token fails the check (the input is bad), a size called `name` ("n").
+inline std::vector<int> sizes_of(const std::string& input, const std::string& name) {
+  std::vector<int> sizes;
+  const std::vector<std::string> in = tokens(input);
+  for (std::size_t i = 0; i < in.size(); ++i) {
+    const long long n = number(in[i]);
+    if (n == 0) break;
+    if (n < 1 || n > 1000) verdict(kFail, "input: \"" + judge_io::escaped(in[i]) + "\" is not an " + name + " of 1..1000");
+    sizes.push_back(static_cast<int>(n));
+  }
+  return sizes;
+}
+
 // The lines of an output file, one at a time, nothing kept but the last:
 // each must be exact (it ends in \n, holds no \r, is not empty, neither
 // starts nor ends in a space). A broken rule is a presentation error.

@@ -66,7 +66,7 @@ std::vector<Case> cases() {
        "4 6 7 5 3 2 4 6 8 9 7 5 3 1 2 4 6 8 7 5 3 4 6 5\n1 3 2\n", 0, "ok: 2 cases, 27 moves"},
       {"shuttle_one_line_wanted", SUITE_CHECK_SHUTTLE, "4", "4 6 7 5 3 2 4 6 8 9 7 5 3 1 2 4 6 8 7 5\n3 4 6 5\n",
        "4 6 7 5 3 2 4 6 8 9 7 5 3 1 2 4 6 8 7 5 3 4 6 5\n", 2, "output line 1 has 20 numbers, not 24"},
-      {"shuttle_bad_input", SUITE_CHECK_SHUTTLE, "1001", "", "", 3, "input"},
+      {"shuttle_bad_input", SUITE_CHECK_SHUTTLE, "1001", "", "", 3, "input: \"1001\" is not an N of 1..1000"},
       {"shuttle_bad_answer", SUITE_CHECK_SHUTTLE, "1", "1 3 2\n", "1 4 2\n", 3, "answer: case 1 is not a solution"},
       {"shuttle_answer_not_smallest", SUITE_CHECK_SHUTTLE, "1", "1 3 2\n", "3 1 2\n", 3,
        "the answer is not the smallest"},
@@ -150,7 +150,7 @@ std::vector<Case> cases() {
       {"black_white_moves_unsolved", SUITE_CHECK_BLACK_WHITE, "4", "4,5-->9,10\n", "4,5-->9,10\n", 1,
        "case 1 (n=4): the last row ooo--***o* does not alternate"},
       {"black_white_moves_missing_case", SUITE_CHECK_BLACK_WHITE, "1 2", "", "", 1, "the output ends before case 2 (n=2)"},
-      {"black_white_bad_input", SUITE_CHECK_BLACK_WHITE, "x", "", "", 3, "input"},
+      {"black_white_bad_input", SUITE_CHECK_BLACK_WHITE, "x", "", "", 3, "input: \"x\" is not an n of 1..1000"},
   };
 }
 

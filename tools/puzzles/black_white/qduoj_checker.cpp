@@ -30,12 +30,10 @@ std::string step_line(int step, const std::string& cells) {
 }  // namespace
 
 std::string checker::made_answer(const std::string& input) {
-  const std::vector<std::string> cases = tokens(input);
+  const std::vector<int> sizes = sizes_of(input, "n");  // a bad n fails here as check() would
   std::string answer;
-  for (std::size_t i = 0; i < cases.size(); ++i) {
-    const long long n = number(cases[i]);
-    if (n < 1 || n > 1000) break;  // a 0 ends the list; a bad n is the checker's to refuse
-    const int size = static_cast<int>(n);
+  for (std::size_t i = 0; i < sizes.size(); ++i) {
+    const int size = sizes[i];
     const std::vector<int> moves = size >= 4 ? reference::book_moves(size) : reference::small_moves(size);
     reference::Board board(size);
     answer += step_line(0, board.cells);

@@ -15,12 +15,10 @@ namespace reference {
 }  // namespace reference
 
 std::string checker::made_answer(const std::string& input) {
-  const std::vector<std::string> cases = tokens(input);
+  const std::vector<int> sizes = sizes_of(input, "N");  // a bad N fails here as check() would
   std::string answer;
-  for (std::size_t i = 0; i < cases.size(); ++i) {
-    const long long n = number(cases[i]);
-    if (n < 1 || n > 1000) break;  // a 0 ends the list; a bad N is the checker's to refuse
-    const std::vector<int> holes = reference::solve(static_cast<int>(n), true).holes;
+  for (std::size_t i = 0; i < sizes.size(); ++i) {
+    const std::vector<int> holes = reference::solve(sizes[i], true).holes;
     for (std::size_t k = 0; k < holes.size(); ++k)
       answer += judge_io::text(holes[k]) + (k % 20 == 19 || k + 1 == holes.size() ? "\n" : " ");
   }
