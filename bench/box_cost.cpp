@@ -25,10 +25,7 @@ extern char** environ;
 
 namespace {
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
-}
+using bench::median;
 
 double seconds_of(void (*what)(const limited::Run&), const limited::Run& run) {
   const auto start = std::chrono::steady_clock::now();

@@ -33,6 +33,8 @@ extern char** environ;
 
 namespace {
 
+using bench::median;
+
 struct Figures {
   double judged = 0;  // the solution's CPU seconds as the judge (or wait4) counts them
   double own = 0;     // as it counts them itself
@@ -45,16 +47,7 @@ pid_t spawn(std::vector<std::string> words, int in, int out, const std::string& 
   posix_spawn_file_actions_adddup2(&files, in, 0);
   posix_spawn_file_actions_adddup2(&files, out, 1);
   posix_spawn_file_actions_addopen(&files, 2, err.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0600);
-  std::vector<char*> argv;
-  for (std::string& w : words) argv.push_back(&w[0]);
-  argv.push_back(nullptr);
-  pid_t pid = 0;
-  if (posix_spawn(&pid, argv[0], &files, nullptr, argv.data(), environ) != 0) {
-    std::fprintf(stderr, "interact_cost: cannot run %s\n", argv[0]);
-    std::exit(1);
-  }
-  posix_spawn_file_actions_destroy(&files);
-  return pid;
+  return bench::started(std::move(words), files, "interact_cost");
 }
 
 // The validator's figures: the solution's own CPU time and the wall time.
@@ -114,11 +107,6 @@ Figures judged(const std::string& judge, const std::string& folder, const std::s
   f.judged = std::atof(said.c_str() + ac + 4);
   read_figures(figures, rounds, f);
   return f;
-}
-
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
 }
 
 }  // namespace

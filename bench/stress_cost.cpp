@@ -37,17 +37,8 @@ int spawned(std::vector<std::string> words, const std::string& in, const std::st
   posix_spawn_file_actions_addopen(&files, 0, in.c_str(), O_RDONLY, 0);
   posix_spawn_file_actions_addopen(&files, 1, out.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
   posix_spawn_file_actions_addopen(&files, 2, "/dev/null", O_WRONLY, 0);
-  std::vector<char*> argv;
-  for (std::string& w : words) argv.push_back(&w[0]);
-  argv.push_back(nullptr);
-  pid_t pid = 0;
-  if (posix_spawn(&pid, argv[0], &files, nullptr, argv.data(), environ) != 0) {
-    std::fprintf(stderr, "stress_cost: cannot run %s\n", argv[0]);
-    std::exit(1);
-  }
-  posix_spawn_file_actions_destroy(&files);
   int status = 0;
-  waitpid(pid, &status, 0);
+  waitpid(bench::started(std::move(words), files, "stress_cost"), &status, 0);
   return WIFEXITED(status) ? WEXITSTATUS(status) : -1;
 }
 

@@ -40,6 +40,29 @@ inline std::string read_file(const std::string& path) {
   return text;
 }
 
+// The middle of `v` (the upper one of an even count).
+inline double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
+}
+
+// Starts `words` (the first a path) with the redirections `files`, which it
+// destroys, and the environment `envp`; its pid. Where it cannot, `who` (the
+// benchmark) says so and exits 1.
+inline pid_t started(std::vector<std::string> words, posix_spawn_file_actions_t& files, const char* who,
+                     char* const* envp = environ) {
+  std::vector<char*> argv;
+  for (std::string& w : words) argv.push_back(&w[0]);
+  argv.push_back(nullptr);
+  pid_t pid = 0;
+  if (posix_spawn(&pid, argv[0], &files, nullptr, argv.data(), envp) != 0) {
+    std::fprintf(stderr, "%s: cannot run %s\n", who, argv[0]);
+    std::exit(1);
+  }
+  posix_spawn_file_actions_destroy(&files);
+  return pid;
+}
+
 struct Run {
   double seconds = 0;  // wall time, spawn to exit
   long peak_kb = 0;    // peak resident memory
@@ -58,17 +81,8 @@ inline Run run_once(const std::string& exe, const std::vector<std::string>& args
   posix_spawn_file_actions_addopen(&files, 2, err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
   std::vector<std::string> words{SUITE_MEASURE, report, exe};
   words.insert(words.end(), args.begin(), args.end());
-  std::vector<char*> argv;
-  for (std::string& w : words) argv.push_back(&w[0]);
-  argv.push_back(nullptr);
-  pid_t pid = 0;
-  if (posix_spawn(&pid, SUITE_MEASURE, &files, nullptr, argv.data(), environ) != 0) {
-    std::fprintf(stderr, "bench: cannot run %s\n", SUITE_MEASURE);
-    std::exit(1);
-  }
-  posix_spawn_file_actions_destroy(&files);
   int status = 0;
-  waitpid(pid, &status, 0);
+  waitpid(started(words, files, "bench"), &status, 0);
   Run r;
   int exit_status = -1;
   std::istringstream(read_file(report)) >> r.seconds >> r.peak_kb >> exit_status;
@@ -95,8 +109,7 @@ inline Run run(const std::string& exe, const std::vector<std::string>& args, con
     times.push_back(last.seconds);
     peak = std::max(peak, last.peak_kb);
   }
-  std::sort(times.begin(), times.end());
-  last.seconds = times[times.size() / 2];
+  last.seconds = median(times);
   last.peak_kb = peak;
   std::remove(in.c_str());
   std::remove(out.c_str());

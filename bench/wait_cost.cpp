@@ -42,9 +42,6 @@ Judged judged(const std::string& judge, bool sampled, int processes, long mappin
   std::vector<std::string> words{judge, puzzles::all().front().name, "--tests", "samples", "--time-limit", "4", "--memory-limit",
                                  "4096", "--output-limit", "256", "--", SUITE_MANY_MAPPINGS,
                                  std::to_string(processes), std::to_string(mappings), "60"};
-  std::vector<char*> argv;
-  for (std::string& w : words) argv.push_back(&w[0]);
-  argv.push_back(nullptr);
   std::vector<std::string> env_words;
   for (char** e = environ; *e; ++e)
     if (std::string(*e).compare(0, 16, "SUITE_NO_CGROUP=") != 0) env_words.push_back(*e);
@@ -59,12 +56,7 @@ Judged judged(const std::string& judge, bool sampled, int processes, long mappin
   posix_spawn_file_actions_addopen(&files, 2, "/dev/null", O_WRONLY, 0);
   Judged j;
   const auto start = std::chrono::steady_clock::now();
-  pid_t pid = 0;
-  if (posix_spawn(&pid, argv[0], &files, nullptr, argv.data(), envp.data()) != 0) {
-    std::fprintf(stderr, "wait_cost: cannot run %s\n", argv[0]);
-    std::exit(1);
-  }
-  posix_spawn_file_actions_destroy(&files);
+  const pid_t pid = bench::started(std::move(words), files, "wait_cost", envp.data());
   int status = 0;
   rusage usage{};
   wait4(pid, &status, 0, &usage);
