@@ -41,7 +41,9 @@ struct Packaged {
   std::vector<std::string> tags;          // as Hydro and HUSTOJ show them
   // Whether a test of the judge tool's hard tier goes in (its name: "n=7").
   std::function<bool(const std::string& test)> keeps = [](const std::string&) { return true; };
-  std::vector<std::string> first;  // the tests that go first, after the sample (the quickest to judge)
+  // The tests that go first, after the sample (the quickest to judge); "= {}", so that
+  // Packaged{...} may leave it out.
+  std::vector<std::string> first = {};
 };
 
 class Behaviour {

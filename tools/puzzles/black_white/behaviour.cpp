@@ -8,27 +8,27 @@
 namespace puzzles {
 namespace {
 
-// Its packages: the book's file and the program; a wrong pair move and a
-// search too slow for n = 99; n from 4 to 20 (every small case,
-// helloqiyu's range), then every fifth up to 95, then 99 (the book's
-// largest) and 100 (Luogu's): the answers of all of 4..99 would be 1.4 MB,
-// these 0.35 MB.
-Packaged packaged() {
-  Packaged p;
-  p.accepted = {"ybt/1327.cpp", "black_white.cpp"};
-  p.wrong_answer = {"black_white_pair_turned.cpp"};
-  p.too_slow = {"black_white_fewest_search.cpp"};
-  p.tags = {"递归", "构造", "信息学奥赛一本通"};
-  p.keeps = [](const std::string& test) {
-    if (test == "sample") return true;
-    const int n = std::atoi(test.c_str() + 2);  // "n=7"
-    return n <= 20 || n % 5 == 0 || n >= 99;
-  };
-  return p;
+// Whether a test of the hard tier goes in its packages ("n=7"): n from 4 to
+// 20 (every small case, helloqiyu's range), then every fifth up to 95, then
+// 99 (the book's largest) and 100 (Luogu's): the answers of all of 4..99
+// would be 1.4 MB, these 0.35 MB.
+bool packaged_test(const std::string& test) {
+  if (test == "sample") return true;
+  const int n = std::atoi(test.c_str() + 2);
+  return n <= 20 || n % 5 == 0 || n >= 99;
 }
 
-const Registered kBlackWhite("black_white", std::make_unique<NumberPuzzle>("black_white", packaged(),
-                                                                           std::vector<int>{1, 2, 3, 200, 500, 1000}, 100));
+// Its packages: the book's file and the program; a wrong pair move and a
+// search too slow for n = 99 (Packaged: accepted, wrong_answer, too_slow,
+// tags, keeps).
+const Registered kBlackWhite("black_white", std::make_unique<NumberPuzzle>(
+                                                "black_white",
+                                                Packaged{{"ybt/1327.cpp", "black_white.cpp"},
+                                                         {"black_white_pair_turned.cpp"},
+                                                         {"black_white_fewest_search.cpp"},
+                                                         {"递归", "构造", "信息学奥赛一本通"},
+                                                         packaged_test},
+                                                std::vector<int>{1, 2, 3, 200, 500, 1000}, 100));
 
 }  // namespace
 }  // namespace puzzles

@@ -5,19 +5,15 @@
 namespace puzzles {
 namespace {
 
-// Its packages: Luogu's file and the formula; an answer on one line, and
-// a search that tries every move.
-Packaged packaged() {
-  Packaged p;
-  p.accepted = {"luogu/P2739.cpp", "shuttle_formula.cpp"};
-  p.wrong_answer = {"shuttle_one_line.cpp"};
-  p.too_slow = {"shuttle_every_move.cpp"};
-  p.tags = {"搜索", "构造", "USACO"};
-  return p;
-}
-
-const Registered kShuttle("shuttle", std::make_unique<NumberPuzzle>("shuttle", packaged(),
-                                                                    std::vector<int>{13, 20, 50, 100, 250, 500, 1000}));
+// Its packages: Luogu's file and the formula; an answer on one line, and a
+// search that tries every move (Packaged: accepted, wrong_answer, too_slow, tags).
+const Registered kShuttle("shuttle", std::make_unique<NumberPuzzle>(
+                                         "shuttle",
+                                         Packaged{{"luogu/P2739.cpp", "shuttle_formula.cpp"},
+                                                  {"shuttle_one_line.cpp"},
+                                                  {"shuttle_every_move.cpp"},
+                                                  {"搜索", "构造", "USACO"}},
+                                         std::vector<int>{13, 20, 50, 100, 250, 500, 1000}));
 
 }  // namespace
 }  // namespace puzzles
