@@ -80,24 +80,23 @@ def integer(data, key, lo, hi):
     return value
 
 
-def mapping(data, key, allow_null=False):
+def field(data, key, kind, kind_name, allow_null):
+    """data[key], which must be of `kind` (DRF's name for it: kind_name), or None where allow_null."""
     if key not in data:
         refuse(key + ": this field is required")
     if data[key] is None and allow_null:
         return None
-    if not isinstance(data[key], dict):
-        refuse(key + ": expected a dictionary")
+    if not isinstance(data[key], kind):
+        refuse(key + ": expected " + kind_name)
     return data[key]
+
+
+def mapping(data, key, allow_null=False):
+    return field(data, key, dict, "a dictionary", allow_null)
 
 
 def listing(data, key, allow_null=False):
-    if key not in data:
-        refuse(key + ": this field is required")
-    if data[key] is None and allow_null:
-        return None
-    if not isinstance(data[key], list):
-        refuse(key + ": expected a list")
-    return data[key]
+    return field(data, key, list, "a list", allow_null)
 
 
 def validate(p):
