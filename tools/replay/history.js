@@ -40,26 +40,25 @@ function restore(state, word) {
   showHistory();
 }
 
-function undo() {
+// Takes the last change off `from` and puts it back, keeping what the page
+// holds on `to`: `name` ("undo") is what is done, `word` ("undone") its notice.
+function undoOrRedo(from, to, name, word) {
   stopTyping();
-  const state = changes.past.pop();
+  const state = from.pop();
   if (!state) {
-    say("nothing to undo", true);
+    say("nothing to " + name, true);
     return;
   }
-  changes.future.push(snapshot(state.what));
-  restore(state, "undone");
+  to.push(snapshot(state.what));
+  restore(state, word);
+}
+
+function undo() {
+  undoOrRedo(changes.past, changes.future, "undo", "undone");
 }
 
 function redo() {
-  stopTyping();
-  const state = changes.future.pop();
-  if (!state) {
-    say("nothing to redo", true);
-    return;
-  }
-  changes.past.push(snapshot(state.what));
-  restore(state, "redone");
+  undoOrRedo(changes.future, changes.past, "redo", "redone");
 }
 
 // ↶ Undo and ↷ Redo, usable where there is something to undo or redo.
