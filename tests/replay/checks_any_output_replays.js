@@ -9,7 +9,6 @@
 
 const assert = require("assert");
 const childProcess = require("child_process");
-const fs = require("fs");
 const path = require("path");
 
 // The sequences that mean something to an HTML parser, each its own page.
@@ -40,17 +39,8 @@ exports.run = async function (t) {
     const done = childProcess.spawnSync(path.join(t.buildDir, program), args, { input: input });
     return { status: done.status, stderr: done.stderr.toString().replace(/\n$/, "") };
   };
-  let files = 0;
   const checkerLine = (checker, input, output, answer) => {
-    files += 1;
-    const base = path.join(t.scratch, "bytes" + files);
-    fs.writeFileSync(base + ".in", input);
-    fs.writeFileSync(base + ".out", output);
-    fs.writeFileSync(base + ".ans", answer);
-    const said = ran(checker, [base + ".in", base + ".out", base + ".ans"], "");
-    for (const end of [".in", ".out", ".ans"]) {
-      fs.rmSync(base + end);
-    }
+    const said = t.checked(checker, input, output, answer);
     return ["AC", "WA", "PE", "FAIL"][said.status] + ": " + said.stderr;
   };
   // The page's data field `name` as bytes: a lone surrogate U+DC80..U+DCFF

@@ -8,7 +8,6 @@
 "use strict";
 
 const assert = require("assert");
-const childProcess = require("child_process");
 const fs = require("fs");
 const path = require("path");
 
@@ -53,20 +52,11 @@ exports.run = async function (t) {
   for (const puzzle of t.puzzles) {
     checkers[puzzle.name] = puzzle.checker;
   }
-  let files = 0;
 
   // What build/check_PROBLEM says of `output`: { kind, line }.
   const checkerSays = (problem, input, output, answer) => {
-    files += 1;
-    const base = path.join(t.scratch, "judged" + files);
-    fs.writeFileSync(base + ".in", input);
-    fs.writeFileSync(base + ".out", output);
-    fs.writeFileSync(base + ".ans", answer);
-    const ran = childProcess.spawnSync(path.join(t.buildDir, checkers[problem]), [base + ".in", base + ".out", base + ".ans"]);
-    for (const end of [".in", ".out", ".ans"]) {
-      fs.rmSync(base + end);
-    }
-    return { kind: kKinds[ran.status], line: ran.stderr.toString().replace(/\n$/, "") };
+    const said = t.checked(checkers[problem], input, output, answer);
+    return { kind: kKinds[said.status], line: said.stderr };
   };
 
   const bw10 = run("black_white", [], "10\n");

@@ -83,6 +83,23 @@ function pageFor(problem, input, output, answer) {
   return "file://" + base + ".html";
 }
 
+let checkedCount = 0;
+
+// What build/`checker` says of `output` on `input` and `answer`: { status,
+// stderr } (its one line, without the newline).
+function checked(checker, input, output, answer) {
+  checkedCount += 1;
+  const base = path.join(scratch, "checked" + checkedCount);
+  fs.writeFileSync(base + ".in", input);
+  fs.writeFileSync(base + ".out", output);
+  fs.writeFileSync(base + ".ans", answer);
+  const done = childProcess.spawnSync(path.join(buildDir, checker), [base + ".in", base + ".out", base + ".ans"], { input: "" });
+  for (const end of [".in", ".out", ".ans"]) {
+    fs.rmSync(base + end);
+  }
+  return { status: done.status, stderr: done.stderr.toString().replace(/\n$/, "") };
+}
+
 const consoleErrors = [];
 const timings = [];
 const failures = [];
@@ -178,7 +195,7 @@ async function main() {
     const t = {
       light: light, launch: launch, open: open, settled: settled, text: text, typeInto: typeInto, followHints: followHints, check: check,
       axePath: axePath,
-      pageFor: pageFor, run: run, kBoards: kBoards, timings: timings, screenshots: screenshots, sourceDir: sourceDir,
+      pageFor: pageFor, run: run, checked: checked, kBoards: kBoards, timings: timings, screenshots: screenshots, sourceDir: sourceDir,
       buildDir: buildDir, scratch: scratch, puzzles: puzzlesOfTheBuild(),
     };
     for (const name of group === undefined ? kGroups : [group]) {
