@@ -379,6 +379,8 @@ TEST(Interactive, ATestlibInteractorJudgesAFolder) {
   EXPECT_EQ(right.status, 0) << right.out << right.err;
   const ProgramRun wrong = judge_as(modes()[0], {"--tests", folder, "--interactor", interactor, "--", linear[0]});
   EXPECT_EQ(first_failure(wrong), "WA") << wrong.out << wrong.err;
+  EXPECT_NE(wrong.out.find("\n  the solution ended: exit status 0 (the interactor had ended first)\n"), std::string::npos)
+      << "a testlib interactor is named as one: " << wrong.out;
   if (python3().empty()) return;
   // The checker reads the interactor's output file: here it refuses every one.
   const std::string checker = temp_file("checker.py", "import sys\nsys.stderr.write('the checker read: ' + open(sys.argv[2]).read().strip() + '\\n')\nsys.exit(1)\n");

@@ -281,7 +281,7 @@ std::string log_tail(const std::string& log, int lines) {
   return at == std::string::npos || at == 0 ? log : log.substr(at + 1);
 }
 
-std::string solution_end(const Interaction& talk) {
+std::string solution_end(const Interaction& talk, const std::string& other) {
   const limited::Outcome& o = talk.solution;
   std::string end = o.stopped           ? "was stopped with the judge"
                     : o.out_of_time     ? "was stopped at the judge's deadline"
@@ -293,7 +293,7 @@ std::string solution_end(const Interaction& talk) {
                     : o.no_report       ? "ended with no exit status (it ended the box's keeper)"
                                         : "ended: exit status " + std::to_string(o.status);
   if (talk.flooded) end += ", its output closed by the judge at its output limit";
-  return "the solution " + end + (talk.validator_first ? " (the validator had ended first)" : "");
+  return "the solution " + end + (talk.validator_first ? " (" + other + " had ended first)" : "");
 }
 
 }  // namespace judge

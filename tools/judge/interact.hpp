@@ -71,7 +71,8 @@ std::string log_tail(const std::string& log, int lines);
 
 // How the solution's run ended, in words, for the report's line after the
 // log: "the solution ended: exit status 0", "the solution was stopped at its
-// time limit (CPU time)", and "(the validator had ended first)" where it had.
-std::string solution_end(const Interaction& talk);
+// time limit (CPU time)", and "(the validator had ended first)" where it had,
+// `other` naming the program it talked with ("the validator", "the interactor").
+std::string solution_end(const Interaction& talk, const std::string& other);
 
 }  // namespace judge

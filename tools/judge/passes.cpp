@@ -122,7 +122,7 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
       const Interaction talk = interact(run, talker, log);
       const limited::Outcome &o = talk.solution, &c = talk.validator;
       measured.cpu = std::max(measured.cpu, o.cpu), measured.peak_kb = std::max(measured.peak_kb, o.peak_kb);
-      measured.ended = solution_end(talk);  // the report's line after the log, never in the log
+      measured.ended = solution_end(talk, kattis ? "the validator" : "the interactor");  // the report's line after the log, never in the log
       const std::string kept = log.text();  // 64 KB at most, however many passes
       write_file(base + ".interaction", kept);
       write_file(base + ".out", kept);  // its output, as --stress keeps it (smallest.out): the interaction
