@@ -295,6 +295,18 @@ function* writeOutput(puzzle, cases, moveLists, layout) {
 
 // ---- What a puzzle's part sees --------------------------------------------------
 
+// A puzzle's scripts run in a function of their own (tools/replay/embed.cmake
+// wraps them: `(function (replay) { ... })(replay)`), so that a name in them
+// hides nothing of the page's nor of another puzzle's; the page's helpers
+// reach them through this one object, which solver.js (breadthFirst,
+// searched, searching, rowCode), judge.js (stop, checkerCases,
+// checkerNumber, exactLines, exactLinesSteps) and drawing.js (picture,
+// svgRect, svgText, markOf) complete. docs/adding.md lists them.
+const replay = {
+  tokens, linesOf, escaped, shownToken, casesOf, makeCase, countOf, registerPuzzle, finished, kYieldEvery,
+  lineStarts, linesAndStarts, writeOutput, rowPuzzle, rowMoveWords,
+};
+
 // What every puzzle's object has (see the top of this file); its `words`,
 // what the page says in the puzzle's own words:
 //   move, moves     its unit, one and more ("move", "moves"): "solved in 17
@@ -310,32 +322,8 @@ function* writeOutput(puzzle, cases, moveLists, layout) {
 const kPuzzleMembers = ["title", "help", "goal", "firstMove", "solved", "progress", "tryMove", "describe",
                         "replaySteps", "writeCase", "checkSteps", "hint", "hintMark", "hintWords", "draw", "words"];
 const kPuzzleWords = ["move", "moves", "asIs", "startSolved", "startAnswered", "places", "picture", "marks"];
-// The words of a puzzle of moves on a board, the three puzzles' own (a
-// puzzle's `words: boardWords`); shared, so frozen.
-const kBoardWords = Object.freeze({
-  move: "move",
-  moves: "moves",
-  asIs: "no moves needed",
-  startSolved: "the start is solved already: answer it with \"no moves needed\"",
-  startAnswered: "the start is solved already, and the output says so",
-  places: ["move", "step", "extra move"],
-  picture: "the board",
-  marks: "The outlined piece or line moves next, the dotted one is the hint; a wrong move is outlined dashed and marked ✗.",
-});
 
-// A puzzle's scripts run in a function of their own (tools/replay/embed.cmake
-// wraps them: `(function (replay) { ... })(replay)`), so that a name in them
-// hides nothing of the page's nor of another puzzle's; the page's helpers
-// reach them through this one object, which solver.js (breadthFirst,
-// searched, searching, rowCode), judge.js (stop, checkerCases,
-// checkerNumber, exactLines, exactLinesSteps) and drawing.js (picture,
-// svgRect, svgText, markOf) complete. docs/adding.md lists them.
-const replay = {
-  tokens, linesOf, escaped, shownToken, casesOf, makeCase, countOf, registerPuzzle, finished, kYieldEvery,
-  lineStarts, linesAndStarts, writeOutput, rowPuzzle, rowMoveWords, boardWords: kBoardWords,
-};
-
-// What the puzzle `puzzle` lacks of kPuzzleMembers and kPuzzleWords, as a sentence, or "".
+// What the puzzle `puzzle` lacks of the above, as a sentence, or "".
 function puzzleLacks(puzzle) {
   const lacking = kPuzzleMembers.filter((member) => puzzle[member] === undefined);
   if (puzzle.words) {

@@ -7,22 +7,32 @@
 
 // What this puzzle's scripts use of the page: its one shared object (tools/replay/rules.js).
 const {
-  boardWords, casesOf, checkerCases, countOf, exactLinesSteps, finished, kYieldEvery, linesAndStarts, makeCase,
-  registerPuzzle, rowPuzzle, stop
+  casesOf, checkerCases, countOf, exactLinesSteps, finished, kYieldEvery, linesAndStarts, makeCase, registerPuzzle,
+  rowPuzzle, stop
 } = replay;
 
 const blackWhite = {
   title: "Black and white pieces (黑白棋子的移动)",
-  pieceNames: { o: "white", "*": "black" },  // as the picture names a cell for a screen reader
-  faces: { "*": "✱" },  // as the picture draws a piece
   help: "Click the left cell of the pair to move",  // the page's help line: how to make a move
   firstMove: "click the left cell of a pair to move it",  // the move line's words at the start
-  words: boardWords,  // the page's words (tools/replay/rules.js: words)
+  // The page's words (tools/replay/rules.js: words).
+  words: {
+    move: "move",
+    moves: "moves",
+    asIs: "no moves needed",
+    startSolved: "the start is solved already: answer it with \"no moves needed\"",
+    startAnswered: "the start is solved already, and the output says so",
+    places: ["move", "step", "extra move"],
+    picture: "the board",
+    marks: "The outlined piece or line moves next, the dotted one is the hint; a wrong move is outlined dashed and marked ✗.",
+  },
   empty: "-",
   light: "o",
-  start: (n) => "o".repeat(n) + "*".repeat(n) + "--",
+  pieceNames: { o: "white", "*": "black" },  // as the picture names a cell for a screen reader
+  faces: { "*": "✱" },  // as the picture draws a piece
   place: "cell",
   moveCells: 2,
+  start: (n) => "o".repeat(n) + "*".repeat(n) + "--",
   // --min's goal: the pieces alternate, the empty pair anywhere.
   goals: function (n) {
     const pieces = "o*".repeat(n);

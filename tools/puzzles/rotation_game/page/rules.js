@@ -6,7 +6,7 @@
 
 // What this puzzle's scripts use of the page: its one shared object (tools/replay/rules.js).
 const {
-  boardWords, breadthFirst, checkerNumber, countOf, exactLinesSteps, kYieldEvery, linesAndStarts, makeCase, markOf,
+  breadthFirst, checkerNumber, countOf, exactLinesSteps, kYieldEvery, linesAndStarts, makeCase, markOf,
   registerPuzzle, searched, searching, shownToken, stop, svgRect, svgText, tokens
 } = replay;
 
@@ -28,7 +28,17 @@ const rotation = {
   // The page's help line (how to make a move) and the move line's words at the start.
   help: "Press a line's letter A–H, or click the letter or a tile at that end of its line: the line shifts toward that end",
   firstMove: "press a letter A–H, or click a line's letter, to shift that line",
-  words: boardWords,  // the page's words (tools/replay/rules.js: words)
+  // The page's words (tools/replay/rules.js: words).
+  words: {
+    move: "move",
+    moves: "moves",
+    asIs: "no moves needed",
+    startSolved: "the start is solved already: answer it with \"no moves needed\"",
+    startAnswered: "the start is solved already, and the output says so",
+    places: ["move", "step", "extra move"],
+    picture: "the board",
+    marks: "The outlined piece or line moves next, the dotted one is the hint; a wrong move is outlined dashed and marked ✗.",
+  },
   // The move a key makes where no text box has the focus ("a" or "A": line A), or "".
   moveOfKey: (key) => (/^[a-hA-H]$/.test(key) ? key.toUpperCase() : ""),
   // Cell line[j] takes what line[j + 1] held, line[6] what line[0] held.

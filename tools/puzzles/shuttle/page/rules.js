@@ -7,8 +7,8 @@
 
 // What this puzzle's scripts use of the page: its one shared object (tools/replay/rules.js).
 const {
-  boardWords, casesOf, checkerCases, checkerNumber, countOf, exactLinesSteps, kYieldEvery, makeCase, registerPuzzle,
-  rowPuzzle, stop, tokens
+  casesOf, checkerCases, checkerNumber, countOf, exactLinesSteps, kYieldEvery, makeCase, registerPuzzle, rowPuzzle,
+  stop, tokens
 } = replay;
 
 // What numberTokens() stores for a token that is not a number it holds.
@@ -89,7 +89,17 @@ const shuttle = {
   title: "Shuttle Puzzle",
   help: "Click the piece that should jump or slide into the empty hole",  // the page's help line: how to make a move
   firstMove: "click a piece to move it",  // the move line's words at the start
-  words: boardWords,  // the page's words (tools/replay/rules.js: words)
+  // The page's words (tools/replay/rules.js: words).
+  words: {
+    move: "move",
+    moves: "moves",
+    asIs: "no moves needed",
+    startSolved: "the start is solved already: answer it with \"no moves needed\"",
+    startAnswered: "the start is solved already, and the output says so",
+    places: ["move", "step", "extra move"],
+    picture: "the board",
+    marks: "The outlined piece or line moves next, the dotted one is the hint; a wrong move is outlined dashed and marked ✗.",
+  },
   empty: "_",
   light: "W",
   place: "hole",
