@@ -52,6 +52,19 @@ struct Checking {
   std::vector<std::string> flags;    // kattis: validator_flags
   TokenRules rules;                  // tokens
   std::string title;                 // how the report names it
+
+  // A test's validator flags: the problem's, then the test's own.
+  std::vector<std::string> flags_for(const Test& test) const {
+    std::vector<std::string> all = flags;
+    all.insert(all.end(), test.flags.begin(), test.flags.end());
+    return all;
+  }
+  // The default validator's rules for a test: the problem's, or with the
+  // test's own flags as well (refused, if at all, when the package was read).
+  TokenRules rules_for(const Test& test) const {
+    std::string refused;
+    return test.flags.empty() ? rules : token_rules(flags_for(test), refused);
+  }
 };
 
 struct AnyProblem {

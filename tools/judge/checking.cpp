@@ -87,12 +87,9 @@ Result checked_any(const Setup& setup, std::size_t k, const Test& test, const st
                    const Result& measured, const std::string& input) {
   const Checking& checking = setup.any.checking;
   const std::string which = " on test " + std::to_string(k + 1) + " (" + test.name + ")";
-  std::vector<std::string> flags = checking.flags;
-  flags.insert(flags.end(), test.flags.begin(), test.flags.end());
   if (checking.kind == CheckerKind::kTokens) {
-    std::string refused;
-    const TokenRules rules = test.flags.empty() ? checking.rules : token_rules(flags, refused);
-    const std::string difference = token_difference(read_file(base + ".ans"), read_file(base + ".out"), rules);
+    const std::string difference =
+        token_difference(read_file(base + ".ans"), read_file(base + ".out"), checking.rules_for(test));
     write_file(base + ".check", difference.empty() ? "ok: the tokens match the answer's\n" : difference + "\n");
     return difference.empty() ? verdict(Verdict::AC, "", measured) : verdict(Verdict::WA, shortened(difference), measured);
   }
@@ -104,6 +101,7 @@ Result checked_any(const Setup& setup, std::size_t k, const Test& test, const st
     if (input == base + ".in") fresh_folder(feedback);  // a later pass's is the first pass's
     check.argv = checking.program;
     for (const std::string& w : {input, base + ".ans", feedback + "/"}) check.argv.push_back(w);
+    const std::vector<std::string> flags = checking.flags_for(test);
     check.argv.insert(check.argv.end(), flags.begin(), flags.end());
     check.in = base + ".out";
   } else {

@@ -76,8 +76,7 @@ Result graded_passes(const Setup& setup, std::size_t k, const Test& test, const 
   const std::string who = kattis ? "the output validator" : "the interactor";
   const std::string feedback = base + ".feedback";
   fresh_folder(feedback);
-  std::vector<std::string> flags = checking.flags;
-  flags.insert(flags.end(), test.flags.begin(), test.flags.end());
+  const std::vector<std::string> flags = checking.flags_for(test);
   const int most = std::max(1, checking.passes);
   std::string input = base + ".in";
   InteractionLog log;  // every pass's, bounded

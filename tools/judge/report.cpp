@@ -135,10 +135,7 @@ void put_difference(const Setup& setup, const Test& test, const std::string& bas
     style.answer_name = setup.site.compare == judges::Compare::kText ? "the suite's answer" : "the suite's answer, one of the right ones";
   } else if (checking.kind == CheckerKind::kTokens) {  // as the default validator compared them
     style.match = LineMatch::tokens;
-    std::vector<std::string> flags = checking.flags;
-    flags.insert(flags.end(), test.flags.begin(), test.flags.end());
-    std::string refused;
-    style.rules = test.flags.empty() ? checking.rules : token_rules(flags, refused);
+    style.rules = checking.rules_for(test);
   }
   out.put(difference_view(answer, output, style));
 }
