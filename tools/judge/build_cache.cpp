@@ -13,6 +13,7 @@
 #include <system_error>
 #include <utility>
 
+#include "judge/hash.hpp"
 #include "judge/text.hpp"
 #include "whole_file.hpp"
 
@@ -88,8 +89,9 @@ std::string identity(const Build& build) {
 
 // FNV-1a, 64 bits: only where to look; what is found is compared in full.
 std::string hex_hash(const std::string& text) {
-  std::uint64_t h = 14695981039346656037ull;
-  for (unsigned char c : text) h = (h ^ c) * 1099511628211ull;
+  Fnv1a fnv;
+  for (unsigned char c : text) fnv.add(c);
+  std::uint64_t h = fnv.value;
   static const char digits[] = "0123456789abcdef";
   std::string hex(16, '0');
   for (int i = 15; i >= 0; --i, h >>= 4) hex[static_cast<std::size_t>(i)] = digits[h & 15];

@@ -12,6 +12,7 @@
 #include <utility>
 #include <vector>
 
+#include "judge/hash.hpp"
 #include "judge_io.hpp"
 
 namespace judge {
@@ -42,14 +43,14 @@ Line read_line(std::istream& in, std::size_t keep) {
   }
 }
 
-// The rest of a line past what read_line kept: its length and a hash (FNV-1a).
+// The rest of a line past what read_line kept: its length and its hash.
 std::pair<unsigned long long, std::uint64_t> rest_of_line(std::istream& in) {
-  std::uint64_t hash = 14695981039346656037ull;
+  Fnv1a hash;
   unsigned long long bytes = 0;
   std::streambuf* buffer = in.rdbuf();
   for (int c; (c = buffer->sbumpc()) != std::char_traits<char>::eof() && c != '\n'; ++bytes)
-    hash = (hash ^ static_cast<unsigned char>(c)) * 1099511628211ull;
-  return {bytes, hash};
+    hash.add(static_cast<unsigned char>(c));
+  return {bytes, hash.value};
 }
 
 std::string without_end_space(const std::string& s) {

@@ -8,18 +8,17 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "judge_io.hpp"
+
 namespace judge {
 
 namespace {
 
-const std::size_t kNameBytes = 40;
-const std::chrono::milliseconds kQuiet(500);  // a run this short shows no line  // a longer name is cut, at a character's start, and "..." put after it
+const std::size_t kNameBytes = 40;  // a longer name is cut where a character ends, and "..." put after it
+const std::chrono::milliseconds kQuiet(500);  // a run this short shows no line
 
 std::string cut_name(const std::string& name) {
-  if (name.size() <= kNameBytes) return name;
-  std::size_t end = kNameBytes;
-  while (end > 0 && (static_cast<unsigned char>(name[end]) & 0xC0) == 0x80) --end;  // not inside a UTF-8 character
-  return name.substr(0, end) + "...";
+  return name.size() <= kNameBytes ? name : judge_io::cut_at(name, kNameBytes) + "...";
 }
 
 }  // namespace
